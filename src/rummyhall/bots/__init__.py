@@ -1,0 +1,70 @@
+"""Bots: programs that choose an action from what their seat may see.
+
+A bot is asked ``choose(view, legal, may_pass)``: the seat's view, its legal
+actions, and whether it may let the moment go by (then it may return None).
+Bots never see the state itself, only the view.
+
+>>> from rummyhall.games import make
+>>> state = make("liverpool", 3, {"cut_bonus": False}).new(1)
+>>> bot = make_bot("liverpool", "random", seed=1)
+>>> seat = state.actors()[0]
+>>> str(bot.choose(state.view(seat), state.legal(seat), False)) in ("draw stock", "draw discard")
+True
+"""
+
+from __future__ import annotations
+
+import importlib
+import random
+from abc import ABC, abstractmethod
+from collections.abc import Sequence
+from typing import Any
+
+from rummyhall.engine import Action, BadOptions
+
+
+class Bot(ABC):
+    """Chooses actions for one seat."""
+
+    name = "bot"
+
+    def __init__(self, seed: int = 0) -> None:
+        self.rng = random.Random(seed)
+
+    @abstractmethod
+    def choose(self, view: dict[str, Any], legal: Sequence[Action], may_pass: bool) -> Action | None:
+        """An action from ``legal``, or None (only when ``may_pass``)."""
+
+
+class RandomBot(Bot):
+    """A uniformly random legal action (letting the moment go counts as one choice)."""
+
+    name = "random"
+
+    def choose(self, view: dict[str, Any], legal: Sequence[Action], may_pass: bool) -> Action | None:
+        options: list[Action | None] = list(legal)
+        if may_pass:
+            options.append(None)
+        return self.rng.choice(options)
+
+
+BOTS = ("random", "greedy")
+GREEDY = {
+    "liverpool": "rummyhall.bots.liverpool:GreedyLiverpool",
+    "carousel": "rummyhall.bots.carousel:GreedyCarousel",
+    "rummoli": "rummyhall.bots.rummoli:GreedyRummoli",
+}
+"""Where each game's greedy bot lives (imported only when asked for)."""
+
+
+def make_bot(game: str, name: str, seed: int = 0) -> Bot:
+    """The bot called ``name`` (``random`` or ``greedy``) for ``game``."""
+    if name == "random":
+        return RandomBot(seed)
+    if name == "greedy":
+        if game not in GREEDY:
+            raise BadOptions(f"there is no greedy bot for {game} yet")
+        module, _, cls = GREEDY[game].partition(":")
+        bot: Bot = getattr(importlib.import_module(module), cls)(seed)
+        return bot
+    raise BadOptions(f"unknown bot {name!r} (bots: {', '.join(BOTS)})")

@@ -1,0 +1,176 @@
+"""Cards as small integers: parse, format, packs, shoes and values.
+
+A natural card is ``rank * 4 + suit`` with ranks 2..14 (the ace is 14; games
+that also use it low say so in their own rules) and suits 0..3 for clubs,
+diamonds, hearts and spades, so every natural card lies in 8..59.  A joker in a
+hand is ``JOKER`` (64); a joker on the table that stands for a card is
+``JOKER + card`` (72..123) and is written ``*`` followed by that card.
+
+>>> parse_card("10h") == card(10, HEARTS)
+True
+>>> format_cards(parse_cards("Ah 7c * *9h"))
+'Ah 7c * *9h'
+>>> parse_card("1x")
+Traceback (most recent call last):
+...
+rummyhall.cards.CardError: '1x' is not a card: unknown rank '1'
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from collections.abc import Iterable
+
+CLUBS, DIAMONDS, HEARTS, SPADES = 0, 1, 2, 3
+SUITS = (CLUBS, DIAMONDS, HEARTS, SPADES)
+SUIT_LETTERS = "cdhs"
+SUIT_SYMBOLS = "♣♦♥♠"
+RANK_LETTERS = "23456789TJQKA"
+RANKS = tuple(range(2, 15))
+ACE, KING, QUEEN, JACK, TEN = 14, 13, 12, 11, 10
+
+JOKER = 64
+
+_RANK_OF_TEXT = {letter: rank for rank, letter in zip(RANKS, RANK_LETTERS, strict=True)}
+_RANK_OF_TEXT["10"] = TEN
+_SUIT_OF_TEXT = {letter: suit for suit, letter in enumerate(SUIT_LETTERS)}
+_SUIT_OF_TEXT.update({symbol: suit for suit, symbol in enumerate(SUIT_SYMBOLS)})
+_SEPARATORS = re.compile(r"[\s,]+")
+
+
+class CardError(ValueError):
+    """Text that is not a card, or a card that does not fit where it was used."""
+
+
+def card(rank: int, suit: int) -> int:
+    """The natural card of ``rank`` (2..14, ace 14) and ``suit`` (0..3)."""
+    return rank * 4 + suit
+
+
+def rank_of(c: int) -> int:
+    """Rank of a natural card, or of the card a declared joker stands for."""
+    return (c & 63) >> 2
+
+
+def suit_of(c: int) -> int:
+    """Suit of a natural card, or of the card a declared joker stands for."""
+    return c & 3
+
+
+def is_joker(c: int) -> bool:
+    """True for a joker, declared or not."""
+    return c >= JOKER
+
+
+def is_red(c: int) -> bool:
+    """True for diamonds and hearts."""
+    return (c & 3) in (DIAMONDS, HEARTS)
+
+
+def declare(c: int) -> int:
+    """A joker declared as the natural card ``c``: ``declare(card(9, HEARTS))`` is ``*9h``."""
+    if not 8 <= c < 60:
+        raise CardError(f"a joker can only stand for a natural card, not {format_card(c)}")
+    return JOKER + c
+
+
+def declared_card(c: int) -> int | None:
+    """The natural card a declared joker stands for; None for a bare joker or a natural card."""
+    return c - JOKER if c > JOKER else None
+
+
+def natural(c: int) -> int:
+    """The card itself for a natural card; the card a declared joker stands for otherwise."""
+    return c - JOKER if c > JOKER else c
+
+
+def format_card(c: int) -> str:
+    """Text of one card: ``Ah``, ``Th``, ``*`` or ``*9h``."""
+    if c == JOKER:
+        return "*"
+    if c > JOKER:
+        return "*" + format_card(c - JOKER)
+    if not 8 <= c < 60:
+        raise CardError(f"{c} is not a card code")
+    return RANK_LETTERS[(c >> 2) - 2] + SUIT_LETTERS[c & 3]
+
+
+def format_cards(cards: Iterable[int]) -> str:
+    """Cards as space-separated text."""
+    return " ".join(format_card(c) for c in cards)
+
+
+def parse_card(text: str) -> int:
+    """One card from its text; ``10`` is accepted for ``T`` and ``♣♦♥♠`` for ``cdhs``."""
+    token = text.strip()
+    if not token:
+        raise CardError("an empty string is not a card")
+    if token[0] == "*":
+        if len(token) == 1:
+            return JOKER
+        try:
+            return JOKER + parse_card(token[1:])
+        except CardError:
+            raise CardError(f"{token!r} is not a card: a joker is '*' or '*' and a card, like '*9h'") from None
+    rank_text, suit_text = token[:-1], token[-1]
+    rank = _RANK_OF_TEXT.get(rank_text.upper())
+    if rank is None:
+        raise CardError(
+            f"{token!r} is not a card: unknown rank {rank_text!r}" if rank_text else f"{token!r} is not a card: no rank"
+        )
+    suit = _SUIT_OF_TEXT.get(suit_text.lower())
+    if suit is None:
+        raise CardError(f"{token!r} is not a card: unknown suit {suit_text!r} (use c d h s)")
+    return card(rank, suit)
+
+
+def parse_cards(text: str | Iterable[str]) -> list[int]:
+    """Cards from text separated by spaces or commas, or from a list of card texts."""
+    tokens = [t for t in _SEPARATORS.split(text) if t] if isinstance(text, str) else list(text)
+    return [parse_card(t) for t in tokens]
+
+
+def pack(jokers: int = 0) -> list[int]:
+    """One 52-card pack, in order, followed by ``jokers`` jokers."""
+    return [card(r, s) for s in SUITS for r in RANKS] + [JOKER] * jokers
+
+
+def shoe(packs: int, jokers: int) -> list[int]:
+    """``packs`` packs shuffled together with ``jokers`` jokers in all."""
+    return pack() * packs + [JOKER] * jokers
+
+
+def sort_key(c: int) -> tuple[int, int]:
+    """Order for showing a hand: by suit, then rank; jokers last."""
+    if is_joker(c):
+        return (4, c)
+    return (c & 3, c >> 2)
+
+
+def counts(cards: Iterable[int]) -> Counter[int]:
+    """How many of each card code; the currency of conservation checks."""
+    return Counter(cards)
+
+
+# Card values per game --------------------------------------------------------
+
+
+def liverpool_value(c: int, wild_twos: bool = False) -> int:
+    """LIV-20: 2-9 are 5, ten to king 10, aces and jokers 15 (a wild two 15)."""
+    if c >= JOKER:
+        return 15
+    rank = c >> 2
+    if rank == ACE or (wild_twos and rank == 2):
+        return 15
+    return 5 if rank <= 9 else 10
+
+
+def carousel_value(c: int) -> int:
+    """CAR-9: joker 25, J Q K 10, 2-10 face value, ace 1."""
+    if c >= JOKER:
+        return 25
+    rank = c >> 2
+    if rank == ACE:
+        return 1
+    return 10 if rank > TEN else rank

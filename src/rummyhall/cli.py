@@ -1,0 +1,357 @@
+"""The ``rummyhall`` command line.
+
+Every command has ``--help``.  Mistakes in what is typed end with a one-line
+``error: ...`` and exit status 2, never a traceback.  Heavy modules are
+imported inside the commands that need them, so start-up stays fast.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from collections.abc import Callable, Iterable
+from pathlib import Path
+from typing import Any
+
+import click
+
+from rummyhall import __version__
+
+GAME_NAMES = ("liverpool", "carousel", "rummoli")
+
+
+class UserError(click.ClickException):
+    """A mistake in what the user asked for, told in one line."""
+
+
+def _option_value(text: str) -> Any:
+    lowered = text.lower()
+    if lowered in ("true", "yes", "on"):
+        return True
+    if lowered in ("false", "no", "off"):
+        return False
+    if lowered in ("none", "null"):
+        return None
+    try:
+        return int(text)
+    except ValueError:
+        return text
+
+
+def parse_options(pairs: Iterable[str]) -> dict[str, Any]:
+    """``["wild_twos=true", "buy_limit=3"]`` -> ``{"wild_twos": True, "buy_limit": 3}``."""
+    options: dict[str, Any] = {}
+    for pair in pairs:
+        name, sep, value = pair.partition("=")
+        if not sep or not name:
+            raise UserError(f"an option is written name=value, not {pair!r}")
+        options[name.strip()] = _option_value(value.strip())
+    return options
+
+
+def _make_game(name: str, players: int, options: dict[str, Any]) -> Any:
+    from rummyhall.engine import RulesError
+    from rummyhall.games import make
+
+    try:
+        return make(name, players, options)
+    except RulesError as error:
+        raise UserError(error.reason) from None
+
+
+def _bot_list(text: str, players: int) -> list[str]:
+    from rummyhall.bots import BOTS
+
+    bots = [b.strip() for b in text.split(",") if b.strip()]
+    for b in bots:
+        if b not in BOTS:
+            raise UserError(f"unknown bot {b!r} (bots: {', '.join(BOTS)})")
+    if not bots:
+        raise UserError("--bots needs at least one bot name")
+    if len(bots) > players:
+        raise UserError(f"{len(bots)} bots given for {players} players")
+    return [bots[i % len(bots)] for i in range(players)] if len(bots) < players else bots
+
+
+@click.group(context_settings={"help_option_names": ["-h", "--help"]})
+@click.version_option(__version__, prog_name="rummyhall")
+def cli() -> None:
+    """Liverpool rummy, Rummoli and Carousel: play, simulate, solve, replay."""
+
+
+@cli.command()
+@click.argument("game", type=click.Choice(GAME_NAMES, case_sensitive=False), metavar="GAME")
+@click.option("--players", "-p", default=4, show_default=True, help="Number of players, you included.")
+@click.option("--bots", default="greedy", show_default=True, help="Bot for the other seats (random, greedy).")
+@click.option("--seed", type=int, default=None, help="Seed for the shuffle (default: random).")
+@click.option("--option", "-o", "options", multiple=True, metavar="NAME=VALUE", help="A game option; repeatable.")
+@click.option("--name", default="you", show_default=True, help="Your name at the table.")
+@click.option("--record", "record_path", type=click.Path(dir_okay=False), help="Write the game record here.")
+def play(
+    game: str, players: int, bots: str, seed: int | None, options: tuple[str, ...], name: str, record_path: str | None
+) -> None:
+    """Play GAME in the terminal against bots."""
+    import secrets
+
+    from rummyhall.engine import RulesError
+    from rummyhall.terminal import play_in_terminal
+
+    the_game = _make_game(game, players, parse_options(options))
+    bot_names = _bot_list(bots, players - 1)
+    try:
+        recorder = play_in_terminal(the_game, seed if seed is not None else secrets.randbits(48), name, bot_names)
+    except RulesError as error:
+        raise UserError(error.reason) from None
+    if record_path and recorder is not None:
+        Path(record_path).write_text(recorder.record.dumps(), encoding="utf-8")
+        click.echo(f"record written to {record_path}")
+
+
+@cli.command()
+@click.argument("game", type=click.Choice(GAME_NAMES, case_sensitive=False), metavar="GAME")
+@click.option("--players", "-p", default=4, show_default=True, help="Number of players.")
+@click.option("--games", "-g", default=10, show_default=True, help="How many games.")
+@click.option("--seed", type=int, default=1, show_default=True, help="Seed of the first game (then +1 each).")
+@click.option(
+    "--bots",
+    default="random",
+    show_default=True,
+    help="Comma-separated bots, one per seat (repeated cyclically if fewer).",
+)
+@click.option("--option", "-o", "options", multiple=True, metavar="NAME=VALUE", help="A game option; repeatable.")
+@click.option("--record", "record_dir", type=click.Path(file_okay=False), help="Write every game's record here.")
+@click.option("--quiet", "-q", is_flag=True, help="No progress bar.")
+def selfplay(
+    game: str,
+    players: int,
+    games: int,
+    seed: int,
+    bots: str,
+    options: tuple[str, ...],
+    record_dir: str | None,
+    quiet: bool,
+) -> None:
+    """Bots play GAME against each other; prints wins and mean scores."""
+    import time
+
+    from rich.console import Console
+    from rich.progress import Progress
+    from rich.table import Table
+
+    from rummyhall.selfplay import series
+
+    if games < 1:
+        raise UserError("--games must be at least 1")
+    the_game = _make_game(game, players, parse_options(options))
+    line_up = _bot_list(bots, players)
+    out = Path(record_dir) if record_dir else None
+    if out is not None:
+        out.mkdir(parents=True, exist_ok=True)
+    console = Console()
+    start = time.perf_counter()
+    with Progress(console=console, disable=quiet, transient=True) as progress:
+        task = progress.add_task(f"{game} self-play", total=games)
+
+        def after(index: int, recorder: Any) -> None:
+            if out is not None:
+                (out / f"{game}-{seed + index}.txt").write_text(recorder.record.dumps(), encoding="utf-8")
+            progress.advance(task)
+
+        summary = series(the_game, games, seed, line_up, on_game=after)
+    elapsed = time.perf_counter() - start
+    table = Table(title=f"{games} games of {game}, {players} players, seeds {seed}..{seed + games - 1}")
+    table.add_column("position")
+    table.add_column("bot")
+    table.add_column("wins", justify="right")
+    table.add_column("win %", justify="right")
+    table.add_column("mean score", justify="right")
+    for i, (bot, wins, mean) in enumerate(zip(summary.bots, summary.wins, summary.mean_scores(), strict=True)):
+        table.add_row(str(i), bot, f"{wins:g}", f"{100 * wins / games:.1f}", f"{mean:.1f}")
+    console.print(table)
+    console.print(
+        f"{summary.actions} actions in {elapsed:.1f} s ({summary.actions / elapsed:,.0f} actions/s); "
+        "seats rotate each game"
+    )
+
+
+def _read_record(path: str) -> Any:
+    from rummyhall.record import Record, RecordError
+
+    try:
+        text = Path(path).read_text(encoding="utf-8")
+    except OSError as error:
+        raise UserError(f"cannot read {path}: {error.strerror}") from None
+    except UnicodeDecodeError:
+        raise UserError(f"{path} is not a text file") from None
+    try:
+        return Record.loads(text)
+    except RecordError as error:
+        raise UserError(f"{path}: {error}") from None
+
+
+@cli.command()
+@click.argument("file", type=click.Path(dir_okay=False))
+def replay(file: str) -> None:
+    """Replay a game record through the engine; fails on any difference."""
+    from rummyhall.record import RecordError
+    from rummyhall.record import replay as replay_record
+
+    record = _read_record(file)
+    try:
+        state = replay_record(record)
+    except RecordError as error:
+        raise UserError(f"{file}: {error}") from None
+    ending = "game over" if state.over else "game not finished"
+    click.echo(f"{file}: {len(record.moves)} moves replayed, every card and the result as recorded ({ending})")
+
+
+@cli.command()
+@click.argument("file", type=click.Path(dir_okay=False))
+def show(file: str) -> None:
+    """Print a game record for a person to read."""
+    from rummyhall.record import RecordError
+    from rummyhall.record import replay as replay_record
+
+    record = _read_record(file)
+    names = record.players
+    click.echo(f"{record.game}, seed {record.seed}, players: {', '.join(names)}")
+    changed = {k: v for k, v in record.options.items()}
+    click.echo(f"options: {json.dumps(changed, sort_keys=True)}")
+
+    def tell(number: int, move: Any, events: Any) -> None:
+        who = names[move.seat] if 0 <= move.seat < len(names) else f"seat {move.seat}"
+        click.echo(f"{number:4}. {who}: {move.action}")
+        from rummyhall.cards import format_cards
+
+        for event in events:
+            actor = "" if event.seat is None else f"{names[event.seat]} "
+            shown = f" [{format_cards(event.revealed)}]" if event.revealed else ""
+            click.echo(f"        {actor}{event.text}{shown}")
+
+    try:
+        state = replay_record(record, on_event=tell)
+    except RecordError as error:
+        raise UserError(f"{file}: {error}") from None
+    if state.result is not None:
+        scores = ", ".join(f"{n} {s}" for n, s in zip(names, state.result.scores, strict=True))
+        click.echo(f"result: {scores}; winner(s): {', '.join(names[w] for w in state.result.winners)}")
+
+
+@cli.command()
+@click.argument("game", type=click.Choice(GAME_NAMES, case_sensitive=False), metavar="GAME")
+def rules(game: str) -> None:
+    """A readable summary of GAME's rules."""
+    from importlib.resources import files
+
+    click.echo(files("rummyhall").joinpath("rules", f"{game}.txt").read_text(encoding="utf-8"))
+
+
+@cli.group()
+def solve() -> None:
+    """Exact solvers: Liverpool lay-downs, Carousel placements."""
+
+
+def _jsonl(handle: Callable[[Any], dict[str, Any]], expect: type = dict) -> None:
+    """One JSON value per input line, one answer per output line; bad lines get an error object."""
+    for line in sys.stdin:
+        if not line.strip():
+            continue
+        try:
+            try:
+                query = json.loads(line)
+            except json.JSONDecodeError as error:
+                raise ValueError(f"the line is not JSON ({error.msg} at column {error.colno})") from None
+            if not isinstance(query, expect):
+                raise ValueError(f"each line must be a JSON {'object' if expect is dict else 'list'}")
+            answer = handle(query)
+        except (ValueError, KeyError, TypeError) as error:
+            message = f"missing field {error.args[0]!r}" if isinstance(error, KeyError) else str(error)
+            answer = {"error": message}
+        sys.stdout.write(json.dumps(answer) + "\n")
+        sys.stdout.flush()
+
+
+@solve.command("liverpool")
+@click.option("--deal", type=click.IntRange(1, 7), help="Deal number 1-7 (sets the contract).")
+@click.option("--hand", help='The hand, e.g. "7c 7d * Qs Qh Qd 4h 5h 6h 7h Kc 2s 9d".')
+@click.option("--wild-twos", is_flag=True, help="Twos are wild (LIV-3).")
+@click.option("--json", "as_json", is_flag=True, help="Print the answer as JSON.")
+@click.option("--jsonl", is_flag=True, help='Batch: read {"deal": 5, "hand": [...]} lines on stdin.')
+def solve_liverpool(deal: int | None, hand: str | None, wild_twos: bool, as_json: bool, jsonl: bool) -> None:
+    """The lay-down of the contract that leaves least in hand."""
+    from rummyhall.solve.liverpool import solve_json
+
+    if jsonl:
+
+        def answer(query: dict[str, Any]) -> dict[str, Any]:
+            d = query["deal"]
+            if not isinstance(d, int) or not 1 <= d <= 7:
+                raise ValueError(f"deal must be a whole number from 1 to 7, not {d!r}")
+            return dict(solve_json(query["hand"], d, bool(query.get("wild_twos", wild_twos))))
+
+        _jsonl(answer)
+        return
+    if deal is None or hand is None:
+        raise UserError("give --deal and --hand, or --jsonl")
+    try:
+        result = solve_json(hand, deal, wild_twos)
+    except ValueError as error:
+        raise UserError(str(error)) from None
+    if as_json:
+        click.echo(json.dumps(result))
+        return
+    if not result["can_go_down"]:
+        click.echo(f"deal {deal}: the contract cannot be laid down with this hand")
+        return
+    for meld in result["melds"]:  # type: ignore[attr-defined]
+        click.echo("  " + " ".join(meld))
+    click.echo(f"left in hand: {' '.join(result['left']) or 'nothing'} ({result['left_points']} points)")  # type: ignore[arg-type]
+
+
+@cli.command()
+@click.argument("cards", required=False)
+@click.option("--json", "as_json", is_flag=True, help="Print the answer as JSON.")
+@click.option("--jsonl", is_flag=True, help="Batch: read one JSON list of cards per line on stdin.")
+def poker(cards: str | None, as_json: bool, jsonl: bool) -> None:
+    """The best five cards of a hand of 5 to 26 cards, e.g. "Ah Kh Qh Jh Th 2c 3d"."""
+    from rummyhall.poker import describe
+
+    if jsonl:
+
+        def answer(query: Any) -> dict[str, Any]:
+            if not isinstance(query, list) or not all(isinstance(c, str) for c in query):
+                raise ValueError("each line must be a JSON list of card texts")
+            return describe(" ".join(query))
+
+        _jsonl(answer, expect=list)
+        return
+    if cards is None:
+        raise UserError('give the cards, e.g. rummyhall poker "Ah Kh Qh Jh Th", or --jsonl')
+    try:
+        result = describe(cards)
+    except ValueError as error:
+        raise UserError(str(error)) from None
+    if as_json:
+        click.echo(json.dumps(result))
+    else:
+        click.echo(f"{result['category']}: {' '.join(result['best'])} (strength {result['strength']})")
+
+
+def main() -> None:
+    """Entry point: run the command line, turning user mistakes into one-line errors."""
+    try:
+        cli.main(standalone_mode=False)
+    except click.exceptions.Abort:
+        click.echo("", err=True)
+        sys.exit(130)
+    except click.ClickException as error:
+        click.echo(f"error: {error.format_message()}", err=True)
+        sys.exit(2)
+    except KeyboardInterrupt:
+        sys.exit(130)
+    except BrokenPipeError:
+        sys.exit(0)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,207 @@
+"""The protocol every game implements.
+
+A :class:`Game` holds the static parameters (players, options), validated once;
+``game.new(seed)`` starts a :class:`State`, the dynamic part.  A state names the
+seats that may act now (``actors()``; several at once for out-of-turn moments
+such as buying), lists a seat's legal actions, applies an action (validating it
+first: an illegal one raises :class:`IllegalAction` and changes nothing), and
+shows each seat exactly what that seat may see (``view``).
+
+Actions are small frozen values whose text round-trips through
+``game.parse_action``, like moves in chess notation.  Every accepted action
+returns the :class:`Event` list it caused; events carry the cards they revealed,
+and say who may see them.
+"""
+
+from __future__ import annotations
+
+import random
+from abc import ABC, abstractmethod
+from collections import Counter
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any, ClassVar
+
+Seat = int
+JSON = dict[str, Any]
+
+
+class RulesError(ValueError):
+    """Something the rules do not allow; ``reason`` says what, in a player's words."""
+
+    def __init__(self, reason: str) -> None:
+        super().__init__(reason)
+        self.reason = reason
+
+
+class IllegalAction(RulesError):
+    """An action that may not be applied now.  The state is unchanged."""
+
+
+class BadOptions(RulesError):
+    """Game parameters that are unknown or out of range."""
+
+
+class Action(ABC):
+    """A frozen action value; ``str(action)`` is its text, which round-trips."""
+
+    @abstractmethod
+    def __str__(self) -> str: ...
+
+
+@dataclass(frozen=True)
+class Event:
+    """Something that happened.
+
+    ``seat`` is who did it (None for the table itself), ``text`` says what in
+    words, ``revealed`` are the cards it showed, and ``private`` is True when
+    only ``seat`` may see those cards (a card drawn from the stock)."""
+
+    seat: Seat | None
+    text: str
+    revealed: tuple[int, ...] = ()
+    private: bool = False
+
+    def seen_by(self, viewer: Seat | None) -> Event:
+        """This event as ``viewer`` may see it: private cards hidden from others."""
+        if self.private and viewer != self.seat and self.revealed:
+            return Event(self.seat, self.text, (), True)
+        return self
+
+
+@dataclass(frozen=True)
+class Result:
+    """The end of a game: a score per seat, the winners, and a sentence."""
+
+    scores: tuple[int, ...]
+    winners: tuple[Seat, ...]
+    text: str
+
+
+@dataclass(frozen=True)
+class Option:
+    """A game option: its default and the values it accepts.
+
+    A boolean default makes a switch; ``choices`` a list of names; otherwise a
+    whole number within ``minimum``..``maximum`` (None allowed when ``optional``)."""
+
+    default: Any
+    help: str
+    choices: tuple[Any, ...] | None = None
+    minimum: int | None = None
+    maximum: int | None = None
+    optional: bool = False
+
+    def check(self, name: str, value: Any) -> Any:
+        """``value`` if it suits this option; otherwise :class:`BadOptions` says why."""
+        if self.choices is not None:
+            if value not in self.choices:
+                allowed = ", ".join(str(c) for c in self.choices)
+                raise BadOptions(f"option {name} must be one of {allowed}, not {value!r}")
+            return value
+        if isinstance(self.default, bool):
+            if not isinstance(value, bool):
+                raise BadOptions(f"option {name} is true or false, not {value!r}")
+            return value
+        if value is None and self.optional:
+            return None
+        if not isinstance(value, int) or isinstance(value, bool):
+            raise BadOptions(f"option {name} must be a whole number, not {value!r}")
+        if self.minimum is not None and value < self.minimum:
+            raise BadOptions(f"option {name} must be at least {self.minimum}, not {value}")
+        if self.maximum is not None and value > self.maximum:
+            raise BadOptions(f"option {name} must be at most {self.maximum}, not {value}")
+        return value
+
+
+class Game(ABC):
+    """Static parameters of one game: which game, how many players, which options."""
+
+    name: ClassVar[str]
+    rules_version: ClassVar[int] = 1
+    min_players: ClassVar[int]
+    max_players: ClassVar[int]
+    OPTIONS: ClassVar[Mapping[str, Option]] = {}
+
+    def __init__(self, players: int, options: Mapping[str, Any] | None = None) -> None:
+        self.options = self.check_options(options or {})
+        low = self.min_players_with(self.options)
+        if not isinstance(players, int) or not low <= players <= self.max_players:
+            raise BadOptions(f"{self.name} is for {low} to {self.max_players} players, not {players}")
+        self.players = players
+
+    def min_players_with(self, options: Mapping[str, Any]) -> int:
+        """The fewest players these options allow."""
+        return self.min_players
+
+    @classmethod
+    def check_options(cls, options: Mapping[str, Any]) -> dict[str, Any]:
+        """Every option with its value; unknown names and bad values are errors."""
+        unknown = sorted(set(options) - set(cls.OPTIONS))
+        if unknown:
+            known = ", ".join(sorted(cls.OPTIONS)) or "none"
+            raise BadOptions(f"{cls.name} has no option {unknown[0]!r} (options: {known})")
+        return {name: opt.check(name, options.get(name, opt.default)) for name, opt in cls.OPTIONS.items()}
+
+    @abstractmethod
+    def new(self, seed: int) -> State:
+        """A new game; the same seed always gives the same game."""
+
+    @abstractmethod
+    def parse_action(self, text: str) -> Action:
+        """The action written as ``text``; raises :class:`IllegalAction` if it is not one."""
+
+    def changed_options(self) -> dict[str, Any]:
+        """The options that differ from their defaults."""
+        return {k: v for k, v in self.options.items() if v != self.OPTIONS[k].default}
+
+
+class State(ABC):
+    """One game in progress."""
+
+    game: Game
+
+    @abstractmethod
+    def actors(self) -> tuple[Seat, ...]:
+        """The seats that may act now, in the order the rules ask them."""
+
+    @abstractmethod
+    def legal(self, seat: Seat) -> list[Action]:
+        """Every legal action of ``seat`` now (empty if it may not act)."""
+
+    @abstractmethod
+    def apply(self, seat: Seat, action: Action) -> list[Event]:
+        """Validate and apply; raises :class:`IllegalAction` and changes nothing if not allowed."""
+
+    @abstractmethod
+    def view(self, seat: Seat | None) -> JSON:
+        """What ``seat`` may see (None: a spectator), as plain JSON-ready data."""
+
+    @abstractmethod
+    def snapshot(self) -> JSON:
+        """The whole state, hidden parts included, as plain data (for tests and storage checks)."""
+
+    @abstractmethod
+    def clone(self) -> State:
+        """An independent copy."""
+
+    @abstractmethod
+    def all_cards(self) -> Counter[int]:
+        """Every card the game holds, wherever it is (for conservation checks)."""
+
+    @abstractmethod
+    def determinize(self, seat: Seat | None, rng: random.Random) -> State:
+        """A copy in which everything hidden from ``seat`` is dealt again at
+        random; ``seat``'s view stays the same (for search bots and leak tests)."""
+
+    over: bool
+    result: Result | None
+
+    def may_pass(self, seat: Seat) -> bool:
+        """True when ``seat`` is among the actors but may let the moment go by
+        without acting (a Liverpool rummy call is optional)."""
+        return False
+
+    def act(self, seat: Seat, text: str) -> list[Event]:
+        """Parse ``text`` and apply it: ``state.act(0, "discard 7h")``."""
+        return self.apply(seat, self.game.parse_action(text))

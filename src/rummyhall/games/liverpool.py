@@ -1,0 +1,928 @@
+"""Liverpool rummy (LIV-1..LIV-22): seven deals of contract rummy with buying.
+
+>>> game = Liverpool(players=4, options={"cut_bonus": False})
+>>> state = game.new(seed=7)
+>>> state.actors() == (state.turn,), [str(a) for a in state.legal(state.turn)]
+(True, ['draw stock', 'draw discard'])
+
+Phases of a deal: ``cut`` (LIV-8, when ``cut_bonus`` is on), then turns.  A
+turn starts in ``draw`` (the player to move draws; while a discard by a player
+who is down could be laid off, the others may call rummy, LIV-16); choosing the
+stock opens ``buy`` for the others (LIV-14, LIV-22) before the stock card is
+drawn; then ``play`` (go down, lay off, exchange jokers, discard).
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from rummyhall.cards import (
+    ACE,
+    JOKER,
+    KING,
+    CardError,
+    card,
+    format_card,
+    format_cards,
+    liverpool_value,
+    parse_card,
+    parse_cards,
+    shoe,
+    sort_key,
+)
+from rummyhall.engine import Action, Event, Game, IllegalAction, Option, Result, Seat, State
+from rummyhall.melds import (
+    LOW_ACE,
+    arrange_run,
+    is_wild,
+    liverpool_book_fault,
+    liverpool_run_fault,
+    make_book,
+    make_run,
+)
+
+CONTRACTS: dict[int, tuple[int, int]] = {1: (2, 0), 2: (1, 1), 3: (0, 2), 4: (3, 0), 5: (2, 1), 6: (1, 2), 7: (0, 3)}
+"""LIV-7: deal number -> (books, runs)."""
+
+HAND_SIZES = {1: 10, 2: 10, 3: 10, 4: 10, 5: 12, 6: 12, 7: 12}
+DEALS = 7
+FLOAT_MARK = "floats"
+CUT_ERRORS = (-3, -2, -1, 0, 1, 2, 3)
+CUT_ERROR_WEIGHTS = (1, 2, 3, 4, 3, 2, 1)
+"""LIV-8: the cut lifts the named count plus an error drawn with these weights
+(out of 16): exact with probability 4/16, one off 6/16, two off 4/16, three off 2/16."""
+LAY_DOWN_LIMIT = 24
+"""How many distinct lay-downs ``legal`` lists (the solver's best first)."""
+
+
+def contract_text(deal: int) -> str:
+    """``"2 books"``, ``"1 book + 1 run"``..."""
+    books, runs = CONTRACTS[deal]
+    parts = [f"{n} {word}{'s' if n > 1 else ''}" for n, word in ((books, "book"), (runs, "run")) if n]
+    return " + ".join(parts)
+
+
+# Actions ---------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Cut(Action):
+    """LIV-8: the cutter names how many cards to lift."""
+
+    count: int
+
+    def __str__(self) -> str:
+        return f"cut {self.count}"
+
+
+@dataclass(frozen=True)
+class Draw(Action):
+    """LIV-10: draw from the ``stock`` or the ``discard`` pile."""
+
+    source: str
+
+    def __str__(self) -> str:
+        return f"draw {self.source}"
+
+
+@dataclass(frozen=True)
+class Buy(Action):
+    """LIV-14 / LIV-22: take the discard out of turn, with a stock card as the price."""
+
+    def __str__(self) -> str:
+        return "buy"
+
+
+@dataclass(frozen=True)
+class Pass(Action):
+    """Decline to buy."""
+
+    def __str__(self) -> str:
+        return "pass"
+
+
+@dataclass(frozen=True)
+class CallRummy(Action):
+    """LIV-16: the discard could have been laid off."""
+
+    def __str__(self) -> str:
+        return "rummy"
+
+
+@dataclass(frozen=True)
+class Down(Action):
+    """LIV-11: lay down the contract, meld by meld (runs in order, lowest first)."""
+
+    melds: tuple[tuple[int, ...], ...]
+
+    def __str__(self) -> str:
+        return "down " + " | ".join(format_cards(m) for m in self.melds)
+
+
+@dataclass(frozen=True)
+class LayOff(Action):
+    """LIV-13: add a card to table meld number ``meld`` (1-based); ``end`` for a wild card on a run."""
+
+    card: int
+    meld: int
+    end: str = ""
+
+    def __str__(self) -> str:
+        return f"layoff {format_card(self.card)} m{self.meld}" + (f" {self.end}" if self.end else "")
+
+
+@dataclass(frozen=True)
+class Swap(Action):
+    """LIV-15: put the natural card in place of a joker in table meld ``meld``, taking the joker."""
+
+    card: int
+    meld: int
+
+    def __str__(self) -> str:
+        return f"swap {format_card(self.card)} m{self.meld}"
+
+
+@dataclass(frozen=True)
+class Discard(Action):
+    """LIV-10: end the turn by discarding a card."""
+
+    card: int
+
+    def __str__(self) -> str:
+        return f"discard {format_card(self.card)}"
+
+
+DRAW_STOCK, DRAW_DISCARD, BUY, PASS, RUMMY = Draw("stock"), Draw("discard"), Buy(), Pass(), CallRummy()
+
+ACTION_HELP = (
+    "draw stock, draw discard, buy, pass, rummy, cut N, down 7c 7d * | Qs Qh Qd, "
+    "layoff 8h m2 [low|high], swap 7h m1, discard 7h"
+)
+
+
+def parse_action(text: str) -> Action:
+    """The Liverpool action written as ``text``.
+
+    >>> str(parse_action("down 7c 7d *  |  qs qh qd"))
+    'down 7c 7d * | Qs Qh Qd'
+    """
+    words = text.split()
+    if not words:
+        raise IllegalAction(f"no action given (actions: {ACTION_HELP})")
+    verb, rest = words[0].lower(), words[1:]
+    try:
+        if verb == "draw" and len(rest) == 1 and rest[0].lower() in ("stock", "discard"):
+            return Draw(rest[0].lower())
+        if verb in ("buy", "pass", "rummy") and not rest:
+            return {"buy": BUY, "pass": PASS, "rummy": RUMMY}[verb]
+        if verb == "may" and [w.lower() for w in rest] == ["i"]:
+            return BUY
+        if verb == "cut" and len(rest) == 1 and rest[0].isdigit():
+            return Cut(int(rest[0]))
+        if verb == "discard" and len(rest) == 1:
+            return Discard(parse_card(rest[0]))
+        if verb == "down" and rest:
+            melds = " ".join(rest).split("|")
+            return Down(tuple(tuple(parse_cards(m)) for m in melds))
+        if verb in ("layoff", "swap") and len(rest) in (2, 3):
+            meld = _meld_number(rest[1])
+            if verb == "swap" and len(rest) == 2:
+                return Swap(parse_card(rest[0]), meld)
+            end = rest[2].lower() if len(rest) == 3 else ""
+            if verb == "layoff" and end in ("", "low", "high"):
+                return LayOff(parse_card(rest[0]), meld, end)
+    except CardError as error:
+        raise IllegalAction(f"{text.strip()!r}: {error}") from None
+    raise IllegalAction(f"{text.strip()!r} is not an action (actions: {ACTION_HELP})")
+
+
+def _meld_number(word: str) -> int:
+    digits = word[1:] if word[:1].lower() == "m" else word
+    if not digits.isdigit() or int(digits) < 1:
+        raise IllegalAction(f"{word!r} is not a meld number; melds are m1, m2, ...")
+    return int(digits)
+
+
+# Melds on the table ----------------------------------------------------------
+
+
+class TableMeld:
+    """A book or run on the table, with its owner.  Runs keep ``low``, the rank
+    of their first place (1 for a low ace); place ``i`` stands for ``low + i``."""
+
+    __slots__ = ("cards", "kind", "low", "owner", "rank", "suit")
+
+    def __init__(self, owner: Seat, kind: str, cards: list[int], rank: int = 0, suit: int = 0, low: int = 0) -> None:
+        self.owner, self.kind, self.cards = owner, kind, cards
+        self.rank, self.suit, self.low = rank, suit, low
+
+    def copy(self) -> TableMeld:
+        return TableMeld(self.owner, self.kind, list(self.cards), self.rank, self.suit, self.low)
+
+    @property
+    def high(self) -> int:
+        return self.low + len(self.cards) - 1
+
+    def natural_at(self, rank: int) -> int:
+        """The natural card a run's place of ``rank`` stands for."""
+        return card(ACE if rank == LOW_ACE else rank, self.suit)
+
+    def fit(self, c: int, end: str, wild_twos: bool) -> str | None:
+        """Where ``c`` may be laid off (``"low"``, ``"high"``, ``"book"``), or None.
+
+        ``end`` ("low", "high" or "" for either) says where the player wants it."""
+        if self.kind == "book":
+            return "book" if is_wild(c, wild_twos) or c >> 2 == self.rank else None
+        ends = self.open_ends()
+        if c < JOKER and c & 3 == self.suit:  # a natural card (or a two at its own place)
+            rank = c >> 2
+            if "low" in ends and (rank == self.low - 1 or (rank == ACE and self.low == 2)) and end in ("", "low"):
+                return "low"
+            if "high" in ends and rank == self.high + 1 and end in ("", "high"):
+                return "high"
+        if not is_wild(c, wild_twos):
+            return None
+        if end:
+            return end if end in ends else None
+        return ends[0] if len(ends) == 1 else None
+
+    def open_ends(self) -> list[str]:
+        """The ends of a run that can still grow: not past an ace, and never an
+        ace at both ends (LIV-2)."""
+        bottom = 2 if self.high == ACE else LOW_ACE
+        top = KING if self.low == LOW_ACE else ACE
+        return [e for e, ok in (("low", self.low > bottom), ("high", self.high < top)) if ok]
+
+    def add(self, c: int, where: str) -> None:
+        if where == "low":
+            self.cards.insert(0, c)
+            self.low -= 1
+        else:
+            self.cards.append(c)
+
+    def to_json(self, number: int) -> dict[str, Any]:
+        return {"id": number, "owner": self.owner, "kind": self.kind, "cards": [format_card(c) for c in self.cards]}
+
+
+def _table_meld(owner: Seat, cards: Sequence[int], kind: str, wild_twos: bool) -> TableMeld:
+    if kind == "book":
+        book = make_book(cards, wild_twos)
+        return TableMeld(owner, "book", list(cards), rank=book.rank)
+    run = make_run(cards, wild_twos)
+    return TableMeld(owner, "run", list(cards), suit=run.suit, low=run.low)
+
+
+# The game --------------------------------------------------------------------
+
+
+class Liverpool(Game):
+    """Liverpool rummy for 3-8 players (2 with ``two_players``)."""
+
+    name = "liverpool"
+    min_players = 3
+    max_players = 8
+    OPTIONS = {
+        "two_players": Option(False, "LIV-1: allow a game of two"),
+        "wild_twos": Option(False, "LIV-3: twos are wild as well as jokers"),
+        "cut_bonus": Option(True, "LIV-8: the cutter scores -50 for an exact cut"),
+        "failed_meld_penalty": Option(50, "LIV-12: points for a lay-down that fails the contract", minimum=0),
+        "buy_limit": Option(None, "LIV-14: most buys per player per deal (none: no limit)", minimum=0, optional=True),
+        "may_i": Option(False, "LIV-22: 'May I' - the first to ask gets the discard"),
+        "turn_cap": Option(None, "simulations: end a deal after this many turns", minimum=1, optional=True),
+    }
+
+    def min_players_with(self, options: Mapping[str, Any]) -> int:
+        return 2 if options["two_players"] else 3
+
+    @property
+    def packs(self) -> int:
+        """LIV-1: two packs for up to four players, three for five or more."""
+        return 2 if self.players <= 4 else 3
+
+    def new(self, seed: int) -> LiverpoolState:
+        return LiverpoolState(self, seed)
+
+    def parse_action(self, text: str) -> Action:
+        return parse_action(text)
+
+
+class LiverpoolState(State):
+    """A game of Liverpool in progress; see the module docstring for its phases."""
+
+    game: Liverpool
+
+    def __init__(self, game: Liverpool, seed: int, *, _blank: bool = False) -> None:
+        self.game = game
+        if _blank:
+            return
+        n = game.players
+        self.seed = seed
+        self.rng = random.Random(seed)
+        self.wild_twos: bool = game.options["wild_twos"]
+        self.totals = [0] * n
+        self.history: list[list[int]] = []  # each finished deal's scores
+        self.over = False
+        self.result: Result | None = None
+        self.deal = 0
+        self.dealer = self.rng.randrange(n)  # LIV-8: the first dealer is chosen at random
+        self.deal_end_note = ""
+        self._start_deal(first=True)
+
+    # -- set-up ---------------------------------------------------------------
+
+    def _start_deal(self, first: bool = False) -> list[Event]:
+        n = self.game.players
+        self.deal += 1
+        if not first:
+            self.dealer = (self.dealer + 1) % n
+        self.hands: list[list[int]] = [[] for _ in range(n)]
+        self.table: list[TableMeld] = []
+        self.down = [False] * n
+        self.adjust = [0] * n  # LIV-12 penalties and LIV-8 bonuses of this deal
+        self.buys = [0] * n
+        self.turns = 0
+        self.stock = shoe(self.game.packs, 2 * self.game.packs)
+        self.rng.shuffle(self.stock)
+        self.discard: list[int] = []
+        self.turn = (self.dealer + 1) % n
+        self.discarder: Seat | None = None
+        self.buyable = True
+        self.rummy_on: int | None = None  # the card that could have been laid off
+        self.buy_answers: dict[Seat, bool] = {}
+        self.buy_order: list[Seat] = []
+        self.taken: int | None = None  # the card taken from the discard pile this turn
+        self.went_down_now = False
+        self.jokers_owed = 0
+        self.cutter = (self.dealer - 1) % n
+        events = [Event(None, f"deal {self.deal} ({contract_text(self.deal)}), dealer seat {self.dealer}")]
+        if self.game.options["cut_bonus"]:
+            self.phase = "cut"
+        else:
+            events += self._deal_cards()
+        return events
+
+    def cut_target(self) -> int:
+        """LIV-8: the count that earns the bonus (the cards dealt plus the upcard)."""
+        return self.game.players * HAND_SIZES[self.deal] + 1
+
+    def _deal_cards(self) -> list[Event]:
+        """LIV-9: one at a time clockwise from the dealer's left, then the upcard."""
+        n = self.game.players
+        for _ in range(HAND_SIZES[self.deal]):
+            for i in range(1, n + 1):
+                self.hands[(self.dealer + i) % n].append(self.stock.pop())
+        self.discard.append(self.stock.pop())
+        self.phase = "draw"
+        return [Event(None, f"dealt {HAND_SIZES[self.deal]} cards each; upcard", (self.discard[-1],))]
+
+    # -- the protocol ---------------------------------------------------------
+
+    def actors(self) -> tuple[Seat, ...]:
+        if self.over:
+            return ()
+        if self.phase == "cut":
+            return (self.cutter,)
+        if self.phase == "play":
+            return (self.turn,)
+        if self.phase == "buy":
+            waiting = tuple(s for s in self.buy_order if s not in self.buy_answers)
+            return waiting + self._rummy_callers(exclude=waiting)
+        return (*self._rummy_callers(exclude=(self.turn,)), self.turn)
+
+    def _rummy_callers(self, exclude: Iterable[Seat] = ()) -> tuple[Seat, ...]:
+        """LIV-16: who may call rummy now, clockwise from the next player."""
+        if self.rummy_on is None or self.discarder is None:
+            return ()
+        n = self.game.players
+        skip = set(exclude) | {self.discarder}
+        return tuple(s for s in ((self.turn + i) % n for i in range(n)) if s not in skip)
+
+    def may_pass(self, seat: Seat) -> bool:
+        """True when ``seat`` may simply let this moment go (calling rummy is optional)."""
+        if self.over or self.rummy_on is None:
+            return False
+        if self.phase == "buy":
+            return seat not in self.buy_order or seat in self.buy_answers
+        return self.phase == "draw" and seat != self.turn
+
+    def legal(self, seat: Seat) -> list[Action]:
+        if self.over:
+            return []
+        actions: list[Action] = []
+        if self.phase == "cut":
+            if seat == self.cutter:
+                actions = [Cut(k) for k in range(1, len(self.stock))]
+            return actions
+        if self.phase in ("draw", "buy") and seat in self._rummy_callers() and self._rummy_applies():
+            actions.append(RUMMY)
+        if self.phase == "draw" and seat == self.turn:
+            actions.append(DRAW_STOCK)
+            if self.discard and not self._floating(seat):
+                actions.append(DRAW_DISCARD)
+        elif self.phase == "buy" and seat in self.buy_order and seat not in self.buy_answers:
+            actions += [BUY, PASS]
+        elif self.phase == "play" and seat == self.turn:
+            actions += self._play_actions(seat)
+        return actions
+
+    def _play_actions(self, seat: Seat) -> list[Action]:
+        hand = self.hands[seat]
+        distinct = sorted(set(hand), key=sort_key)
+        actions: list[Action] = []
+        if not self.down[seat]:
+            actions += self._lay_down_actions(hand)
+        else:
+            for c in distinct:
+                for number, meld in enumerate(self.table, 1):
+                    if meld.kind == "run" and is_wild(c, self.wild_twos):
+                        actions += [LayOff(c, number, end) for end in meld.open_ends()]
+                    elif meld.fit(c, "", self.wild_twos):
+                        actions.append(LayOff(c, number))
+            if self.went_down_now:
+                actions += [
+                    Swap(c, number)
+                    for c in distinct
+                    for number in range(1, len(self.table) + 1)
+                    if self._swap_fault(c, number) is None
+                ]
+        actions += [Discard(c) for c in distinct if self._discard_fault(seat, c) is None]
+        return actions
+
+    def _lay_down_actions(self, hand: list[int]) -> list[Action]:
+        """The solver's best lay-down first, then others, up to LAY_DOWN_LIMIT."""
+        from rummyhall.solve.liverpool import lay_downs, solve
+
+        best = solve(hand, self.deal, self.wild_twos)
+        if best is None:
+            return []
+        actions: list[Action] = [Down(best.melds)]
+        for found in lay_downs(hand, self.deal, self.wild_twos, limit=LAY_DOWN_LIMIT):
+            if len(actions) >= LAY_DOWN_LIMIT:
+                break
+            action = Down(found.melds)
+            if action != actions[0]:
+                actions.append(action)
+        return actions
+
+    def _floating(self, seat: Seat) -> bool:
+        """LIV-18: down, with no cards in hand, waiting for a turn."""
+        return self.down[seat] and not self.hands[seat]
+
+    def apply(self, seat: Seat, action: Action) -> list[Event]:
+        if self.over:
+            raise IllegalAction("the game is over")
+        match action:
+            case Cut():
+                return self._cut(seat, action)
+            case Draw():
+                return self._draw(seat, action)
+            case Buy() | Pass():
+                return self._answer_buyer(seat, isinstance(action, Buy))
+            case CallRummy():
+                return self._call_rummy(seat)
+            case Down():
+                return self._go_down(seat, action)
+            case LayOff():
+                return self._lay_off(seat, action)
+            case Swap():
+                return self._swap(seat, action)
+            case Discard():
+                return self._discard(seat, action)
+        raise IllegalAction(f"{action} is not a Liverpool action")
+
+    # -- actions --------------------------------------------------------------
+
+    def _require(self, seat: Seat, phase: str, what: str) -> None:
+        if not 0 <= seat < self.game.players:
+            raise IllegalAction(f"there is no seat {seat}")
+        if self.phase != phase:
+            raise IllegalAction(f"you cannot {what} now: {self._waiting_text()}")
+        who = self.cutter if phase == "cut" else self.turn
+        if seat != who:
+            raise IllegalAction(f"it is not your turn to {what}: {self._waiting_text()}")
+
+    def _waiting_text(self) -> str:
+        if self.phase == "cut":
+            return f"seat {self.cutter} is to cut"
+        if self.phase == "buy":
+            return "the discard is being offered to buyers"
+        if self.phase == "draw":
+            return f"seat {self.turn} is to draw"
+        return f"seat {self.turn} is playing"
+
+    def _cut(self, seat: Seat, action: Cut) -> list[Event]:
+        self._require(seat, "cut", "cut")
+        if not 1 <= action.count < len(self.stock):
+            raise IllegalAction(f"a cut lifts between 1 and {len(self.stock) - 1} cards")
+        error = self.rng.choices(CUT_ERRORS, CUT_ERROR_WEIGHTS)[0]
+        lifted = min(max(action.count + error, 1), len(self.stock) - 1)
+        events = [Event(seat, f"cut {lifted} cards (aimed at {action.count})")]
+        if lifted == self.cut_target():
+            self.adjust[seat] -= 50
+            events.append(Event(seat, "an exact cut: 50 points off this deal"))
+        return events + self._deal_cards()
+
+    def _draw(self, seat: Seat, action: Draw) -> list[Event]:
+        self._require(seat, "draw", "draw")
+        if action.source == "discard":
+            if not self.discard:
+                raise IllegalAction("the discard pile is empty")
+            if self._floating(seat):
+                raise IllegalAction("while floating you must draw from the stock (LIV-18)")
+            c = self.discard.pop()
+            self.hands[seat].append(c)
+            self.taken = c
+            self._begin_play()
+            return [Event(seat, "took the discard", (c,))]
+        buyers = self._eligible_buyers()
+        if buyers:
+            self.phase = "buy"
+            self.buy_order = buyers
+            self.buy_answers = {}
+            return [Event(seat, "chose the stock; the discard is offered to buyers", (self.discard[-1],))]
+        return self._draw_stock_for_turn()
+
+    def _eligible_buyers(self) -> list[Seat]:
+        """LIV-14: clockwise from the player after the next one, with buys left."""
+        if not self.discard or not self.buyable:
+            return []
+        n, limit = self.game.players, self.game.options["buy_limit"]
+        order = [(self.turn + i) % n for i in range(1, n)]
+        return [s for s in order if s != self.discarder and (limit is None or self.buys[s] < limit)]
+
+    def _draw_stock_for_turn(self) -> list[Event]:
+        seat = self.turn
+        drawn = self._take_stock()
+        if drawn is None:
+            return self._end_deal(None, "the stock ran out")
+        self.hands[seat].append(drawn)
+        self.taken = None
+        self._begin_play()
+        return [Event(seat, "drew from the stock", (drawn,), private=True)]
+
+    def _begin_play(self) -> None:
+        self.phase = "play"
+        self.rummy_on = None
+        self.turns += 1
+        self.went_down_now = False
+
+    def _take_stock(self) -> int | None:
+        """LIV-19: the top stock card, turning the discards (but the top) over if needed."""
+        if not self.stock:
+            if len(self.discard) <= 1:
+                return None
+            self.stock = self.discard[:-1]
+            self.discard = self.discard[-1:]
+            self.rng.shuffle(self.stock)
+        return self.stock.pop()
+
+    def _answer_buyer(self, seat: Seat, buys: bool) -> list[Event]:
+        self._check_buyer(seat, "buy" if buys else "pass")
+        self.buy_answers[seat] = buys
+        return self._settle_buy()
+
+    def _check_buyer(self, seat: Seat, what: str) -> None:
+        if self.phase != "buy":
+            raise IllegalAction(f"you cannot {what} now: nothing is offered to buyers")
+        if seat not in self.buy_order:
+            raise IllegalAction("you may not buy this discard")
+        if seat in self.buy_answers:
+            raise IllegalAction("you have already answered")
+
+    def _settle_buy(self) -> list[Event]:
+        """LIV-14: the nearest buyer once everyone nearer has passed; LIV-22: the first to ask."""
+        buyer: Seat | None = None
+        for s in self.buy_order:
+            answer = self.buy_answers.get(s)
+            if answer:
+                buyer = s
+                break
+            if answer is None and not self.game.options["may_i"]:
+                return []  # someone nearer has not answered yet
+        else:
+            if len(self.buy_answers) < len(self.buy_order):
+                return []
+        events: list[Event] = []
+        if buyer is not None:
+            c = self.discard.pop()
+            self.hands[buyer].append(c)
+            self.buys[buyer] += 1
+            events.append(Event(buyer, "bought the discard", (c,)))
+            price = self._take_stock()
+            if price is None:
+                return events + self._end_deal(None, "the stock ran out")
+            self.hands[buyer].append(price)
+            events.append(Event(buyer, "drew a stock card as the price", (price,), private=True))
+        else:
+            events.append(Event(None, "nobody bought the discard"))
+        self.buy_order, self.buy_answers = [], {}
+        return events + self._draw_stock_for_turn()
+
+    def _rummy_applies(self) -> bool:
+        return self.rummy_on is not None and bool(self.discard) and self.discard[-1] == self.rummy_on
+
+    def _call_rummy(self, seat: Seat) -> list[Event]:
+        if self.phase not in ("draw", "buy") or not self._rummy_applies():
+            raise IllegalAction("there is no discard to call rummy on (LIV-16)")
+        offender = self.discarder
+        assert offender is not None
+        if seat == offender or not 0 <= seat < self.game.players:
+            raise IllegalAction("you cannot call rummy on your own discard")
+        c = self.discard.pop()
+        self.hands[offender].append(c)
+        events = [Event(seat, f"called rummy on seat {offender}", (c,)), Event(offender, "took the discard back", (c,))]
+        self.rummy_on, self.buyable = None, False
+        self.phase, self.buy_order, self.buy_answers = "draw", [], {}
+        penalty = self._take_stock()
+        if penalty is None:
+            return events + self._end_deal(None, "the stock ran out")
+        self.hands[offender].append(penalty)
+        return events + [Event(offender, "drew a penalty card", (penalty,), private=True)]
+
+    def _hand_has(self, seat: Seat, cards: Iterable[int]) -> Counter[int]:
+        need = Counter(cards)
+        have = Counter(self.hands[seat])
+        for c, k in need.items():
+            if have[c] < k:
+                raise IllegalAction(f"you do not hold {'that many ' if have[c] else ''}{format_card(c)}")
+        return need
+
+    def down_fault(self, seat: Seat, melds: Sequence[Sequence[int]]) -> str | None:
+        """Why these melds do not make this deal's contract (LIV-11), or None.
+
+        Interfaces call this before sending a lay-down: a failed lay-down costs
+        a penalty (LIV-12)."""
+        books, runs = CONTRACTS[self.deal]
+        if len(melds) != books + runs:
+            return f"the contract is {contract_text(self.deal)}: {books + runs} melds, not {len(melds)}"
+        kinds = self._meld_kinds(melds)
+        if isinstance(kinds, str):
+            return kinds
+        if self.deal == DEALS and sum(len(m) for m in melds) != len(self.hands[seat]):
+            return "in deal 7 you go down only with your whole hand, as three runs (LIV-17)"
+        return None
+
+    def _meld_kinds(self, melds: Sequence[Sequence[int]]) -> list[tuple[str, list[int]]] | str:
+        """Each meld read as a book or an (ordered) run for this contract, or the fault."""
+        need_books, need_runs = CONTRACTS[self.deal]
+        out: list[tuple[str, list[int]]] = []
+        faults: list[str] = []
+        for m in melds:
+            book = liverpool_book_fault(m, self.wild_twos)
+            run = arrange_run(m, self.wild_twos)
+            if book is None and (run is None or need_runs == 0):
+                out.append(("book", list(m)))
+            elif run is not None:
+                out.append(("run", run))
+            else:
+                run_fault = liverpool_run_fault(m, self.wild_twos) if len(m) >= 4 else None
+                faults.append(f"{format_cards(m)}: {run_fault or book}")
+        if faults:
+            return "; ".join(faults)
+        got_books = sum(1 for kind, _ in out if kind == "book")
+        if got_books != need_books:
+            return (
+                f"the contract is {contract_text(self.deal)}, these melds make {got_books} book(s) "
+                f"and {len(out) - got_books} run(s)"
+            )
+        return out
+
+    def _go_down(self, seat: Seat, action: Down) -> list[Event]:
+        self._require(seat, "play", "go down")
+        if self.down[seat]:
+            raise IllegalAction("you are already down")
+        self._hand_has(seat, (c for m in action.melds for c in m))
+        fault = self.down_fault(seat, action.melds)
+        if fault is not None:  # LIV-12: refused, cards stay in hand, and a penalty
+            penalty = self.game.options["failed_meld_penalty"]
+            self.adjust[seat] += penalty
+            return [Event(seat, f"failed to go down ({fault}): {penalty} penalty points")]
+        kinds = self._meld_kinds(action.melds)
+        assert not isinstance(kinds, str)
+        hand = self.hands[seat]
+        for kind, cards in kinds:
+            for c in cards:
+                hand.remove(c)
+            self.table.append(_table_meld(seat, cards, kind, self.wild_twos))
+        self.down[seat] = True
+        self.went_down_now = True
+        events = [Event(seat, "went down", tuple(c for _, m in kinds for c in m))]
+        if self.deal == DEALS:
+            return events + self._end_deal(seat, f"seat {seat} went out")
+        return events + self._after_hand_change(seat)
+
+    def _after_hand_change(self, seat: Seat) -> list[Event]:
+        """LIV-18: a player with nothing left to discard floats, and the turn passes."""
+        if self.hands[seat] or self.jokers_owed:
+            return []
+        self.discarder, self.buyable, self.rummy_on = None, False, None
+        return [Event(seat, FLOAT_MARK)] + self._next_turn()
+
+    def _lay_off(self, seat: Seat, action: LayOff) -> list[Event]:
+        self._require(seat, "play", "lay off")
+        if not self.down[seat]:
+            raise IllegalAction("you can lay off only after going down (LIV-13)")
+        if self.deal == DEALS:
+            raise IllegalAction("there is no laying off in deal 7")
+        meld = self._meld(action.meld)
+        self._hand_has(seat, (action.card,))
+        where = meld.fit(action.card, action.end, self.wild_twos)
+        if where is None:
+            if is_wild(action.card, self.wild_twos) and meld.kind == "run" and not action.end:
+                raise IllegalAction(
+                    f"say which end of m{action.meld}: layoff {format_card(action.card)} m{action.meld} low|high"
+                )
+            raise IllegalAction(f"{format_card(action.card)} does not fit m{action.meld} ({format_cards(meld.cards)})")
+        self.hands[seat].remove(action.card)
+        meld.add(action.card, where)
+        if action.card == JOKER and self.jokers_owed:
+            self.jokers_owed -= 1
+        events = [Event(seat, f"laid off on m{action.meld}", (action.card,))]
+        return events + self._after_hand_change(seat)
+
+    def _meld(self, number: int) -> TableMeld:
+        if not 1 <= number <= len(self.table):
+            raise IllegalAction(f"there is no meld m{number} on the table")
+        return self.table[number - 1]
+
+    def _swap_fault(self, c: int, number: int) -> str | None:
+        meld = self.table[number - 1]
+        if not any(m.kind == "book" or m.open_ends() for m in self.table):
+            return "no meld could take the joker back (LIV-15)"
+        if c >= JOKER or JOKER not in meld.cards:
+            return f"m{number} holds no joker to exchange" if c < JOKER else "exchange a joker for a natural card"
+        if meld.kind == "book":
+            return None if c >> 2 == meld.rank else f"{format_card(c)} is not of the book's rank"
+        for i, held in enumerate(meld.cards):
+            if held == JOKER and meld.natural_at(meld.low + i) == c:
+                return None
+        return f"no joker in m{number} stands for {format_card(c)}"
+
+    def _swap(self, seat: Seat, action: Swap) -> list[Event]:
+        self._require(seat, "play", "exchange a joker")
+        if not self.went_down_now:
+            raise IllegalAction("a joker can be exchanged only in the turn you go down (LIV-15)")
+        meld = self._meld(action.meld)
+        self._hand_has(seat, (action.card,))
+        fault = self._swap_fault(action.card, action.meld)
+        if fault:
+            raise IllegalAction(fault)
+        if meld.kind == "book":
+            place = meld.cards.index(JOKER)
+        else:
+            place = next(
+                i for i, h in enumerate(meld.cards) if h == JOKER and meld.natural_at(meld.low + i) == action.card
+            )
+        meld.cards[place] = action.card
+        hand = self.hands[seat]
+        hand.remove(action.card)
+        hand.append(JOKER)
+        self.jokers_owed += 1
+        return [Event(seat, f"exchanged {format_card(action.card)} for the joker in m{action.meld}", (action.card,))]
+
+    def _discard_fault(self, seat: Seat, c: int) -> str | None:
+        hand = self.hands[seat]
+        if c not in hand:
+            return f"you do not hold {format_card(c)}"
+        if self.jokers_owed:
+            return "the joker you took must go back on the table first (LIV-15)"
+        if c == self.taken and hand.count(c) == 1 and len(hand) > 1:
+            return "a card taken from the discard pile cannot be discarded in the same turn (LIV-10)"
+        return None
+
+    def _discard(self, seat: Seat, action: Discard) -> list[Event]:
+        self._require(seat, "play", "discard")
+        fault = self._discard_fault(seat, action.card)
+        if fault:
+            raise IllegalAction(fault)
+        hand = self.hands[seat]
+        hand.remove(action.card)
+        self.discard.append(action.card)
+        events = [Event(seat, "discarded", (action.card,))]
+        if not hand and self.deal < DEALS:
+            return events + self._end_deal(seat, f"seat {seat} went out")
+        self.discarder, self.buyable = seat, True
+        playable = self.down[seat] and any(
+            m.fit(action.card, e, self.wild_twos) for m in self.table for e in ("", "low", "high")
+        )
+        self.rummy_on = action.card if playable else None
+        return events + self._next_turn()
+
+    def _next_turn(self) -> list[Event]:
+        n = self.game.players
+        self.turn = (self.turn + 1) % n
+        self.taken, self.went_down_now, self.jokers_owed = None, False, 0
+        self.phase = "draw"
+        cap = self.game.options["turn_cap"]
+        if cap is not None and self.turns >= cap:
+            return self._end_deal(None, f"the turn cap of {cap} was reached")
+        return []
+
+    def _end_deal(self, winner: Seat | None, why: str) -> list[Event]:
+        """LIV-20: the player out scores 0, the others their cards; then penalties and bonuses."""
+        scores = [sum(liverpool_value(c, self.wild_twos) for c in hand) for hand in self.hands]
+        scores = [s + a for s, a in zip(scores, self.adjust, strict=True)]
+        self.history.append(scores)
+        self.totals = [t + s for t, s in zip(self.totals, scores, strict=True)]
+        self.deal_end_note = why
+        self.rummy_on = None
+        events = [Event(winner, f"deal {self.deal} over: {why}; scores {scores}")]
+        if self.deal == DEALS:
+            self.over = True
+            self.phase = "over"
+            best = min(self.totals)
+            winners = tuple(s for s, t in enumerate(self.totals) if t == best)
+            self.result = Result(tuple(self.totals), winners, f"lowest total {best} wins")
+            return events + [Event(None, f"game over: {self.result.text}")]
+        return events + self._start_deal()
+
+    # -- what can be seen -----------------------------------------------------
+
+    def view(self, seat: Seat | None) -> dict[str, Any]:
+        n = self.game.players
+        players = [
+            {
+                "seat": s,
+                "cards": len(self.hands[s]),
+                "one_card": len(self.hands[s]) == 1,  # LIV-21
+                "down": self.down[s],
+                "floating": self._floating(s),
+                "buys": self.buys[s],
+                "deal_adjust": self.adjust[s],
+                "total": self.totals[s],
+            }
+            for s in range(n)
+        ]
+        view: dict[str, Any] = {
+            "game": "liverpool",
+            "seat": seat,
+            "deal": self.deal,
+            "contract": contract_text(self.deal),
+            "dealer": self.dealer,
+            "phase": self.phase,
+            "turn": self.turn,
+            "actors": list(self.actors()),
+            "players": players,
+            "table": [m.to_json(i) for i, m in enumerate(self.table, 1)],
+            "discard_top": format_card(self.discard[-1]) if self.discard else None,
+            "discard_size": len(self.discard),
+            "stock_size": len(self.stock),
+            "rummy_open": self._rummy_applies() and self.phase in ("draw", "buy"),
+            "buy_order": list(self.buy_order),
+            "history": [list(h) for h in self.history],
+            "over": self.over,
+            "result": None
+            if self.result is None
+            else {"scores": list(self.result.scores), "winners": list(self.result.winners)},
+        }
+        if seat is not None:
+            view["hand"] = [format_card(c) for c in sorted(self.hands[seat], key=sort_key)]
+            view["jokers_owed"] = self.jokers_owed if seat == self.turn else 0
+            view["taken"] = format_card(self.taken) if self.taken is not None and seat == self.turn else None
+        return view
+
+    def snapshot(self) -> dict[str, Any]:
+        data = {k: v for k, v in vars(self).items() if k not in ("game", "rng", "table", "result")}
+        data["table"] = [(m.owner, m.kind, list(m.cards), m.rank, m.suit, m.low) for m in self.table]
+        data["rng"] = self.rng.getstate()
+        data["result"] = self.result
+        return data
+
+    def clone(self) -> LiverpoolState:
+        other = LiverpoolState(self.game, self.seed, _blank=True)
+        for key, value in vars(self).items():
+            if isinstance(value, list):
+                value = [list(v) if isinstance(v, list) else v.copy() if isinstance(v, TableMeld) else v for v in value]
+            elif isinstance(value, dict):
+                value = dict(value)
+            setattr(other, key, value)
+        other.rng = random.Random()
+        other.rng.setstate(self.rng.getstate())
+        return other
+
+    def all_cards(self) -> Counter[int]:
+        cards: Counter[int] = Counter(self.stock)
+        cards.update(self.discard)
+        for hand in self.hands:
+            cards.update(hand)
+        for meld in self.table:
+            cards.update(meld.cards)
+        return cards
+
+    def determinize(self, seat: Seat | None, rng: random.Random) -> LiverpoolState:
+        """A copy in which every card hidden from ``seat`` (other hands, the stock)
+        is dealt again at random, each place keeping its size.  What ``seat``
+        sees is the same; search bots sample the unknown this way."""
+        other = self.clone()
+        places = [other.stock] + [h for s, h in enumerate(other.hands) if s != seat]
+        pool = [c for place in places for c in place]
+        rng.shuffle(pool)
+        for place in places:
+            size = len(place)
+            place[:] = pool[:size]
+            del pool[:size]
+        return other

@@ -1,0 +1,500 @@
+"""Carousel placement: the most value a hand can add to the table (CAR-3..CAR-9).
+
+Given the melds on the table and a hand, :func:`solve` finds the hand cards of
+greatest total value (CAR-9) that can be laid so that every card on the table
+lies in a valid group (CAR-3) or sequence (CAR-4), rearranging the table freely
+(CAR-7) while every table card stays and every table joker keeps its card
+unless the real card takes its place (CAR-5, see :func:`joker_fault`).  The
+answer is exact; the work is done by the dynamic programme in
+:mod:`rummyhall.solve.carousel_dp`.
+
+>>> from rummyhall.cards import parse_cards
+>>> table = [parse_cards("5h 6h 7h"), parse_cards("Qc Qd Qs")]
+>>> best = solve(table, parse_cards("8h Qh * 2c"))
+>>> best.points
+43
+>>> placement_json(table, parse_cards("8h Qh * 2c"))["placed"]
+['8h', 'Qh', '*']
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections import Counter
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from rummyhall.cards import ACE, JOKER, card, carousel_value, format_card, format_cards, parse_cards
+from rummyhall.melds import carousel_meld_fault
+from rummyhall.solve.carousel_dp import (
+    HIGH_ACE_PLACE,
+    JOKER_VALUE,
+    LOW_ACE_PLACE,
+    PLACES,
+    Plan,
+    Step,
+    Supply,
+    best_plan,
+    field_counts,
+)
+
+Table = Sequence[Sequence[int]]
+Melds = tuple[tuple[int, ...], ...]
+
+
+@dataclass(frozen=True)
+class Placement:
+    """The best placement: its value (hand cards only), the hand cards laid
+    (bare jokers as ``JOKER``, in hand order) and the whole table after it."""
+
+    points: int
+    placed: tuple[int, ...]
+    melds: Melds
+
+    def __str__(self) -> str:
+        table = " | ".join(format_cards(meld) for meld in self.melds)
+        return f"{self.points} points: place {format_cards(self.placed) or 'nothing'}; table {table}"
+
+
+def parse_table(text: str) -> list[list[int]]:
+    """Melds written as card text separated by ``|``.
+
+    >>> [format_cards(meld) for meld in parse_table("5h 6h 7h | Qc Qd *Qh")]
+    ['5h 6h 7h', 'Qc Qd *Qh']
+    """
+    return [parse_cards(part) for part in text.split("|") if part.strip()]
+
+
+def joker_fault(before: Table, after: Table) -> str | None:
+    """CAR-5: None if the jokers of table ``before`` are treated fairly in ``after``.
+
+    A joker keeps its declared card unless a real card of that kind takes its
+    place: for every card D, the jokers that stood for D before and no longer
+    do are at most the real D cards on the table after.  No joker may leave the
+    table.
+
+    >>> from rummyhall.cards import parse_cards as cards
+    >>> joker_fault([cards("8h *9h Th")], [cards("8h 9h Th"), cards("Jc Jd *Js")]) is None
+    True
+    >>> joker_fault([cards("8h *9h Th")], [cards("8h *9h Th Jh")]) is None
+    True
+    >>> joker_fault([cards("8h *9h Th"), cards("Jc Jd Js")], [cards("8h 9h Th"), cards("*Jh Jc Jd Js")])
+    >>> joker_fault([cards("8h *9h Th Jh")], [cards("*7h 8h 9h"), cards("Th Jh Qh")])
+    >>> joker_fault([cards("*8h 9h Th Jh")], [cards("9h Th Jh *Qh")])
+    'the joker *8h can only change if the real 8h takes its place'
+    """
+    declared_before = Counter(c for meld in before for c in meld if c > JOKER)
+    jokers_before = sum(1 for meld in before for c in meld if c >= JOKER)
+    declared_after = Counter(c for meld in after for c in meld if c > JOKER)
+    real_after = Counter(c for meld in after for c in meld if c < JOKER)
+    jokers_after = sum(1 for meld in after for c in meld if c >= JOKER)
+    if jokers_after < jokers_before:
+        return "a joker on the table must stay on the table"
+    for joker, count in sorted(declared_before.items()):
+        freed = count - declared_after[joker]
+        if freed > real_after[joker - JOKER]:
+            return f"the joker {format_card(joker)} can only change if the real {format_card(joker - JOKER)} takes its place"
+    return None
+
+
+def solve(table: Table, hand: Sequence[int], initial_meld_from_hand: bool = False) -> Placement:
+    """The placement of greatest value (CAR-9) of hand cards onto the table.
+
+    Raises ``ValueError`` if a table meld is not valid or the cards are not
+    Carousel cards (at most two of each card and two jokers, CAR-1).  With
+    ``initial_meld_from_hand`` (CAR-7 option), at least one whole meld of the
+    result is made only of hand cards.
+    """
+    position = _Position(table, hand)
+    if initial_meld_from_hand:
+        found = _best_with_own_meld(position)
+    else:
+        found = _best(position, 1)
+    if found is None:
+        return Placement(0, (), tuple(tuple(meld) for meld in table))
+    return found
+
+
+def placement_json(table: Table, hand: Sequence[int], initial_meld_from_hand: bool = False) -> dict[str, Any]:
+    """:func:`solve` as plain data: card text for every card.
+
+    >>> from rummyhall.cards import parse_cards
+    >>> placement_json([parse_cards("7c 7d 7s")], parse_cards("7h Kd"))
+    {'points': 7, 'placed': ['7h'], 'melds': [['7c', '7d', '7h', '7s']]}
+    """
+    best = solve(table, hand, initial_meld_from_hand)
+    return {
+        "points": best.points,
+        "placed": [format_card(c) for c in best.placed],
+        "melds": [[format_card(c) for c in meld] for meld in best.melds],
+    }
+
+
+# The position ----------------------------------------------------------------
+
+
+def _place_rank(place: int) -> int:
+    return ACE if place in (LOW_ACE_PLACE, HIGH_ACE_PLACE) else place
+
+
+class _Position:
+    """The table and hand checked and counted: real cards, table jokers by
+    declared card, hand jokers."""
+
+    def __init__(self, table: Table, hand: Sequence[int]) -> None:
+        for number, meld in enumerate(table, 1):
+            fault = carousel_meld_fault(meld)
+            if fault:
+                raise ValueError(f"table meld {number} ({_text(meld)}) is not valid: {fault}")
+        for c in hand:
+            if not (8 <= c < 60 or c == JOKER):
+                raise ValueError(f"{c} is not a card a hand can hold (a natural card or a bare joker)")
+        self.table = [list(meld) for meld in table]
+        self.hand = list(hand)
+        self.table_real = Counter(c for meld in table for c in meld if c < JOKER)
+        self.table_jokers = Counter(c - JOKER for meld in table for c in meld if c > JOKER)
+        self.hand_real = Counter(c for c in hand if c < JOKER)
+        self.hand_jokers = self.hand.count(JOKER)
+        for c, count in (self.table_real + self.hand_real).items():
+            if count > 2:
+                raise ValueError(f"there are {count} cards {format_card(c)}; two packs hold two of each (CAR-1)")
+        if self.hand_jokers + self.table_jokers.total() > 2:
+            raise ValueError("there are more than two jokers; the game has two (CAR-1)")
+
+    def without(self, cards: Sequence[int]) -> _Position:
+        """The same table with ``cards`` taken out of the hand."""
+        rest = list(self.hand)
+        for c in cards:
+            rest.remove(c)
+        return _Position(self.table, rest)
+
+
+def _text(meld: Sequence[int]) -> str:
+    try:
+        return format_cards(meld)
+    except ValueError:
+        return repr(list(meld))
+
+
+@dataclass(frozen=True)
+class _Case:
+    """One way to treat the table jokers: how many jokers of each declared card
+    are freed (they must then be replaced by as many real cards)."""
+
+    freed: dict[int, int]
+
+    def kept(self, position: _Position) -> Counter[int]:
+        return Counter({d: n - self.freed.get(d, 0) for d, n in position.table_jokers.items()})
+
+    def forced(self, position: _Position) -> Counter[int]:
+        """Hand cards that must be laid to replace freed jokers."""
+        return Counter({d: max(0, n - position.table_real[d]) for d, n in self.freed.items()})
+
+
+def _cases(position: _Position) -> Iterator[_Case]:
+    """The ways to free table jokers worth trying, most jokers freed first.
+
+    Freeing a joker whose real card is already on the table costs nothing, so
+    it is always done; a joker whose real card is only in the hand may be freed
+    (and the card must then be laid) or kept."""
+    choices = []
+    for d, n in sorted(position.table_jokers.items()):
+        free_anyway = min(n, position.table_real[d])
+        most = min(n, position.table_real[d] + position.hand_real[d])
+        choices.append([(d, k) for k in range(most, free_anyway - 1, -1)])
+    for combination in itertools.product(*choices):
+        yield _Case({d: k for d, k in combination if k})
+
+
+def _best(position: _Position, target: int) -> Placement | None:
+    """The best placement worth at least ``target`` points, over every joker case."""
+    best: Placement | None = None
+    for case in _cases(position):
+        supply, table_worth, placeable_value = _supply(position, case)
+        if supply is None or placeable_value < target:
+            continue
+        plan = best_plan(supply, target + table_worth + supply.jokers_forced * JOKER_VALUE)
+        if plan is None:
+            continue
+        best = _placement(position, case, plan)
+        assert best.points == plan.value - table_worth - supply.jokers_forced * JOKER_VALUE
+        target = best.points + 1
+    return best
+
+
+def _supply(position: _Position, case: _Case) -> tuple[Supply | None, int, int]:
+    """The counts the dynamic programme needs for one joker case, the value of the
+    table's cards, and the most the hand could add.  None if the case is impossible."""
+    kept = case.kept(position)
+    forced = case.forced(position)
+    free_jokers = sum(case.freed.values()) + position.hand_jokers
+    mandatory = position.table_real + kept
+    optional = Counter(position.hand_real)
+    for c in list(optional):
+        if not _may_meld(c, mandatory + optional, free_jokers):
+            if forced[c]:
+                return None, 0, 0
+            del optional[c]
+    low = [[0] * 4 for _ in range(15)]
+    high = [[0] * 4 for _ in range(15)]
+    ace_low = [0] * 4
+    ace_high = [0] * 4
+    for c in set(mandatory) | set(optional):
+        rank, suit = c >> 2, c & 3
+        least, most = mandatory[c] + forced[c], mandatory[c] + optional[c]
+        if rank == ACE:
+            ace_low[suit], ace_high[suit] = least, most
+        else:
+            low[rank][suit], high[rank][suit] = least, most
+    values = tuple(carousel_value(card(_place_rank(place), 0)) if place else 0 for place in range(15))
+    supply = Supply(
+        tuple(map(tuple, low)),
+        tuple(map(tuple, high)),
+        tuple(ace_low),
+        tuple(ace_high),
+        values,
+        free_jokers,
+        sum(case.freed.values()),
+    )
+    table_worth = sum(carousel_value(c) * n for c, n in mandatory.items())
+    placeable = sum(carousel_value(c) * n for c, n in optional.items()) + JOKER_VALUE * position.hand_jokers
+    return supply, table_worth, placeable
+
+
+def _may_meld(c: int, available: Counter[int], jokers: int) -> bool:
+    """Is there any group or sequence holding ``c`` that the available cards and
+    jokers could make?  (A quick test that rules hopeless hand cards out.)"""
+    rank, suit = c >> 2, c & 3
+    others = sum(1 for s in range(4) if s != suit and available[card(rank, s)])
+    if others + jokers >= 2:
+        return True
+    places = (LOW_ACE_PLACE, HIGH_ACE_PLACE) if rank == ACE else (rank,)
+    for place in places:
+        for start in range(max(LOW_ACE_PLACE, place - 2), min(place, HIGH_ACE_PLACE - 2) + 1):
+            missing = sum(
+                1 for q in range(start, start + 3) if q != place and not available[card(_place_rank(q), suit)]
+            )
+            if missing <= jokers:
+                return True
+    return False
+
+
+# From a plan to melds --------------------------------------------------------
+
+
+@dataclass(eq=False)
+class _Run:
+    """A sequence being laid: its suit, the place of its first card, its cards."""
+
+    suit: int
+    start: int
+    cards: list[int]
+
+    @property
+    def top(self) -> int:
+        return self.start + len(self.cards) - 1
+
+
+def _placement(position: _Position, case: _Case, plan: Plan) -> Placement:
+    """Lay out the melds the plan decided on and name the hand cards it used."""
+    kept = case.kept(position)
+    pools: dict[int, list[int]] = {}
+    for c in set(position.table_real) | set(position.hand_real) | set(kept):
+        count = position.table_real[c] + position.hand_real[c]
+        pools[c] = [JOKER + c] * kept[c] + [c] * count
+    laid: Counter[int] = Counter()
+    groups: list[list[int]] = []
+    runs: list[_Run] = []
+    open_runs: list[list[_Run]] = [[], [], [], []]
+    needing_ace: list[_Run] = []
+    free_jokers = plan.extra_jokers
+    for place in PLACES:
+        rank = _place_rank(place)
+        group_cards: list[int] = []
+        for suit in range(4):
+            step = plan.steps.get((place, suit))
+            if step is None:
+                runs.extend(open_runs[suit])
+                open_runs[suit] = []
+                continue
+            natural = card(rank, suit)
+            cards = [pools[natural].pop(0) for _ in range(step.laid)]
+            laid[natural] += step.laid
+            free_jokers += step.jokers + step.stopped_by_jokers
+            in_runs = cards[: step.laid - step.to_groups] + [JOKER + natural] * step.jokers
+            group_cards.extend(cards[step.laid - step.to_groups :])
+            open_runs[suit] = _extend_runs(open_runs[suit], runs, needing_ace, step, suit, in_runs)
+        jokers = plan.group_jokers.get(place, 0)
+        free_jokers += jokers
+        groups.extend(_groups(rank, group_cards, jokers))
+    for open_here in open_runs:
+        runs.extend(open_here)
+    for suit, count in enumerate(plan.low_aces):
+        ace = card(ACE, suit)
+        takers = [run for run in needing_ace if run.suit == suit]
+        takers += [run for run in runs if run.suit == suit and run.start == 2 and run not in takers]
+        for run in takers[:count]:
+            run.cards.insert(0, pools[ace].pop(0))
+            run.start = LOW_ACE_PLACE
+        laid[ace] += count
+    runs = [piece for run in runs for piece in _split_at_both_aces(run)]
+    for _ in range(plan.extra_jokers):
+        runs = _add_joker(runs, groups)
+    melds = [tuple(run.cards) for run in runs] + [tuple(group) for group in groups]
+    placed = _placed_from_hand(position, laid, kept, free_jokers - sum(case.freed.values()))
+    points = sum(carousel_value(c) for c in placed)
+    return Placement(points, placed, tuple(sorted(melds, key=_meld_order)))
+
+
+def _extend_runs(
+    open_runs: list[_Run], finished: list[_Run], needing_ace: list[_Run], step: Step, suit: int, cards: list[int]
+) -> list[_Run]:
+    """One step of one suit at one place: stop the sequences 2-3 the plan stops
+    (each takes a low ace, a joker now or a real ace at the end), extend the
+    other short sequences and as many long ones as the plan says, finish the
+    other long ones, open new ones; return the sequences left open."""
+    new, _, _ = field_counts(step.after)
+    _, twos, _ = field_counts(step.before)
+    extended = field_counts(step.after)[2] - (twos - step.stopped)
+    ones = [run for run in open_runs if len(run.cards) == 1]
+    twos_going = [run for run in open_runs if len(run.cards) == 2]
+    long = [run for run in open_runs if len(run.cards) >= 3]
+    for number, run in enumerate(twos_going[: step.stopped]):
+        if number < step.stopped_by_jokers:
+            run.cards.insert(0, JOKER + card(ACE, suit))
+            run.start = LOW_ACE_PLACE
+        else:
+            needing_ace.append(run)
+        finished.append(run)
+    going_on = ones + twos_going[step.stopped :] + long[:extended]
+    finished.extend(long[extended:])
+    assert len(cards) == len(going_on) + new, "plan and layout disagree"
+    for run, c in zip(going_on, cards, strict=False):
+        run.cards.append(c)
+    return going_on + [_Run(suit, _start_place(c), [c]) for c in cards[len(going_on) :]]
+
+
+def _start_place(c: int) -> int:
+    rank = (c & 63) >> 2
+    return HIGH_ACE_PLACE if rank == ACE else rank
+
+
+def _groups(rank: int, cards: list[int], jokers: int) -> list[list[int]]:
+    """Deal the group cards of one rank round-robin into as many groups as fit,
+    then give each joker to the smallest group, declared as a suit it lacks."""
+    total = len(cards) + jokers
+    if total == 0:
+        return []
+    count = total // 3
+    groups: list[list[int]] = [[] for _ in range(count)]
+    for i, c in enumerate(sorted(cards, key=lambda c: c & 3)):
+        groups[i % count].append(c)
+    for _ in range(jokers):
+        _add_joker_to_group(min(groups, key=len), rank)
+    return [sorted(group, key=lambda c: c & 3) for group in groups]
+
+
+def _add_joker_to_group(group: list[int], rank: int) -> None:
+    suits = {c & 3 for c in group}
+    group.append(JOKER + card(rank, next(s for s in range(4) if s not in suits)))
+    group.sort(key=lambda c: c & 3)
+
+
+def _add_joker(runs: list[_Run], groups: list[list[int]]) -> list[_Run]:
+    """Lengthen a sequence by a joker (at the top if it can), else make a group
+    of three a group of four.  The plan guarantees there is room."""
+    if runs:
+        run = runs[0]
+        if run.top < HIGH_ACE_PLACE:
+            run.cards.append(JOKER + card(_place_rank(run.top + 1), run.suit))
+        else:
+            run.start -= 1
+            run.cards.insert(0, JOKER + card(_place_rank(run.start), run.suit))
+        return _split_at_both_aces(run) + runs[1:]
+    group = next(group for group in groups if len(group) == 3)
+    _add_joker_to_group(group, (group[0] & 63) >> 2)
+    return runs
+
+
+def _split_at_both_aces(run: _Run) -> list[_Run]:
+    """A sequence from the low ace to the high ace is two sequences (CAR-4)."""
+    if len(run.cards) == 14:
+        return [_Run(run.suit, 1, run.cards[:3]), _Run(run.suit, 4, run.cards[3:])]
+    return [run]
+
+
+def _meld_order(meld: tuple[int, ...]) -> tuple[int, int, int]:
+    """Groups by rank, then sequences by suit and lowest card (a low ace first)."""
+    first, second = meld[0] & 63, meld[1] & 63
+    if first >> 2 == second >> 2:
+        return (0, first >> 2, 0)
+    low = 1 if first >> 2 == ACE else first >> 2
+    return (1, first & 3, low)
+
+
+def _placed_from_hand(position: _Position, laid: Counter[int], kept: Counter[int], hand_jokers: int) -> tuple[int, ...]:
+    """The hand cards laid, in hand order: real cards beyond the table's, and jokers."""
+    from_hand = Counter({c: laid[c] - position.table_real[c] - kept[c] for c in laid})
+    from_hand[JOKER] = hand_jokers
+    return _in_hand_order(position.hand, from_hand)
+
+
+def _in_hand_order(hand: Sequence[int], cards: Counter[int]) -> tuple[int, ...]:
+    """The cards counted in ``cards``, in the order the hand holds them."""
+    left = Counter(cards)
+    placed = []
+    for c in hand:
+        if left[c] > 0:
+            placed.append(c)
+            left[c] -= 1
+    return tuple(placed)
+
+
+# CAR-7 option: a whole meld from the hand ------------------------------------
+
+
+def _best_with_own_meld(position: _Position) -> Placement | None:
+    """The best placement that includes a whole meld made only of hand cards.
+
+    Such a meld can be taken to be a group or a sequence of 3 to 5 cards (a
+    longer one leaves a whole meld of 3 to 5 when cut); the rest is an ordinary
+    placement of the other hand cards."""
+    best: Placement | None = None
+    for own in sorted(_own_melds(position.hand), key=lambda m: -sum(map(carousel_value, m))):
+        own_value = sum(carousel_value(c) for c in own)
+        rest = position.without([JOKER if c > JOKER else c for c in own])
+        ceiling = own_value + sum(carousel_value(c) for c in rest.hand)
+        target = 1 if best is None else best.points + 1
+        if ceiling < target:
+            continue
+        found = _best(rest, max(target - own_value, 0))
+        if found is None:
+            found = Placement(0, (), tuple(tuple(meld) for meld in position.table))
+        if best is None or found.points + own_value > best.points:
+            placed_own = [JOKER if c > JOKER else c for c in own]
+            placed = _in_hand_order(position.hand, Counter(found.placed) + Counter(placed_own))
+            melds = tuple(sorted((*found.melds, own), key=_meld_order))
+            best = Placement(found.points + own_value, placed, melds)
+    return best
+
+
+def _own_melds(hand: Sequence[int]) -> set[tuple[int, ...]]:
+    """Every group and every sequence of 3 to 5 cards the hand alone can make."""
+    real = Counter(c for c in hand if c < JOKER)
+    jokers = list(hand).count(JOKER)
+    found: set[tuple[int, ...]] = set()
+    shapes: list[list[int]] = []
+    for rank in range(2, ACE + 1):
+        for size in (3, 4):
+            shapes.extend([card(rank, s) for s in suits] for suits in itertools.combinations(range(4), size))
+    for suit in range(4):
+        for length in (3, 4, 5):
+            for start in range(LOW_ACE_PLACE, HIGH_ACE_PLACE - length + 2):
+                shapes.append([card(_place_rank(q), suit) for q in range(start, start + length)])
+    for shape in shapes:
+        missing = [i for i, c in enumerate(shape) if not real[c]]
+        if len(missing) > jokers or len(missing) == len(shape):
+            continue
+        found.add(tuple(JOKER + c if i in missing else c for i, c in enumerate(shape)))
+    return found

@@ -1,0 +1,458 @@
+"""The rank-by-rank dynamic programme behind the Carousel placement solver.
+
+The programme walks the places of a sequence from the two (place 2) up to the
+ace above the king (place 14), after van Rijn, Takes & Vis (2015).  At each
+place it decides, suit by suit, how many cards of that place are laid, how many
+of them extend the sequences still open in that suit, how many open new
+sequences, and how many go into groups (CAR-3) of that rank.  The state carried
+from one place to the next says, for each suit, how many open sequences have
+length 1, 2 and 3 or more (a sequence shorter than 3 may not stop, CAR-4), how
+many free jokers are laid, and how much room for more jokers the melds leave.
+
+Low aces.  An ace below the two (A-2-3) is not a place of its own: a sequence
+that starts at the two may take one in front of it.  The state counts, per suit,
+the sequences that started at the two (each *may* take a low ace) and those that
+stopped at the three (each *must* take one: a real ace, or a free joker laid
+there and then).  At place 14 the aces of a suit are shared out: as many as
+possible go low, the rest high or into groups.  So an ace is decided once, where
+the information is, instead of carrying a guess from the bottom to the top.
+
+Cards of a place are counted, never named: ``low[p][s]`` of them must be laid
+(table cards, jokers that keep their card, hand cards that must replace a
+joker) and at most ``high[p][s]``.  *Free* jokers (jokers freed from the table
+or coming from the hand) may stand for anything, even a third copy of a card.
+
+Free jokers are placed in two steps.  The programme lays only the jokers a
+meld needs: inside or at the start of a sequence that real cards continue, to
+finish a short sequence, or to fill groups of exactly three.  Any other joker
+only lengthens a meld that is valid without it, so it is added at the end:
+every sequence has room for two more (at either end; a sequence that then holds
+both aces is cut in two) and every group of three for one.  The state records
+that room, capped at 2.
+
+The value of a state is the value (CAR-9) of every card laid so far, table
+cards included, and 25 per free joker; the caller subtracts the table's part.
+States whose value plus everything still to come cannot reach the target are
+dropped, and so is every state another state dominates (see
+``_without_dominated``).  Two choices are never explored because an equal
+arrangement is explored anyway: a sequence of length 3 or more is never closed
+where a new one of the same suit opens (extend it instead), and a joker never
+joins a sequence while a real card of its place goes into a group (swap them).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+PLACES = range(2, 15)
+LOW_ACE_PLACE, KING_PLACE, HIGH_ACE_PLACE = 1, 13, 14
+JOKER_VALUE = 25
+ACE_VALUE = 1
+
+# A state is one int.  Per suit, 13 bits: open sequences of length 1, 2 and 3+
+# (3 bits each), sequences that started at the two (2 bits) and those of them
+# that stopped at the three and need a real low ace (2 bits).
+_SUIT_BITS = 13
+_SUIT_MASK = (1 << _SUIT_BITS) - 1
+_FIELD_MASK = 511
+_STARTED_SHIFT = 9
+_NEEDS_ACE_SHIFT = 11
+_USED_SHIFT = 52  # free jokers laid so far (2 bits)
+_ROOM_SHIFT = 54  # room for jokers added at the end, capped at 2 (2 bits)
+_GROUP_TOTAL_SHIFT = 56  # while a place is decided: cards sent to its groups so far (5 bits)
+_GROUP_MAX_SHIFT = 61  # and the most of one suit among them (3 bits)
+_PLACE_MASK = (1 << _GROUP_TOTAL_SHIFT) - 1
+_ROOM_MASK = 3 << _ROOM_SHIFT
+_ROOM_FULL = 2 << _ROOM_SHIFT
+
+# Stages of a place: what a sequence may do there.
+_MIDDLE, _FOUR, _KING, _END = 0, 1, 2, 3
+
+# An option for one suit at one place: new field, cards to groups, cards laid,
+# jokers laid in sequences, sequences of length 2 stopped at the three (place 4 only).
+Option = tuple[int, int, int, int, int]
+Layer = dict[int, tuple[int, int, object]]  # state -> (value, previous state, choice)
+_OPTIONS: dict[tuple[int, int, int, int, int, bool], tuple[Option, ...]] = {}
+
+
+def _group_choices(total: int, most: int, jokers: int) -> tuple[tuple[int, int], ...]:
+    """Ways to finish the groups of a place holding ``total`` real cards, at most
+    ``most`` of one suit, with up to ``jokers`` free jokers: pairs (jokers laid,
+    groups of three made).  Jokers are laid only to make every group exactly three.
+
+    >>> _group_choices(4, 1, 2)  # one group of four, or two of three with two jokers
+    ((0, 0), (2, 2))
+    """
+    if total == 0:
+        return ((0, 0),)
+    choices = []
+    count = total // 3
+    if max(most, -(-total // 4)) <= count:
+        choices.append((0, 4 * count - total))
+    for count in range(max(most, 1), (total + jokers) // 3 + 1):
+        needed = 3 * count - total
+        if 0 < needed <= jokers:
+            choices.append((needed, count))
+    return tuple(choices)
+
+
+_GROUP_CHOICES = [[[_group_choices(t, m, j) for j in range(3)] for m in range(8)] for t in range(24)]
+
+
+@dataclass(frozen=True)
+class Supply:
+    """What may be laid.  ``low`` and ``high`` are indexed ``[place][suit]`` for
+    places 2..13; the aces (low and high together) use ``ace_low`` and
+    ``ace_high`` per suit.  ``values[place]`` is the value of one card there."""
+
+    low: tuple[tuple[int, ...], ...]
+    high: tuple[tuple[int, ...], ...]
+    ace_low: tuple[int, ...]
+    ace_high: tuple[int, ...]
+    values: tuple[int, ...]
+    jokers: int  # free jokers in all
+    jokers_forced: int  # how many of them must be laid (jokers freed from the table)
+
+    def most(self, place: int, suit: int) -> int:
+        """The most cards of a place and suit that may be laid."""
+        if place in (LOW_ACE_PLACE, HIGH_ACE_PLACE):
+            return self.ace_high[suit]
+        return self.high[place][suit]
+
+
+@dataclass(frozen=True)
+class Step:
+    """What the best arrangement does with one suit at one place."""
+
+    before: int  # the suit's open sequences before the place (see ``field_counts``)
+    after: int
+    to_groups: int  # cards of the place sent to groups
+    laid: int  # cards of the place laid (not counting free jokers)
+    jokers: int  # free jokers laid in this suit's sequences at this place
+    stopped: int  # sequences 2-3 stopped at the three (they take a low ace)
+    stopped_by_jokers: int  # how many of those take a free joker as their ace
+
+
+@dataclass(frozen=True)
+class Plan:
+    """The best arrangement found, as decisions: ``steps[(place, suit)]``,
+    ``group_jokers[place]`` (free jokers sent to the groups of that place),
+    ``low_aces[suit]`` (real aces laid below the two) and ``extra_jokers``
+    (free jokers added to finished melds at the end)."""
+
+    value: int
+    steps: dict[tuple[int, int], Step]
+    group_jokers: dict[int, int]
+    low_aces: tuple[int, ...]
+    extra_jokers: int
+
+
+def field_counts(field: int) -> tuple[int, int, int]:
+    """Open sequences of length 1, 2 and 3-or-more in one suit's field.
+
+    >>> field_counts(1 + (2 << 3) + (1 << 6))
+    (1, 2, 1)
+    """
+    return field & 7, (field >> 3) & 7, (field >> 6) & 7
+
+
+def _options(field: int, low: int, high: int, jokers: int, stage: int, continued: bool) -> tuple[Option, ...]:
+    """Every way one suit can treat one place, from its open sequences ``field``.
+
+    ``continued``: a real card of the suit may follow in the next two places, so
+    a joker may open a sequence or lengthen a long one here."""
+    key = (field, low, high, jokers, stage, continued)
+    found = _OPTIONS.get(key)
+    if found is not None:
+        return found
+    ones, twos, longs = field_counts(field)
+    options: list[Option] = []
+    for stopped in range(twos + 1 if stage == _FOUR else 1):
+        going_twos = twos - stopped
+        must = ones + going_twos  # sequences of length 1 or 2 cannot stop here
+        if stage == _END and ones:
+            break
+        for laid in range(low, high + 1):
+            for used in range(jokers + 1):
+                if used and not continued and used > must:
+                    break
+                cards = laid + used
+                if cards < must:
+                    continue
+                for extend in range(longs + 1):
+                    spare = cards - must - extend
+                    if spare < 0:
+                        break
+                    most_new = spare if extend == longs and stage in (_MIDDLE, _FOUR) else 0
+                    for new in range(most_new + 1):
+                        to_groups = spare - new
+                        if used and to_groups:
+                            continue
+                        new_field = new | ones << 3 | (going_twos + extend) << 6
+                        options.append((new_field, to_groups, laid, used, stopped))
+    found = tuple(options)
+    _OPTIONS[key] = found
+    return found
+
+
+def best_plan(supply: Supply, target: int) -> Plan | None:
+    """The arrangement of greatest value, if its value is at least ``target``; else None."""
+    jokers = supply.jokers
+    # to_come[p][s]: the most value still to come after suit s of place p (free jokers apart)
+    to_come = [[0] * 4 for _ in range(16)]
+    total = 0
+    for place in reversed(PLACES):
+        for suit in reversed(range(4)):
+            to_come[place][suit] = total
+            total += supply.most(place, suit) * supply.values[place]
+
+    layer: Layer = {0: (0, -1, None)}
+    history: list[tuple[int, int, Layer]] = []
+    for place in PLACES:
+        stage = {4: _FOUR, KING_PLACE: _KING, HIGH_ACE_PLACE: _END}.get(place, _MIDDLE)
+        for suit in range(4):
+            continued = _continued(supply, place, suit)
+            if supply.most(place, suit) == 0 and _quiet(layer, suit, jokers, continued, stage):
+                continue
+            layer = _decide_suit(layer, supply, place, suit, stage, continued, target - to_come[place][suit])
+            history.append((place, suit, layer))
+            if not layer:
+                return None
+        layer = _close_groups(layer, jokers, target - to_come[place][3])
+        if len(layer) > 1:
+            layer = _without_dominated(layer)
+        history.append((place, -1, layer))
+        if not layer:
+            return None
+
+    best_key, best_worth, best_extra = -1, target - 1, 0
+    for key, entry in layer.items():
+        used = (key >> _USED_SHIFT) & 3
+        extra = min((key >> _ROOM_SHIFT) & 3, jokers - used)
+        worth = entry[0] + extra * JOKER_VALUE
+        if worth > best_worth and used + extra >= supply.jokers_forced:
+            best_key, best_worth, best_extra = key, worth, extra
+    if best_key < 0:
+        return None
+    plan = _trace(history, best_key, best_worth, best_extra)
+    low_aces = []
+    for suit in range(4):
+        started = (best_key >> (suit * _SUIT_BITS + _STARTED_SHIFT)) & 3
+        step = plan.steps.get((HIGH_ACE_PLACE, suit))
+        low_aces.append(min(started, supply.ace_high[suit] - (step.laid if step else 0)))
+    return Plan(plan.value, plan.steps, plan.group_jokers, tuple(low_aces), plan.extra_jokers)
+
+
+def _decide_suit(layer: Layer, supply: Supply, place: int, suit: int, stage: int, continued: bool, need: int) -> Layer:
+    """The states after deciding what one suit does at one place.  A state is
+    kept only if its value plus the free jokers left can still reach ``need``."""
+    jokers = supply.jokers
+    value = supply.values[place]
+    shift = suit * _SUIT_BITS
+    clear = ~(_FIELD_MASK << shift)
+    started_shift = shift + _STARTED_SHIFT
+    needs_shift = shift + _NEEDS_ACE_SHIFT
+    ace_high = supply.ace_high[suit]
+    low, high = 0, ace_high
+    if stage != _END:
+        low, high = supply.low[place][suit], supply.high[place][suit]
+    new_layer: Layer = {}
+    for key, entry in layer.items():
+        worth = entry[0]
+        used = (key >> _USED_SHIFT) & 3
+        field = (key >> shift) & _FIELD_MASK
+        started = needs = 0
+        if stage == _END:
+            # high aces: enough that those the sequences from the two cannot take are laid,
+            # few enough to leave one for each sequence 2-3
+            started = (key >> started_shift) & 3
+            needs = (key >> needs_shift) & 3
+            low = max(0, supply.ace_low[suit] - started)
+            high = ace_high - needs
+        base = key & clear
+        group_most = key >> _GROUP_MAX_SHIFT
+        left = jokers - used
+        for option in _options(field, low, high, left, stage, continued):
+            new_field, to_groups, laid, used_here, stopped = option
+            new_worth = worth + laid * value + used_here * JOKER_VALUE
+            if stage == _END:
+                new_worth += min(started, ace_high - laid) * ACE_VALUE
+            new_key = base | new_field << shift
+            if to_groups:
+                new_key += to_groups << _GROUP_TOTAL_SHIFT
+                if to_groups > group_most:
+                    new_key = (new_key & ~(7 << _GROUP_MAX_SHIFT)) | to_groups << _GROUP_MAX_SHIFT
+            if new_field & 7:
+                new_key = (new_key & ~_ROOM_MASK) | _ROOM_FULL  # a sequence has room for two jokers
+                if place == 2:
+                    new_key |= (new_field & 7) << started_shift
+            if stopped:
+                # each sequence 2-3 stopped here takes a low ace: a real one (settled at place 14) or a joker
+                needs_before = (key >> needs_shift) & 3
+                for by_jokers in range(min(stopped, left - used_here) + 1):
+                    real = stopped - by_jokers
+                    if needs_before + real > ace_high:
+                        continue
+                    ace_worth = new_worth + by_jokers * JOKER_VALUE
+                    if ace_worth + (left - used_here - by_jokers) * JOKER_VALUE < need:
+                        continue
+                    ace_key = new_key + ((used_here + by_jokers) << _USED_SHIFT) + (real << needs_shift)
+                    ace_key -= by_jokers << started_shift  # a sequence with a joker for its ace takes no other
+                    old = new_layer.get(ace_key)
+                    if old is None or old[0] < ace_worth:
+                        new_layer[ace_key] = (ace_worth, key, (*option, by_jokers))
+                continue
+            if new_worth + (left - used_here) * JOKER_VALUE < need:
+                continue
+            if used_here:
+                new_key += used_here << _USED_SHIFT
+            old = new_layer.get(new_key)
+            if old is None or old[0] < new_worth:
+                new_layer[new_key] = (new_worth, key, option)
+    return new_layer
+
+
+def _continued(supply: Supply, place: int, suit: int) -> bool:
+    """Could a real card of the suit follow in one of the next two places (or,
+    at the two, a real low ace come before)?  Only then may a joker open a
+    sequence or lengthen one that is long enough already (there are only two
+    jokers, and a joker at an end is added later anyway)."""
+    if place == 2 and supply.ace_high[suit]:
+        return True
+    return any(supply.most(later, suit) for later in (place + 1, place + 2) if later <= HIGH_ACE_PLACE)
+
+
+def _quiet(layer: Layer, suit: int, jokers: int, continued: bool, stage: int) -> bool:
+    """True when a suit with no card at a place has nothing to decide there: no
+    open sequence, no low ace to settle, and no joker that could usefully open
+    a sequence."""
+    shift = suit * _SUIT_BITS
+    mask = _SUIT_MASK if stage == _END else _FIELD_MASK
+    for key in layer:
+        if (key >> shift) & mask:
+            return False
+        if continued and (key >> _USED_SHIFT) & 3 < jokers:
+            return False
+    return True
+
+
+def _close_groups(layer: Layer, jokers: int, need: int) -> Layer:
+    """End a place: keep the states whose group cards, with jokers to make groups
+    of exactly three if needed, form groups; count the groups of three as room."""
+    closed: Layer = {}
+    for key, entry in layer.items():
+        total = (key >> _GROUP_TOTAL_SHIFT) & 31
+        most = key >> _GROUP_MAX_SHIFT
+        used = (key >> _USED_SHIFT) & 3
+        room = (key >> _ROOM_SHIFT) & 3
+        bare = key & _PLACE_MASK & ~_ROOM_MASK
+        for laid, threes in _GROUP_CHOICES[total][most][jokers - used]:
+            worth = entry[0] + laid * JOKER_VALUE
+            if worth + (jokers - used - laid) * JOKER_VALUE < need:
+                continue
+            new_key = bare + (laid << _USED_SHIFT) + (min(2, room + threes) << _ROOM_SHIFT)
+            old = closed.get(new_key)
+            if old is None or old[0] < worth:
+                closed[new_key] = (worth, key, laid)
+    return closed
+
+
+def _dominated_suits(suit_state: int) -> tuple[int, ...]:
+    """The states of one suit that ``suit_state`` dominates, itself included.
+
+    Open sequences are worth more the longer they are, and a sequence of length
+    3 or more is never a burden (it may stop at once), so one field dominates
+    another when the other's sequences can be matched to longer-or-equal ones
+    with only sequences of length 3+ left over.  In counts: no more of length 1,
+    no more of length 1 or 2, at least as many in all.  Besides, more sequences
+    that may take a low ace and fewer that need one are better."""
+    ones, twos, longs = field_counts(suit_state)
+    started = (suit_state >> _STARTED_SHIFT) & 3
+    needs = suit_state >> _NEEDS_ACE_SHIFT
+    found = []
+    for other_started in range(started + 1):
+        for other_needs in range(needs, other_started + 1):
+            for o1 in range(ones, 5):
+                for o2 in range(max(0, ones + twos - o1), 5 - o1):
+                    for o3 in range(max(0, 5 - o1 - o2)):
+                        if o1 + o2 + o3 <= ones + twos + longs:
+                            other = o1 | o2 << 3 | o3 << 6
+                            found.append(other | other_started << _STARTED_SHIFT | other_needs << _NEEDS_ACE_SHIFT)
+    return tuple(found)
+
+
+_DOMINATED: dict[int, tuple[int, ...]] = {}
+
+
+def _without_dominated(layer: Layer) -> Layer:
+    """Drop every state that another state dominates.
+
+    ``B`` dominates ``A`` when every suit of ``B`` dominates that suit of ``A``
+    (see ``_dominated_suits``), both have room for two more jokers, ``B`` laid no
+    more free jokers and the cards ``B`` laid are worth at least as much.  (With
+    room for two, every free joker not laid will be added at the end, so a joker
+    kept back is worth its 25 points and more choices.)  Whatever ``A`` can still
+    do, ``B`` can too, for at least as much, so ``A`` is not needed.
+
+    States are taken best first, dominating ones before those they dominate; for
+    each suit and suit state a bit mask records which kept states dominate it,
+    and a state is dominated when the masks of its four suits and of its jokers
+    share a bit."""
+    ordered = []
+    kept: Layer = {}
+    for key, entry in layer.items():
+        if (key >> _ROOM_SHIFT) & 3 != 2:
+            kept[key] = entry
+            continue
+        used = (key >> _USED_SHIFT) & 3
+        order = 0  # grows with every step up the dominance order
+        for suit in range(4):
+            suit_state = (key >> (suit * _SUIT_BITS)) & _SUIT_MASK
+            ones, twos, longs = field_counts(suit_state)
+            order += longs - 2 * ones - twos + ((suit_state >> _STARTED_SHIFT) & 3) - (suit_state >> _NEEDS_ACE_SHIFT)
+        ordered.append((entry[0] - used * JOKER_VALUE, -used, order, key))
+    ordered.sort(reverse=True)
+    masks: list[dict[int, int]] = [{}, {}, {}, {}]  # per suit: suit state -> kept states dominating it
+    joker_masks = [0, 0, 0]  # per jokers laid: kept states that laid no more
+    count = 0
+    for _, _, _, key in ordered:
+        used = (key >> _USED_SHIFT) & 3
+        suit_states = [(key >> (suit * _SUIT_BITS)) & _SUIT_MASK for suit in range(4)]
+        common = joker_masks[used]
+        for suit in range(4):
+            if not common:
+                break
+            common &= masks[suit].get(suit_states[suit], 0)
+        if common:
+            continue
+        kept[key] = layer[key]
+        bit = 1 << count
+        count += 1
+        for suit in range(4):
+            below = _DOMINATED.get(suit_states[suit])
+            if below is None:
+                below = _DOMINATED[suit_states[suit]] = _dominated_suits(suit_states[suit])
+            suit_mask = masks[suit]
+            for other in below:
+                suit_mask[other] = suit_mask.get(other, 0) | bit
+        for more in range(used, 3):
+            joker_masks[more] |= bit
+    return kept
+
+
+def _trace(history: list[tuple[int, int, Layer]], key: int, worth: int, extra_jokers: int) -> Plan:
+    """Follow the back pointers from the best final state to the decisions that made it."""
+    steps: dict[tuple[int, int], Step] = {}
+    group_jokers: dict[int, int] = {}
+    for place, suit, layer in reversed(history):
+        _, previous, choice = layer[key]
+        if suit < 0:
+            assert isinstance(choice, int)
+            group_jokers[place] = choice
+        else:
+            assert isinstance(choice, tuple)
+            new_field, to_groups, laid, used, stopped, *by_jokers = choice
+            before = (previous >> (suit * _SUIT_BITS)) & _FIELD_MASK
+            steps[(place, suit)] = Step(before, new_field, to_groups, laid, used, stopped, sum(by_jokers))
+        key = previous
+    return Plan(worth, steps, group_jokers, (), extra_jokers)

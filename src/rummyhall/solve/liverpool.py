@@ -1,0 +1,696 @@
+"""The exact Liverpool lay-down solver (LIV-4, LIV-5, LIV-7, LIV-11, LIV-17, LIV-20).
+
+Given a hand and a deal, find whether the deal's contract (LIV-7) can be laid
+down and the lay-down that leaves the fewest points in hand (LIV-20).
+
+>>> from rummyhall.cards import parse_cards, format_cards
+>>> best = solve(parse_cards("7c 7d * Qs Qh Qd 4h 5h 6h 7h Kc 2s 9d"), deal=5)
+>>> [format_cards(meld) for meld in best.melds]
+['7c 7d *', 'Qd Qh Qs', '4h 5h 6h 7h']
+>>> format_cards(best.left), best.left_points
+('2s 9d Kc', 20)
+
+Method (more in docs/solver-liverpool.md):
+
+1. List every *candidate run* the hand could lay down: a suit, a first place,
+   and for each place its natural card or a wild card, wild places at least
+   four apart (LIV-5), never past the ace (LIV-2).
+2. Search the multisets of the contract's runs among the candidates, most
+   natural points first, with a bound: stop a branch when even the best
+   books imaginable and the best remaining candidates could not beat the best
+   lay-down found.
+3. For each choice of runs the best books follow directly: a book takes
+   *every* natural card left of its rank (more cards only lower the points
+   left) and any wild card left over, so only which ranks to book is chosen.
+4. Deal 7 (LIV-17) is an exact cover instead: the lowest card not yet placed
+   must be in one of the remaining runs, and the last run must be exactly
+   the cards left.
+
+Cards are interchangeable where the rules make them so: jokers are never told
+apart, and with ``wild_twos`` a two is one more wild card (worth 15, like a
+joker) that may also stand as itself at its own place in a run of its suit.
+A wild two of another suit at that place is wild (it stands for the card),
+and a run never holds an ace at both ends: two readings of LIV-2/LIV-3/LIV-5
+that ``melds.liverpool_run_fault`` is more lenient about.
+"""
+
+from __future__ import annotations
+
+from bisect import bisect_left
+from collections.abc import Iterable, Iterator, Sequence
+from dataclasses import dataclass
+
+from rummyhall.cards import ACE, JOKER, CardError, format_card, liverpool_value, parse_card
+
+__all__ = ["CONTRACTS", "LayDown", "can_go_down", "lay_downs", "solve", "solve_json"]
+
+CONTRACTS: dict[int, tuple[int, int]] = {1: (2, 0), 2: (1, 1), 3: (0, 2), 4: (3, 0), 5: (2, 1), 6: (1, 2), 7: (0, 3)}
+"""LIV-7: deal -> (books, runs) of its contract."""
+
+WILD_POINTS = 15  # LIV-20: a joker, or a wild two, left in hand
+LOW_ACE = 1  # the place of an ace at the bottom of a run (A-2-3-4)
+_NO_WILD = -100  # "place of the last wild card" before any wild card
+
+
+@dataclass(frozen=True)
+class LayDown:
+    """A contract laid down: its books, its runs (in run order, lowest place
+    first) and the cards left in hand with their points (LIV-20)."""
+
+    books: tuple[tuple[int, ...], ...]
+    runs: tuple[tuple[int, ...], ...]
+    left: tuple[int, ...]
+    left_points: int
+
+    @property
+    def melds(self) -> tuple[tuple[int, ...], ...]:
+        """The books, then the runs."""
+        return self.books + self.runs
+
+
+@dataclass(slots=True)
+class _Run:
+    """A candidate run: its suit, first place (1 for a low ace), the places
+    held by wild cards and the natural cards of the other places.  (Never
+    changed once made; not frozen only because frozen ones are slower to make.)"""
+
+    suit: int
+    low: int
+    length: int
+    wild_places: tuple[int, ...]
+    naturals: tuple[int, ...]
+    value: int  # LIV-20 points of all its cards
+    natural_points: int  # LIV-20 points of its natural cards
+    pool_use: int  # cards it takes from the wild pool (wilds; with wild_twos also its natural two)
+    mask: int  # bit ``c`` set for each natural card ``c`` it holds (each at most once)
+
+
+class _Hand:
+    """A hand as counts: natural cards by code, naturals by rank, and the
+    *wild pool* (jokers, plus every two under ``wild_twos``)."""
+
+    def __init__(self, hand: Sequence[int], wild_twos: bool) -> None:
+        self.wild_twos = wild_twos
+        self.size = len(hand)
+        self.counts = [0] * 60
+        self.by_rank = [0] * 15
+        self.jokers = 0
+        for c in hand:
+            if c == JOKER:
+                self.jokers += 1
+            elif 8 <= c < 60:
+                self.counts[c] += 1
+                self.by_rank[c >> 2] += 1
+            else:
+                raise CardError(f"{c!r} is not a card in hand (naturals are 8..59, a joker is {JOKER})")
+        self.pool = self.jokers + (self.by_rank[2] if wild_twos else 0)
+        self.total_points = sum(liverpool_value(c, wild_twos) for c in hand)
+        # Ranks a book can be made of: a wild two is never natural in a book.
+        self.book_ranks = range(3, 15) if wild_twos else range(2, 15)
+        self.rank_points = [5 if r <= 9 else 10 for r in range(14)] + [15]
+        if wild_twos:
+            self.rank_points[2] = WILD_POINTS
+
+    def pool_cards(self, counts: Sequence[int]) -> list[int]:
+        """The physical wild cards available given the natural counts left:
+        jokers first, then (with wild_twos) the twos not used as naturals."""
+        cards = [JOKER] * self.jokers
+        if self.wild_twos:
+            for two in range(8, 12):
+                cards += [two] * counts[two]
+        return cards
+
+
+# Candidate runs ---------------------------------------------------------------
+
+
+def _candidate_runs(hand: _Hand, end_wilds: bool) -> list[_Run]:
+    """Every run the hand could lay down on its own (LIV-2, LIV-5).
+
+    With ``end_wilds`` false, runs of five or more with a wild card at either
+    end are left out: when the contract has a book, that wild card does as well
+    in the book, so such runs never beat the run without it."""
+    pool, wild_twos = hand.pool, hand.wild_twos
+    found: list[_Run] = []
+    wild_places: list[int] = []
+    naturals: list[int] = []
+
+    def grow(suit: int, low: int, place: int, top: int, points: int, mask: int) -> None:
+        """Add the card of ``place`` to the run ``low..place-1``: its natural
+        card if held, or a wild card if one is free and the last is four places back."""
+        length = place - low + 1
+        if held[place]:
+            c = card_at[place]
+            naturals.append(c)
+            if length >= 4 and (end_wilds or length == 4 or not wild_places or wild_places[0] != low):
+                found.append(_run(suit, low, length, points + values[place], mask | 1 << c))
+            if place < top:
+                grow(suit, low, place + 1, top, points + values[place], mask | 1 << c)
+            naturals.pop()
+        if len(wild_places) < pool and place - (wild_places[-1] if wild_places else _NO_WILD) >= 4:
+            wild_places.append(place)
+            if length >= 4 and (end_wilds or length == 4):
+                found.append(_run(suit, low, length, points + WILD_POINTS, mask))
+            if place < top:
+                grow(suit, low, place + 1, top, points + WILD_POINTS, mask)
+            wild_places.pop()
+
+    def _run(suit: int, low: int, length: int, points: int, mask: int) -> _Run:
+        twos = sum(1 for c in naturals if c < 12) if wild_twos else 0
+        wilds = len(wild_places)
+        return _Run(
+            suit,
+            low,
+            length,
+            tuple(wild_places),
+            tuple(naturals),
+            points,
+            points - WILD_POINTS * wilds,
+            wilds + twos,
+            mask,
+        )
+
+    for suit in range(4):
+        card_at = [0] + [(ACE if place == LOW_ACE else place) * 4 + suit for place in range(1, 15)]
+        held = [False] + [hand.counts[c] > 0 for c in card_at[1:]]
+        values = [0] + [liverpool_value(c, wild_twos) for c in card_at[1:]]
+        for low in range(1, 12):
+            if held[low] or held[low + 1]:  # (not two wild cards in the first two places)
+                top = 13 if low == LOW_ACE else 14  # never A-2-...-K-A (LIV-2)
+                grow(suit, low, low, top, 0, 0)
+    return found
+
+
+# Books --------------------------------------------------------------------------
+
+
+_BookPlan = tuple[int, tuple[tuple[int, int], ...]]  # natural points in books; (rank, number of books) pairs
+
+
+def _best_books(hand: _Hand, by_rank: list[int], wilds: int, books: int) -> _BookPlan | None:
+    """The most natural points ``books`` books can hold, and how: ``(rank, how
+    many books of it)`` pairs.  A book takes every natural of its rank left
+    (LIV-4: at least two natural cards each; a third card may be wild)."""
+    if books == 1:  # the common case, quickly: the rank worth most that makes a book
+        best: _BookPlan | None = None
+        for rank in hand.book_ranks:
+            naturals = by_rank[rank]
+            if naturals >= 3 or (naturals == 2 and wilds):
+                points = naturals * hand.rank_points[rank]
+                if best is None or points > best[0]:
+                    best = (points, ((rank, 1),))
+        return best
+    options = [(by_rank[r] * hand.rank_points[r], r) for r in hand.book_ranks if by_rank[r] >= 2]
+    options.sort(reverse=True)
+    return _choose_books(options, by_rank, 0, books, wilds)
+
+
+def _choose_books(
+    options: list[tuple[int, int]], by_rank: list[int], start: int, books: int, wilds: int
+) -> _BookPlan | None:
+    """The best plan for ``books`` books of ranks from ``options[start:]``."""
+    if books == 0:
+        return 0, ()
+    best: _BookPlan | None = None
+    for i in range(start, len(options)):
+        points, rank = options[i]
+        naturals = by_rank[rank]
+        for k in range(1, min(books, naturals // 2) + 1):
+            need = max(0, 3 * k - naturals)
+            if need > wilds:
+                break
+            rest = _choose_books(options, by_rank, i + 1, books - k, wilds - need)
+            if rest is not None and (best is None or points + rest[0] > best[0]):
+                best = (points + rest[0], ((rank, k), *rest[1]))
+    return best
+
+
+# The search ---------------------------------------------------------------------
+
+
+class _Search:
+    """Branch and bound over the contract's runs, then the best books; keep the best.
+
+    Candidate runs are tried most points first, so a node can stop as soon as
+    even the best remaining candidates, and the best books imaginable, could
+    not leave fewer points than the best lay-down found so far."""
+
+    def __init__(self, hand: _Hand, books: int, runs: int, whole_hand: bool, first_only: bool) -> None:
+        self.hand = hand
+        self.books = books
+        self.runs = runs
+        self.whole_hand = whole_hand
+        self.first_only = first_only
+        # Most natural points first: good lay-downs come early, and of equals the most natural.
+        self.candidates = _candidate_runs(hand, end_wilds=books == 0) if runs else []
+        self.candidates.sort(key=lambda r: (-r.natural_points, -r.value, r.suit, r.low, r.wild_places))
+        self.minus_natural_points = [-run.natural_points for run in self.candidates]  # ascending, for bisect
+        self.masks = [run.mask for run in self.candidates]
+        self.pool_uses = [run.pool_use for run in self.candidates]
+        self.most_points_from = [0] * (len(self.candidates) + 1)  # the most points of candidates i, i+1, ...
+        for i in range(len(self.candidates) - 1, -1, -1):
+            self.most_points_from[i] = max(self.candidates[i].value, self.most_points_from[i + 1])
+        self.natural_points = sum(liverpool_value(c, hand.wild_twos) * hand.counts[c] for c in range(60))
+        self.counts = list(hand.counts)
+        self.by_rank = list(hand.by_rank)
+        self.pool = hand.pool
+        self.missing = sum(1 << c for c in range(60) if not hand.counts[c])  # cards not (or no longer) held
+        self.chosen: list[_Run] = []
+        self.best_left = hand.total_points + 1  # "none found yet"
+        self.best_runs: tuple[_Run, ...] = ()
+        self.best_books: tuple[tuple[int, int], ...] = ()
+        self.floor = self._least_possible_left()
+        self.done = False
+        if whole_hand:  # indexes for _cover
+            twos = 0xF00 if hand.wild_twos else 0  # (with wild twos, a two need not be in a run as itself)
+            self.naturals_mask = ((1 << 60) - 1) & ~twos
+            self.by_card: dict[int, list[_Run]] = {}
+            self.by_cards: dict[int, list[_Run]] = {}
+            for run in self.candidates:
+                for c in run.naturals:
+                    self.by_card.setdefault(c, []).append(run)
+                self.by_cards.setdefault(run.mask & ~twos, []).append(run)
+
+    def _least_possible_left(self) -> int:
+        """Points no lay-down can avoid leaving: naturals in no candidate run
+        and (with a book to make) in no rank held twice."""
+        hand = self.hand
+        in_runs = {c for run in self.candidates for c in run.naturals}
+        stuck = 0
+        for c in range(8, 60):
+            if hand.counts[c] and c not in in_runs:
+                bookable = self.books > 0 and c >> 2 in hand.book_ranks and hand.by_rank[c >> 2] >= 2
+                if not bookable and not (hand.wild_twos and c < 12):
+                    stuck += hand.counts[c] * liverpool_value(c, hand.wild_twos)
+        return stuck
+
+    def run(self) -> None:
+        if self.books and _best_books(self.hand, self.by_rank, self.pool, self.books) is None:
+            return  # not even the whole hand holds the books
+        if self.whole_hand:
+            if self.floor == 0:  # (else some card fits no run)
+                self._cover(self.runs, self.hand.size)
+        else:
+            self._choose(0, self.runs, 0)
+
+    def _book_bound(self) -> int:
+        """At most the natural points the books can still take: all the
+        naturals of the best ranks held twice or more, one rank per book."""
+        by_rank, points = self.by_rank, self.hand.rank_points
+        rank_points = sorted((by_rank[r] * points[r] for r in self.hand.book_ranks if by_rank[r] >= 2), reverse=True)
+        return sum(rank_points[: self.books])
+
+    def _choose(self, start: int, runs_left: int, run_points: int) -> None:
+        """Choose the remaining runs from candidates ``start`` on (a multiset)."""
+        if runs_left == 0:
+            self._finish(run_points)
+            return
+        # Bounds on the points left: if the books took all naturals of their
+        # best ranks, every wild card were used, and each remaining run had as
+        # many natural points as candidate i (no later candidate has more) or,
+        # with no books, as many points as the best candidate from i on.
+        books, pool = self.books, self.pool
+        left_no_books = self.hand.total_points - run_points
+        left_before_runs = left_no_books - (self._book_bound() if books else 0) - WILD_POINTS * pool
+        # Skip runs needing more natural points than are left (a run holds at least 3 naturals: 15 points).
+        most_natural = self.natural_points - 15 * (runs_left - 1)
+        start = max(start, bisect_left(self.minus_natural_points, -most_natural))
+        candidates, most_points_from = self.candidates, self.most_points_from
+        missing, best_left = self.missing, self.best_left  # (missing is the same again after each child)
+        if runs_left == 1:  # the last run: most candidates no longer fit, so drop those first, quickly
+            masks, pool_uses = self.masks, self.pool_uses
+            tried: Iterable[int] = [
+                i for i in range(start, len(candidates)) if not masks[i] & missing and pool_uses[i] <= pool
+            ]
+        else:
+            tried = range(start, len(candidates))
+        for i in tried:
+            run = candidates[i]
+            least_left = left_before_runs - runs_left * run.natural_points
+            if not books and left_no_books - runs_left * most_points_from[i] > least_left:
+                least_left = left_no_books - runs_left * most_points_from[i]
+            if least_left >= best_left:
+                return  # the candidates from here on cannot do better
+            if run.mask & missing or run.pool_use > pool:
+                continue
+            self._take(run)
+            self._choose(i, runs_left - 1, run_points + run.value)
+            self._give_back(run)
+            if self.done:
+                return
+            best_left = self.best_left
+
+    def _take(self, run: _Run) -> None:
+        counts, by_rank = self.counts, self.by_rank
+        for c in run.naturals:
+            counts[c] -= 1
+            by_rank[c >> 2] -= 1
+            if not counts[c]:
+                self.missing |= 1 << c
+        self.natural_points -= run.natural_points
+        self.pool -= run.pool_use
+        self.chosen.append(run)
+
+    def _give_back(self, run: _Run) -> None:
+        counts, by_rank = self.counts, self.by_rank
+        for c in run.naturals:
+            counts[c] += 1
+            by_rank[c >> 2] += 1
+            self.missing &= ~(1 << c)
+        self.natural_points += run.natural_points
+        self.pool += run.pool_use
+        self.chosen.pop()
+
+    def _finish(self, run_points: int) -> None:
+        """All runs chosen: add the best books and compare."""
+        if self.books:
+            books = _best_books(self.hand, self.by_rank, self.pool, self.books)
+            if books is None:
+                return
+            left = self.hand.total_points - run_points - books[0] - WILD_POINTS * self.pool
+            plan = books[1]
+        else:
+            left = self.hand.total_points - run_points
+            plan = ()
+        if left < self.best_left:
+            self.best_left = left
+            self.best_runs = tuple(self.chosen)
+            self.best_books = plan
+            self.done = self.first_only or left <= self.floor
+
+    def _cover(self, runs_left: int, cards_left: int) -> None:
+        """Deal 7 (LIV-17): the runs must hold every card.  The lowest natural
+        card not yet placed must be in one of the remaining runs, and the last
+        run must hold exactly the cards left."""
+        held = ~self.missing & self.naturals_mask
+        if runs_left == 1:
+            for run in self.by_cards.get(held, ()):
+                if run.length == cards_left and run.pool_use == self.pool and not run.mask & self.missing:
+                    self._take(run)
+                    self._finish(self.hand.total_points)
+                    self._give_back(run)
+                    return
+            return
+        lowest = (held & -held).bit_length() - 1
+        longest = cards_left - 4 * (runs_left - 1)  # leave at least four cards for each other run
+        for run in self.by_card.get(lowest, ()):
+            if run.length > longest or run.mask & self.missing or run.pool_use > self.pool:
+                continue
+            self._take(run)
+            self._cover(runs_left - 1, cards_left - run.length)
+            self._give_back(run)
+            if self.done:
+                return
+
+
+# Building the answer ----------------------------------------------------------
+
+
+def _run_cards(run: _Run, wilds: list[int]) -> list[int]:
+    """The run's cards in order, wild places taken from the front of ``wilds``."""
+    naturals = iter(run.naturals)
+    return [
+        wilds.pop(0) if place in run.wild_places else next(naturals) for place in range(run.low, run.low + run.length)
+    ]
+
+
+def _book_cards(rank: int, books: int, naturals: list[int]) -> list[list[int]]:
+    """``books`` books of ``rank`` sharing its naturals as evenly as possible."""
+    mine = sorted(c for c in naturals if c >> 2 == rank)
+    return [mine[i::books] for i in range(books)]
+
+
+def _lay_down(hand: _Hand, runs: Sequence[_Run], plan: Sequence[tuple[int, int]]) -> LayDown:
+    """The lay-down of these runs and book plan, with physical cards."""
+    counts = list(hand.counts)
+    runs = sorted(runs, key=lambda r: (r.suit, r.low, r.length, r.wild_places))
+    for run in runs:
+        for c in run.naturals:
+            counts[c] -= 1
+    wilds = hand.pool_cards(counts)
+    first_natural = 12 if hand.wild_twos else 8
+    naturals = [c for c in range(first_natural, 60) for _ in range(counts[c])]
+    run_cards = [_run_cards(run, wilds) for run in runs]
+    books: list[list[int]] = []
+    for rank, k in sorted(plan):
+        books += _book_cards(rank, k, naturals)
+    for book in books:
+        while len(book) < 3:
+            book.append(wilds.pop(0))
+    if books:
+        books[0] += wilds
+        wilds = []
+    booked = {c >> 2 for book in books for c in book if c < JOKER}
+    left = [c for c in naturals if c >> 2 not in booked] + wilds
+    _naturals_into_runs(hand, runs, run_cards, books, left)
+    points = sum(liverpool_value(c, hand.wild_twos) for c in left)
+    return LayDown(tuple(tuple(book) for book in books), tuple(map(tuple, run_cards)), tuple(sorted(left)), points)
+
+
+def _naturals_into_runs(
+    hand: _Hand, runs: Sequence[_Run], run_cards: list[list[int]], books: list[list[int]], left: list[int]
+) -> None:
+    """Of equal lay-downs, show the natural one: a wild card in a run trades
+    places with the card it stands for when that card is in a book that keeps
+    two natural cards, or is an ace left in hand (same points either way)."""
+    wild_twos = hand.wild_twos
+    for run, cards in zip(runs, run_cards, strict=True):
+        for place in run.wild_places:
+            own = (ACE if place == LOW_ACE else place) * 4 + run.suit
+            i = place - run.low
+            for book in books:
+                if own in book and sum(1 for c in book if not _is_wild(c, wild_twos)) >= 3:
+                    book[book.index(own)] = cards[i]
+                    book.sort(key=lambda c: (_is_wild(c, wild_twos), c))
+                    cards[i] = own
+                    break
+            else:
+                if own in left and liverpool_value(own, wild_twos) == WILD_POINTS:
+                    left[left.index(own)] = cards[i]
+                    cards[i] = own
+
+
+def _is_wild(c: int, wild_twos: bool) -> bool:
+    return c >= JOKER or (wild_twos and c < 12)
+
+
+def _check(hand: Iterable[int], deal: int) -> tuple[list[int], int, int]:
+    if deal not in CONTRACTS:
+        raise ValueError(f"Liverpool has deals 1 to 7, not {deal!r}")
+    books, runs = CONTRACTS[deal]
+    return sorted(hand), books, runs
+
+
+# Public API ---------------------------------------------------------------------
+
+
+def solve(hand: Sequence[int], deal: int, wild_twos: bool = False) -> LayDown | None:
+    """The lay-down of the deal's contract leaving the fewest points (LIV-20), or None.
+
+    In deal 7 only a lay-down of the whole hand counts (LIV-17).  Among equally
+    good lay-downs the answer is fixed by the hand as a multiset of cards.
+
+    >>> from rummyhall.cards import parse_cards, format_cards
+    >>> [format_cards(run) for run in solve(parse_cards("3d 4d * 6d 9s Ts Js Qs"), deal=3).runs]
+    ['3d 4d * 6d', '9s Ts Js Qs']
+    >>> solve(parse_cards("3d 4d * * 9s Ts Js Qs"), deal=3) is None
+    True
+    """
+    cards, books, runs = _check(hand, deal)
+    state = _Hand(cards, wild_twos)
+    search = _Search(state, books, runs, whole_hand=deal == 7, first_only=False)
+    search.run()
+    if search.best_left > state.total_points:
+        return None
+    return _lay_down(state, search.best_runs, search.best_books)
+
+
+def can_go_down(hand: Sequence[int], deal: int, wild_twos: bool = False) -> bool:
+    """Whether the deal's contract can be laid down from ``hand`` (LIV-7, LIV-11, LIV-17).
+
+    >>> from rummyhall.cards import parse_cards
+    >>> can_go_down(parse_cards("5c 5d 5h Kc Kd *"), deal=1), can_go_down(parse_cards("5c 5d 5h Kc Kd 2s"), deal=1)
+    (True, False)
+    """
+    cards, books, runs = _check(hand, deal)
+    state = _Hand(cards, wild_twos)
+    search = _Search(state, books, runs, whole_hand=deal == 7, first_only=True)
+    search.run()
+    return search.best_left <= state.total_points
+
+
+def solve_json(hand: str | Iterable[int | str], deal: int, wild_twos: bool = False) -> dict[str, object]:
+    """:func:`solve` as plain data for the command line and JSON lines.
+
+    ``hand`` may be card codes, card texts, or one text like ``"7c 7d * Qs"``.
+
+    >>> solve_json("5c 5d * Kc Kd Ks 9h", deal=1)
+    {'can_go_down': True, 'melds': [['5c', '5d', '*'], ['Kc', 'Kd', 'Ks']], 'left': ['9h'], 'left_points': 5}
+    >>> solve_json("5c 9h", deal=1)
+    {'can_go_down': False, 'melds': [], 'left': ['5c', '9h'], 'left_points': 10}
+    """
+    items = hand.split() if isinstance(hand, str) else list(hand)
+    cards = [c if isinstance(c, int) else parse_card(c) for c in items]
+    best = solve(cards, deal, wild_twos)
+    if best is None:
+        return {
+            "can_go_down": False,
+            "melds": [],
+            "left": [format_card(c) for c in sorted(cards)],
+            "left_points": sum(liverpool_value(c, wild_twos) for c in cards),
+        }
+    return {
+        "can_go_down": True,
+        "melds": [[format_card(c) for c in meld] for meld in best.melds],
+        "left": [format_card(c) for c in best.left],
+        "left_points": best.left_points,
+    }
+
+
+def lay_downs(hand: Sequence[int], deal: int, wild_twos: bool = False, limit: int | None = None) -> Iterator[LayDown]:
+    """Every distinct lay-down of the deal's contract (distinct as multisets of
+    melds, a run being its cards in order), up to ``limit`` of them.
+
+    Order: grouped by the contract's runs, taken as a multiset of candidate
+    runs in the order suit (c d h s), first place (low ace first), length,
+    wild places; within that by the books, a multiset of book shapes in the
+    order rank, more natural cards first, natural cards, fewer wild cards
+    first; last by which wild cards (jokers, or with ``wild_twos`` twos) fill
+    the wild places.  It is not by points: use :func:`solve` for the best.
+    In deal 7 only lay-downs of the whole hand are listed (LIV-17).  The
+    number of lay-downs grows fast with jokers; ``limit`` stops early.
+
+    >>> from rummyhall.cards import parse_cards, format_cards
+    >>> for lay_down in lay_downs(parse_cards("5c 5d 5h 9c 9d * *"), deal=1):
+    ...     melds = " / ".join(format_cards(meld) for meld in lay_down.melds)
+    ...     print(melds, "| left:", format_cards(lay_down.left) or "-")
+    5c 5d 5h / 9c 9d * | left: *
+    5c 5d 5h / 9c 9d * * | left: -
+    5c 5d 5h * / 9c 9d * | left: -
+    5c 5d * / 9c 9d * | left: 5h
+    5c 5h * / 9c 9d * | left: 5d
+    5d 5h * / 9c 9d * | left: 5c
+    """
+    cards, books, runs = _check(hand, deal)
+    state = _Hand(cards, wild_twos)
+    candidates = sorted(_candidate_runs(state, end_wilds=True), key=lambda r: (r.suit, r.low, r.length, r.wild_places))
+    seen: set[tuple[tuple[tuple[int, ...], ...], tuple[tuple[int, ...], ...]]] = set()
+    for lay_down in _all_lay_downs(state, candidates, books, runs, deal == 7):
+        key = (tuple(sorted(lay_down.books)), tuple(sorted(lay_down.runs)))
+        if key in seen:
+            continue
+        seen.add(key)
+        yield lay_down
+        if limit is not None and len(seen) >= limit:
+            return
+
+
+def _all_lay_downs(hand: _Hand, candidates: list[_Run], books: int, runs: int, whole_hand: bool) -> Iterator[LayDown]:
+    """Lay-downs in the order of :func:`lay_downs`, possibly repeated."""
+    counts = list(hand.counts)  # while a multiset of melds is yielded, its naturals are taken from here
+    for chosen in _run_multisets(candidates, counts, hand.pool, 0, runs):
+        pool = hand.pool - sum(run.pool_use for run in chosen)
+        shapes = _book_shapes(hand, counts, pool)
+        for book_set in _book_multisets(shapes, counts, pool, 0, books):
+            free = pool - sum(wilds for _, wilds in book_set)
+            if whole_hand and (free or any(counts[c] for c in range(12 if hand.wild_twos else 8, 60))):
+                continue
+            yield from _with_wild_cards(hand, counts, chosen, book_set)
+
+
+def _run_multisets(candidates: list[_Run], counts: list[int], pool: int, start: int, runs: int) -> Iterator[list[_Run]]:
+    """Multisets of ``runs`` candidates (from ``start`` on) that the counts
+    allow; while one is yielded its natural cards are taken from ``counts``."""
+    if runs == 0:
+        yield []
+        return
+    for i in range(start, len(candidates)):
+        run = candidates[i]
+        if run.pool_use > pool or not all(counts[c] for c in run.naturals):
+            continue
+        for c in run.naturals:
+            counts[c] -= 1
+        for rest in _run_multisets(candidates, counts, pool - run.pool_use, i, runs - 1):
+            yield [run, *rest]
+        for c in run.naturals:
+            counts[c] += 1
+
+
+def _book_shapes(hand: _Hand, counts: list[int], pool: int) -> list[tuple[tuple[int, ...], int]]:
+    """Every book the counts allow: (its natural cards, how many wild cards)."""
+    shapes: list[tuple[tuple[int, ...], int]] = []
+    for rank in hand.book_ranks:
+        held = [(c, counts[c]) for c in range(rank * 4, rank * 4 + 4) if counts[c]]
+        for naturals in _sub_multisets(held):
+            if len(naturals) >= 2:
+                shapes += [(naturals, wilds) for wilds in range(max(0, 3 - len(naturals)), pool + 1)]
+    return sorted(shapes, key=lambda shape: (shape[0][0] >> 2, -len(shape[0]), shape))
+
+
+def _sub_multisets(held: list[tuple[int, int]]) -> list[tuple[int, ...]]:
+    """Every sub-multiset of cards held as (card, count) pairs, sorted."""
+    found: list[tuple[int, ...]] = [()]
+    for c, n in held:
+        found = [part + (c,) * k for part in found for k in range(n + 1)]
+    return found
+
+
+def _book_multisets(
+    shapes: list[tuple[tuple[int, ...], int]], counts: list[int], pool: int, start: int, books: int
+) -> Iterator[list[tuple[tuple[int, ...], int]]]:
+    """Multisets of ``books`` book shapes (from ``start`` on) that the counts
+    allow; while one is yielded its natural cards are taken from ``counts``."""
+    if books == 0:
+        yield []
+        return
+    for i in range(start, len(shapes)):
+        naturals, wilds = shapes[i]
+        if wilds > pool or any(counts[c] < naturals.count(c) for c in naturals):
+            continue
+        for c in naturals:
+            counts[c] -= 1
+        for rest in _book_multisets(shapes, counts, pool - wilds, i, books - 1):
+            yield [(naturals, wilds), *rest]
+        for c in naturals:
+            counts[c] += 1
+
+
+def _with_wild_cards(
+    hand: _Hand, counts: list[int], runs: list[_Run], books: list[tuple[tuple[int, ...], int]]
+) -> Iterator[LayDown]:
+    """The lay-downs of these runs and books for each way of choosing which
+    wild cards fill the wild places (only one way without ``wild_twos``)."""
+    slots = [1 for run in runs for _ in run.wild_places] + [wilds for _, wilds in books]
+    pool = hand.pool_cards(counts)
+    # ``counts`` no longer holds the naturals of the runs and books; with wild
+    # twos it still holds the twos, which leave the hand through ``pool``.
+    naturals_left = [c for c in range(12 if hand.wild_twos else 8, 60) for _ in range(counts[c])]
+    for fills in _fill_slots(slots, sorted(pool)):
+        spare = list(pool)
+        for fill in fills:
+            for c in fill:
+                spare.remove(c)
+        wilds = [c for fill in fills[: len(slots) - len(books)] for c in fill]
+        run_cards = tuple(tuple(_run_cards(run, wilds)) for run in runs)
+        book_fills = fills[len(slots) - len(books) :]
+        book_cards = tuple(naturals + fill for (naturals, _), fill in zip(books, book_fills, strict=True))
+        left = tuple(naturals_left) + tuple(sorted(spare))
+        points = sum(liverpool_value(c, hand.wild_twos) for c in left)
+        yield LayDown(book_cards, run_cards, left, points)
+
+
+def _fill_slots(slots: list[int], pool: list[int]) -> Iterator[list[tuple[int, ...]]]:
+    """Each way of filling slots of the given sizes from ``pool`` (sorted):
+    a slot's cards are a sub-multiset, so jokers are never told apart."""
+    if not slots:
+        yield []
+        return
+    size, rest = slots[0], slots[1:]
+    held = sorted({(c, pool.count(c)) for c in pool})
+    for fill in _sub_multisets(held):
+        if len(fill) == size:
+            remaining = list(pool)
+            for c in fill:
+                remaining.remove(c)
+            for others in _fill_slots(rest, remaining):
+                yield [fill, *others]

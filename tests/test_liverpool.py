@@ -1,0 +1,446 @@
+"""Liverpool rummy, rule by rule (LIV-1..LIV-22), with positions worked by hand."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+import pytest
+
+from rummyhall.cards import JOKER, parse_card, parse_cards
+from rummyhall.engine import BadOptions, IllegalAction
+from rummyhall.games.liverpool import (
+    CONTRACTS,
+    CUT_ERROR_WEIGHTS,
+    CUT_ERRORS,
+    HAND_SIZES,
+    Cut,
+    Liverpool,
+    LiverpoolState,
+    contract_text,
+)
+from rummyhall.selfplay import play_game
+
+
+def position(
+    hands: list[str],
+    *,
+    deal: int = 1,
+    turn: int = 0,
+    phase: str = "play",
+    stock: str = "",
+    discard: str = "",
+    options: dict | None = None,
+    dealer: int | None = None,
+) -> LiverpoolState:
+    """A hand-made position.  ``stock`` is written top card first, ``discard``
+    bottom card first (the last one is on top)."""
+    game = Liverpool(len(hands), {"cut_bonus": False, "two_players": len(hands) == 2, **(options or {})})
+    state = game.new(0)
+    state.deal = deal
+    state.hands = [parse_cards(h) for h in hands]
+    state.stock = list(reversed(parse_cards(stock)))
+    state.discard = parse_cards(discard)
+    state.turn = turn
+    state.dealer = (turn - 1) % len(hands) if dealer is None else dealer
+    state.phase = phase
+    return state
+
+
+def texts(actions: list) -> list[str]:
+    return [str(a) for a in actions]
+
+
+# Equipment --------------------------------------------------------------------
+
+
+def test_liv1_players_and_packs() -> None:
+    """LIV-1: 3-8 players (2 as an option); 2 packs + 4 jokers up to 4 players, 3 packs + 6 jokers from 5."""
+    assert sum(Liverpool(4).new(1).all_cards().values()) == 108
+    assert sum(Liverpool(5).new(1).all_cards().values()) == 162
+    assert Liverpool(8).new(1).all_cards()[JOKER] == 6
+    with pytest.raises(BadOptions, match="3 to 8 players"):
+        Liverpool(2)
+    with pytest.raises(BadOptions, match="3 to 8 players"):
+        Liverpool(9)
+    assert Liverpool(2, {"two_players": True}).players == 2
+
+
+def test_unknown_and_bad_options_are_refused() -> None:
+    with pytest.raises(BadOptions, match="no option 'wild_threes'"):
+        Liverpool(4, {"wild_threes": True})
+    with pytest.raises(BadOptions, match="true or false"):
+        Liverpool(4, {"may_i": "sometimes"})
+    with pytest.raises(BadOptions, match="at least 0"):
+        Liverpool(4, {"buy_limit": -1})
+
+
+def test_liv3_wild_twos_in_a_lay_down() -> None:
+    """LIV-3: under wild_twos a two completes a book."""
+    state = position(["7c 7d 2h 9s 9d 2c Kh", "5c", "5d"], options={"wild_twos": True})
+    state.act(0, "down 7c 7d 2h | 9s 9d 2c")
+    assert state.down[0]
+    plain = position(["7c 7d 2h 9s 9d 2c Kh", "5c", "5d"])
+    plain.act(0, "down 7c 7d 2h | 9s 9d 2c")
+    assert not plain.down[0] and plain.adjust[0] == 50
+
+
+# The game ---------------------------------------------------------------------
+
+
+def test_liv6_seven_deals_and_running_totals() -> None:
+    """LIV-6: seven deals; each deal's scores add to the totals; the lowest total wins."""
+    game = Liverpool(3, {"cut_bonus": False, "turn_cap": 15})
+    state = play_game(game, 4, ["random", "random", "random"]).state
+    assert state.over and len(state.history) == 7
+    totals = [sum(deal[s] for deal in state.history) for s in range(3)]
+    assert state.result is not None
+    assert list(state.result.scores) == totals
+    assert state.result.winners == tuple(s for s in range(3) if totals[s] == min(totals))
+
+
+def test_liv7_contracts_and_deal_sizes() -> None:
+    """LIV-7: the contract table and the cards dealt each deal."""
+    assert CONTRACTS == {1: (2, 0), 2: (1, 1), 3: (0, 2), 4: (3, 0), 5: (2, 1), 6: (1, 2), 7: (0, 3)}
+    assert [HAND_SIZES[d] for d in range(1, 8)] == [10, 10, 10, 10, 12, 12, 12]
+    assert contract_text(6) == "1 book + 2 runs"
+    state = Liverpool(4, {"cut_bonus": False}).new(2)
+    assert [len(h) for h in state.hands] == [10] * 4
+    assert len(state.stock) == 108 - 40 - 1
+
+
+def test_liv7_deal_five_needs_two_books_and_a_run() -> None:
+    state = position(["7c 7d * Qs Qh Qd 4h 5h 6h 7h Kc 2s 9d", "5c", "5d"], deal=5)
+    with pytest.raises(IllegalAction, match="do not hold"):
+        state.act(0, "down 7c 7d 7d | Qs Qh Qd | 4h 5h 6h 7h")
+    state.act(0, "down 7c 7d * | Qs Qh Qd | 4h 5h 6h 7h")
+    assert state.down[0] and sorted(state.hands[0]) == sorted(parse_cards("Kc 2s 9d"))
+    assert [m.kind for m in state.table] == ["book", "book", "run"]
+
+
+def test_liv8_cutter_is_dealers_right_and_exact_cut_scores_minus_fifty() -> None:
+    """LIV-8: the player to the dealer's right cuts; lifting exactly the cards dealt plus one earns -50."""
+    exact = 0
+    for seed in range(60):
+        state = Liverpool(4).new(seed)
+        assert state.phase == "cut" and state.actors() == ((state.dealer - 1) % 4,)
+        target = state.cut_target()
+        assert target == 4 * 10 + 1
+        events = state.apply(state.cutter, Cut(target))
+        lifted = int(events[0].text.split()[1])
+        assert abs(lifted - target) <= 3
+        assert state.adjust[state.cutter] == (-50 if lifted == target else 0)
+        exact += lifted == target
+    assert 0 < exact < 60  # the hand is not exact every time
+
+
+def test_liv8_cut_error_follows_the_documented_distribution() -> None:
+    """LIV-8: the error is -3..3 with weights 1 2 3 4 3 2 1 (of 16); exact about a quarter of the time."""
+    assert sum(CUT_ERROR_WEIGHTS) == 16 and CUT_ERRORS[CUT_ERROR_WEIGHTS.index(4)] == 0
+    hits = Counter()
+    for seed in range(1600):
+        state = Liverpool(3).new(seed)
+        target = state.cut_target()
+        lifted = int(state.apply(state.cutter, Cut(target))[0].text.split()[1])
+        hits[lifted - target] += 1
+    assert 300 <= hits[0] <= 500  # 400 expected
+    assert 0 < hits[-3] < 200 and 0 < hits[3] < 200  # 100 expected each
+
+
+def test_liv9_deal_starts_left_of_dealer_with_an_upcard() -> None:
+    """LIV-9: the player to the dealer's left plays first; the stock's top card starts the discard pile."""
+    state = Liverpool(5, {"cut_bonus": False}).new(9)
+    assert state.turn == (state.dealer + 1) % 5
+    assert len(state.discard) == 1 and state.phase == "draw"
+    assert state.actors() == (state.turn,)
+
+
+def test_liv8_dealer_passes_clockwise() -> None:
+    state = position(["Kc", "5c 5d", "9h 9d"], deal=1, turn=0, dealer=2, stock="3c 4c 5c 6c")
+    state.act(0, "discard Kc")  # seat 0 goes out
+    assert state.deal == 2 and state.dealer == 0
+
+
+# A turn -----------------------------------------------------------------------
+
+
+def test_liv10_draw_then_discard_not_the_card_just_taken() -> None:
+    """LIV-10: draw first; a card taken from the discard pile cannot be discarded that turn."""
+    state = position(["4c 9d Kh", "5c", "5d"], phase="draw", discard="8s Qh", stock="2c 3c")
+    with pytest.raises(IllegalAction, match="to draw"):
+        state.act(0, "discard 4c")
+    state.act(0, "draw discard")
+    assert parse_card("Qh") in state.hands[0]
+    with pytest.raises(IllegalAction, match="same turn"):
+        state.act(0, "discard Qh")
+    assert "discard Qh" not in texts(state.legal(0))
+    state.act(0, "discard Kh")
+    assert state.turn == 1 and state.discard[-1] == parse_card("Kh")
+
+
+def test_liv11_going_down_exactly_the_contract_and_staying_down() -> None:
+    """LIV-11: the contract's melds all at once (each may be longer); once down, down for the deal."""
+    state = position(["7c 7d 7h 7s Qs Qh Qd 3c 4d", "5c", "5d"])
+    state.act(0, "down 7c 7d 7h 7s | Qs Qh Qd")
+    assert state.down[0] and len(state.table) == 2
+    with pytest.raises(IllegalAction, match="already down"):
+        state.act(0, "down 3c 4d")
+
+
+def test_liv12_failed_lay_down_costs_fifty_and_returns_the_cards() -> None:
+    """LIV-12: a lay-down that fails the contract is refused with a 50-point penalty; option 0 disables."""
+    state = position(["7c 7d 7h Qs Qh 3c 4d", "5c", "5d"])
+    hand = list(state.hands[0])
+    assert state.down_fault(0, [parse_cards("7c 7d 7h"), parse_cards("Qs Qh 3c")]) is not None
+    events = state.act(0, "down 7c 7d 7h | Qs Qh 3c")
+    assert "failed" in events[0].text and state.adjust[0] == 50
+    assert state.hands[0] == hand and not state.down[0] and not state.table
+    free = position(["7c 7d 7h Qs Qh 3c 4d", "5c", "5d"], options={"failed_meld_penalty": 0})
+    free.act(0, "down 7c 7d 7h | Qs Qh 3c")
+    assert free.adjust[0] == 0
+
+
+def test_liv13_lay_off_on_any_meld_once_down() -> None:
+    """LIV-13: a player who is down adds cards to books and to either end of runs, their own or others'."""
+    state = position(["8h 3h Qs * 9c", "5c", "5d"], deal=2)
+    state.table = []
+    state.hands[1] = parse_cards("4h 5h 6h 7h Qc Qd Qh 2c Kd")
+    state.turn = 1
+    state.act(1, "down Qc Qd Qh | 4h 5h 6h 7h")
+    state.act(1, "discard 2c")
+    # seat 2 must play; skip to seat 0, who is not down yet
+    state.turn, state.phase = 0, "play"
+    with pytest.raises(IllegalAction, match="only after going down"):
+        state.act(0, "layoff 8h m2")
+    state.down[0] = True
+    state.act(0, "layoff 8h m2")
+    state.act(0, "layoff 3h m2")
+    state.act(0, "layoff Qs m1")
+    assert [str(c) for c in state.view(0)["table"][1]["cards"]] == ["3h", "4h", "5h", "6h", "7h", "8h"]
+    with pytest.raises(IllegalAction, match="say which end"):
+        state.act(0, "layoff * m2")
+    state.act(0, "layoff * m2 high")
+    assert state.table[1].cards[-1] == JOKER and state.table[1].high == 9
+    with pytest.raises(IllegalAction, match="does not fit"):
+        state.act(0, "layoff 9c m2")
+
+
+def test_liv14_buying_goes_to_the_nearest_and_costs_a_stock_card() -> None:
+    """LIV-14: the next player declines by choosing the stock; the nearest buyer takes the discard
+    and a stock card as the price; all settled before the next player's stock draw."""
+    state = position(["4c 9d", "5c 6c", "7d 8d", "Ts Js"], phase="draw", turn=1, discard="Qh", stock="2c 3c 4d 5d")
+    state.discarder = 0
+    state.act(1, "draw stock")
+    assert state.phase == "buy" and state.actors()[:2] == (2, 3)
+    state.act(3, "buy")  # seat 3 wants it, but seat 2 is nearer and has not answered
+    assert state.phase == "buy"
+    state.act(2, "buy")
+    assert parse_cards("Qh 2c") == state.hands[2][-2:]  # the discard, then the price
+    assert state.hands[1][-1] == parse_card("3c")  # then the next player's own draw
+    assert state.phase == "play" and state.turn == 1 and state.buys[2] == 1
+
+
+def test_liv14_buy_limit_and_nobody_buying() -> None:
+    state = position(
+        ["4c", "5c", "7d", "Ts"], phase="draw", turn=1, discard="Qh", stock="2c 3c", options={"buy_limit": 0}
+    )
+    state.discarder = 0
+    state.act(1, "draw stock")
+    assert state.phase == "play" and state.hands[1][-1] == parse_card("2c")
+    other = position(["4c", "5c", "7d", "Ts"], phase="draw", turn=1, discard="Qh", stock="2c 3c")
+    other.discarder = 0
+    other.act(1, "draw stock")
+    with pytest.raises(IllegalAction, match="may not buy"):
+        other.act(0, "buy")  # the discarder cannot buy back
+    other.act(2, "pass")
+    other.act(3, "pass")
+    assert other.hands[1][-1] == parse_card("2c") and other.discard == parse_cards("Qh")
+
+
+def test_liv15_joker_exchange_only_in_the_turn_of_going_down() -> None:
+    """LIV-15: take a table joker by putting the card it stands for in its place, only in the
+    turn of going down; the joker must be back on the table before the turn ends."""
+    state = position(["7c 7d 7h 9c Tc Jc Qc 6h 2d", "5c", "5d"], deal=2)
+    state.hands[1] = parse_cards("4h 5h * 7h 8c 8d 8s 3s Kd")
+    state.turn = 1
+    state.act(1, "down 8c 8d 8s | 4h 5h * 7h")
+    state.act(1, "discard 3s")
+    state.turn, state.phase = 0, "play"
+    with pytest.raises(IllegalAction, match="only in the turn you go down"):
+        state.act(0, "swap 6h m2")
+    state.act(0, "down 7c 7d 7h | 9c Tc Jc Qc")
+    state.act(0, "swap 6h m2")
+    assert state.table[1].cards == parse_cards("4h 5h 6h 7h") and JOKER in state.hands[0]
+    with pytest.raises(IllegalAction, match="must go back on the table"):
+        state.act(0, "discard 2d")
+    state.act(0, "layoff * m3")
+    assert state.table[2].cards == parse_cards("7c 7d 7h *")
+    state.act(0, "discard 2d")  # the last card: seat 0 goes out
+    assert state.history[0][0] == 0
+
+
+def test_liv16_calling_rummy() -> None:
+    """LIV-16: a down player's playable discard may be called by another before the next draw;
+    the offender takes it back with a penalty card; the next player sees the previous top."""
+    state = position(["8h 2c", "5c 6c", "7d 8d"], discard="Kc", stock="3d 4d")
+    state.table = []
+    state.down[0] = True
+    from rummyhall.games.liverpool import TableMeld
+
+    state.table.append(TableMeld(1, "run", parse_cards("4h 5h 6h 7h"), suit=2, low=4))
+    state.act(0, "discard 8h")
+    assert state.view(2)["rummy_open"] and 2 in state.actors()
+    assert state.may_pass(2) and not state.may_pass(1)
+    state.act(2, "rummy")
+    assert parse_cards("8h 3d") == state.hands[0][-2:]
+    assert state.discard[-1] == parse_card("Kc") and state.turn == 1 and state.phase == "draw"
+    with pytest.raises(IllegalAction, match="no discard to call rummy"):
+        state.act(2, "rummy")
+
+
+def test_liv16_no_rummy_on_an_unplayable_discard_or_after_going_out() -> None:
+    state = position(["9c 2c", "5c 6c", "7d 8d"], stock="3d 4d")
+    state.down[0] = True
+    from rummyhall.games.liverpool import TableMeld
+
+    state.table.append(TableMeld(1, "run", parse_cards("4h 5h 6h 7h"), suit=2, low=4))
+    state.act(0, "discard 9c")
+    with pytest.raises(IllegalAction, match="no discard to call rummy"):
+        state.act(2, "rummy")
+    out = position(["8h", "5c 6c", "7d 8d"], stock="3d 4d")
+    out.down[0] = True
+    out.table.append(TableMeld(1, "run", parse_cards("4h 5h 6h 7h"), suit=2, low=4))
+    out.act(0, "discard 8h")  # going out ends the deal: no rummy
+    assert out.deal == 2
+
+
+def test_liv17_going_out_by_discarding_and_deal_seven_whole_hand() -> None:
+    """LIV-17: deals 1-6 end when a player discards their last card; in deal 7 the whole hand
+    goes down as three runs, with no discard."""
+    state = position(["Kc", "5c 6c", "7d 8d"], stock="3c 4c 5c 6c")
+    state.down[0] = True
+    state.act(0, "discard Kc")
+    assert state.history[0] == [0, 10, 10]
+    seven = position(["4h 5h 6h 7h 8c 9c Tc Jc 2s 3s 4s 5s 6s", "Kc", "Kd"], deal=7)
+    with pytest.raises(IllegalAction, match="to go down"):
+        seven.act(1, "down 4h 5h 6h 7h")
+    seven.act(0, "down 4h 5h 6h 7h | 8c 9c Tc Jc | 2s 3s 4s 5s 6s")
+    assert seven.over and seven.history[-1] == [0, 10, 10]
+
+
+def test_liv17_deal_seven_partial_lay_down_fails() -> None:
+    seven = position(["4h 5h 6h 7h 8c 9c Tc Jc 2s 3s 4s 5s Kd", "Kc", "Kd"], deal=7)
+    seven.act(0, "down 4h 5h 6h 7h | 8c 9c Tc Jc | 2s 3s 4s 5s")
+    assert seven.adjust[0] == 50 and not seven.down[0]
+
+
+def test_liv18_floating() -> None:
+    """LIV-18: laying off every card floats the player: they stay in, must draw from the stock,
+    and go out by discarding their last card."""
+    from rummyhall.games.liverpool import TableMeld
+
+    state = position(["8h", "5c 6c", "7d 8d"], discard="Kc", stock="3d 4d 9h")
+    state.down[0] = True
+    state.table.append(TableMeld(1, "run", parse_cards("4h 5h 6h 7h"), suit=2, low=4))
+    state.act(0, "layoff 8h m1")
+    assert state.view(1)["players"][0]["floating"] and state.turn == 1 and state.deal == 1
+    state.act(1, "draw stock")
+    state.act(1, "discard 5c")
+    state.act(2, "draw stock")
+    state.act(0, "pass")  # a floating player may still buy
+    state.act(2, "discard 7d")
+    assert texts(state.legal(0)) == ["draw stock"]
+    state.act(0, "draw stock")
+    state.act(1, "pass")
+    assert state.hands[0] == parse_cards("9h")
+    state.act(0, "layoff 9h m1")  # floats again
+    assert state.turn == 1 and state.deal == 1
+
+
+def test_liv19_exhausted_stock_turns_the_discards_over() -> None:
+    """LIV-19: an empty stock is replaced by the discard pile but its top card; if that leaves
+    nothing, the deal ends and every player scores their hand."""
+    state = position(["4c 9d", "5c 6c", "7d 8d"], phase="draw", discard="2h 3h Qs", stock="")
+    state.discarder = 2
+    state.act(0, "draw stock")  # buyers: seats 1 (nobody else: seat 2 discarded)
+    state.act(1, "pass")
+    assert state.discard == parse_cards("Qs") and len(state.hands[0]) == 3 and len(state.stock) == 1
+    empty = position(["4c 9d", "5c 6c", "7d 8d"], phase="draw", discard="Qs", stock="")
+    empty.act(0, "draw stock")
+    empty.act(1, "pass")
+    empty.act(2, "pass")
+    assert empty.deal == 2 and empty.history[0] == [10, 10, 10]
+
+
+def test_liv20_scoring_a_deal() -> None:
+    """LIV-20: out scores 0; others count 2-9 as 5, 10-K as 10, A and jokers 15; plus penalties and bonuses."""
+    state = position(["Kc", "2c 9d Th Ks", "As * 5h"], stock="3c 4c 5c 6c")
+    state.adjust = [-50, 50, 0]
+    state.act(0, "discard Kc")
+    assert state.history[0] == [-50, 5 + 5 + 10 + 10 + 50, 15 + 15 + 5]
+    assert state.totals == state.history[0]
+
+
+def test_liv21_one_card_left_is_shown_to_everybody() -> None:
+    """LIV-21: a player down to one card is shown as such in every view."""
+    state = position(["Kc 4d", "5c 6c", "7d 8d"], stock="3c 4c")
+    state.act(0, "discard Kc")
+    for viewer in (None, 0, 1, 2):
+        assert state.view(viewer)["players"][0]["one_card"]
+    assert not state.view(1)["players"][1]["one_card"]
+
+
+def test_liv22_may_i_first_to_ask_gets_it() -> None:
+    """LIV-22: with may_i, the first to ask gets the discard, not the nearest; the price is the same."""
+    state = position(
+        ["4c", "5c", "7d", "Ts"], phase="draw", turn=1, discard="Qh", stock="2c 3c", options={"may_i": True}
+    )
+    state.discarder = 0
+    state.act(1, "draw stock")
+    state.act(3, "may i")  # seat 3 asks first, though seat 2 is nearer
+    assert state.hands[3][-2:] == parse_cards("Qh 2c") and state.hands[1][-1] == parse_card("3c")
+
+
+def test_turn_cap_ends_a_deal_and_every_hand_scores() -> None:
+    """Simulations: turn_cap ends a deal after that many turns; the record's events say so."""
+    game = Liverpool(3, {"cut_bonus": False, "turn_cap": 3})
+    state = game.new(1)
+    notes = []
+    for _ in range(40):
+        if state.deal > 1:
+            break
+        seat = state.actors()[-1]
+        action = next(a for a in state.legal(seat) if str(a).startswith(("draw stock", "pass", "discard")))
+        notes += [e.text for e in state.apply(seat, action)]
+    assert state.deal == 2 and any("turn cap of 3" in n for n in notes)
+
+
+def test_greedy_beats_random_in_a_few_games() -> None:
+    """A smoke check of the greedy bot (the 200-game figure is in the issue note)."""
+    from rummyhall.selfplay import series
+
+    game = Liverpool(3, {"cut_bonus": False, "turn_cap": 40})
+    summary = series(game, 6, 1, ["greedy", "random", "random"])
+    assert summary.wins[0] >= 4
+
+
+def test_views_show_own_hand_only() -> None:
+    state = Liverpool(4, {"cut_bonus": False}).new(random.Random(5).randrange(10**6))
+    for seat in range(4):
+        view = state.view(seat)
+        assert len(view["hand"]) == 10
+    assert "hand" not in state.view(None)
+
+
+def test_liv2_lay_off_never_puts_an_ace_at_both_ends() -> None:
+    """LIV-2 with LIV-13: a run from the low ace to the king takes no high ace, not even a wild one."""
+    from rummyhall.games.liverpool import TableMeld
+
+    state = position(["Ah * 9c", "5c", "5d"])
+    state.down[0] = True
+    state.table.append(TableMeld(1, "run", parse_cards("Ah 2h 3h 4h 5h 6h 7h 8h 9h Th Jh Qh Kh"), suit=2, low=1))
+    with pytest.raises(IllegalAction, match="does not fit"):
+        state.act(0, "layoff Ah m1")
+    with pytest.raises(IllegalAction):
+        state.act(0, "layoff * m1 high")
+    assert not [a for a in state.legal(0) if str(a).startswith("layoff")]

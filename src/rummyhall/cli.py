@@ -308,6 +308,42 @@ def solve_liverpool(deal: int | None, hand: str | None, wild_twos: bool, as_json
     click.echo(f"left in hand: {' '.join(result['left']) or 'nothing'} ({result['left_points']} points)")  # type: ignore[arg-type]
 
 
+@solve.command("carousel")
+@click.option("--table", "table_text", help='The table, melds separated by |, e.g. "5h 6h 7h | Qc Qd Qs".')
+@click.option("--hand", help='The hand, e.g. "8h Qh * 2c".')
+@click.option("--json", "as_json", is_flag=True, help="Print the answer as JSON.")
+@click.option("--jsonl", is_flag=True, help='Batch: read {"table": [[...], ...], "hand": [...]} lines on stdin.')
+def solve_carousel(table_text: str | None, hand: str | None, as_json: bool, jsonl: bool) -> None:
+    """The most value of hand cards that can be placed on the table, and how."""
+    from rummyhall.cards import CardError, parse_cards
+    from rummyhall.solve.carousel import parse_table, placement_json
+
+    if jsonl:
+
+        def answer(query: dict[str, Any]) -> dict[str, Any]:
+            table, cards = query["table"], query["hand"]
+            if not isinstance(table, list) or not all(isinstance(m, list) for m in table):
+                raise ValueError("table must be a list of melds, each a list of card texts")
+            if not isinstance(cards, list):
+                raise ValueError("hand must be a list of card texts")
+            return placement_json([parse_cards(m) for m in table], parse_cards(cards))
+
+        _jsonl(answer)
+        return
+    if hand is None:
+        raise UserError("give --hand (and --table, empty if omitted), or --jsonl")
+    try:
+        result = placement_json(parse_table(table_text or ""), parse_cards(hand))
+    except (ValueError, CardError) as error:
+        raise UserError(str(error)) from None
+    if as_json:
+        click.echo(json.dumps(result))
+        return
+    click.echo(f"{result['points']} points: place {' '.join(result['placed']) or 'nothing'}")
+    for meld in result["melds"]:
+        click.echo("  " + " ".join(meld))
+
+
 @cli.command()
 @click.argument("cards", required=False)
 @click.option("--json", "as_json", is_flag=True, help="Print the answer as JSON.")
@@ -335,6 +371,27 @@ def poker(cards: str | None, as_json: bool, jsonl: bool) -> None:
         click.echo(json.dumps(result))
     else:
         click.echo(f"{result['category']}: {' '.join(result['best'])} (strength {result['strength']})")
+
+
+@cli.command()
+@click.option("--host", default="127.0.0.1", show_default=True, help="Address to listen on.")
+@click.option("--port", default=8000, show_default=True, type=click.IntRange(0, 65535), help="Port to listen on.")
+@click.option("--db", default=None, help="Database URL (default: a SQLite file in your data folder).")
+@click.option("--bot-delay", default=0.8, show_default=True, type=click.FloatRange(0, 30), help="Seconds a bot waits.")
+def serve(host: str, port: int, db: str | None, bot_delay: float) -> None:
+    """Play together in the browser: the rummyhall server (tables, lobby, the page)."""
+    try:
+        from rummyhall.server.app import serve as run_server
+    except ImportError as error:
+        raise UserError(f"the server needs its packages ({error.name}); run: make setup") from None
+    from sqlalchemy.exc import SQLAlchemyError
+
+    try:
+        run_server(host, port, db, bot_delay)
+    except SQLAlchemyError as error:
+        raise UserError(f"cannot use the database: {str(error).splitlines()[0]}") from None
+    except OSError as error:
+        raise UserError(f"cannot listen on {host}:{port}: {error.strerror or error}") from None
 
 
 def main() -> None:

@@ -37,15 +37,18 @@ class RecordError(ValueError):
 
 @dataclass(frozen=True)
 class Move:
-    """One action: who, what (its text), and every card its events revealed."""
+    """One action: who, what (its text), every card its events revealed, and
+    what the table itself announced after it (a deal ending, a new deal)."""
 
     seat: Seat
     action: str
     revealed: tuple[int, ...] = ()
+    note: str = ""
 
     def line(self, number: int) -> str:
         shown = f" => {format_cards(self.revealed)}" if self.revealed else ""
-        return f"{number}. s{self.seat} {self.action}{shown}"
+        note = f" ; {self.note}" if self.note else ""
+        return f"{number}. s{self.seat} {self.action}{shown}{note}"
 
 
 @dataclass
@@ -137,13 +140,19 @@ def _parse_move(line: str, expected: int) -> Move:
     who, _, rest = rest.partition(" ")
     if not who.startswith("s") or not who[1:].isdigit():
         raise RecordError(f"expected a seat like 's2', found {who!r}")
+    rest, _, note = rest.partition(" ; ")
     action, _, shown = rest.partition(" => ")
-    return Move(int(who[1:]), action.strip(), tuple(parse_cards(shown)) if shown.strip() else ())
+    return Move(int(who[1:]), action.strip(), tuple(parse_cards(shown)) if shown.strip() else (), note.strip())
 
 
 def revealed(events: Sequence[Event]) -> tuple[int, ...]:
     """Every card the events showed to anyone, in order."""
     return tuple(c for e in events for c in e.revealed)
+
+
+def table_note(events: Sequence[Event]) -> str:
+    """What the table itself announced (events of no seat), as one line."""
+    return "; ".join(e.text for e in events if e.seat is None)
 
 
 class Recorder:
@@ -156,7 +165,7 @@ class Recorder:
 
     def apply(self, seat: Seat, action: Action) -> list[Event]:
         events = self.state.apply(seat, action)
-        self.record.moves.append(Move(seat, str(action), revealed(events)))
+        self.record.moves.append(Move(seat, str(action), revealed(events), table_note(events)))
         if self.state.over and self.state.result is not None:
             result = self.state.result
             self.record.scores = list(result.scores)
@@ -191,6 +200,10 @@ def replay(record: Record, on_event: Any = None) -> State:
             raise RecordError(
                 f"move {number} ({move.action}) revealed {format_cards(shown) or 'nothing'}, "
                 f"the record says {format_cards(move.revealed) or 'nothing'}"
+            )
+        if table_note(events) != move.note:
+            raise RecordError(
+                f"move {number} ({move.action}): the engine says {table_note(events)!r}, the record says {move.note!r}"
             )
         if on_event is not None:
             on_event(number, move, events)

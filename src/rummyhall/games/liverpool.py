@@ -558,7 +558,7 @@ class LiverpoolState(State):
         seat = self.turn
         drawn = self._take_stock()
         if drawn is None:
-            return self._end_deal(None, "the stock ran out")
+            return self._end_deal("the stock ran out")
         self.hands[seat].append(drawn)
         self.taken = None
         self._begin_play()
@@ -614,7 +614,7 @@ class LiverpoolState(State):
             events.append(Event(buyer, "bought the discard", (c,)))
             price = self._take_stock()
             if price is None:
-                return events + self._end_deal(None, "the stock ran out")
+                return events + self._end_deal("the stock ran out")
             self.hands[buyer].append(price)
             events.append(Event(buyer, "drew a stock card as the price", (price,), private=True))
         else:
@@ -639,7 +639,7 @@ class LiverpoolState(State):
         self.phase, self.buy_order, self.buy_answers = "draw", [], {}
         penalty = self._take_stock()
         if penalty is None:
-            return events + self._end_deal(None, "the stock ran out")
+            return events + self._end_deal("the stock ran out")
         self.hands[offender].append(penalty)
         return events + [Event(offender, "drew a penalty card", (penalty,), private=True)]
 
@@ -712,7 +712,7 @@ class LiverpoolState(State):
         self.went_down_now = True
         events = [Event(seat, "went down", tuple(c for _, m in kinds for c in m))]
         if self.deal == DEALS:
-            return events + self._end_deal(seat, f"seat {seat} went out")
+            return events + self._end_deal(f"seat {seat} went out")
         return events + self._after_hand_change(seat)
 
     def _after_hand_change(self, seat: Seat) -> list[Event]:
@@ -804,7 +804,7 @@ class LiverpoolState(State):
         self.discard.append(action.card)
         events = [Event(seat, "discarded", (action.card,))]
         if not hand and self.deal < DEALS:
-            return events + self._end_deal(seat, f"seat {seat} went out")
+            return events + self._end_deal(f"seat {seat} went out")
         self.discarder, self.buyable = seat, True
         playable = self.down[seat] and any(
             m.fit(action.card, e, self.wild_twos) for m in self.table for e in ("", "low", "high")
@@ -819,10 +819,10 @@ class LiverpoolState(State):
         self.phase = "draw"
         cap = self.game.options["turn_cap"]
         if cap is not None and self.turns >= cap:
-            return self._end_deal(None, f"the turn cap of {cap} was reached")
+            return self._end_deal(f"the turn cap of {cap} was reached")
         return []
 
-    def _end_deal(self, winner: Seat | None, why: str) -> list[Event]:
+    def _end_deal(self, why: str) -> list[Event]:
         """LIV-20: the player out scores 0, the others their cards; then penalties and bonuses."""
         scores = [sum(liverpool_value(c, self.wild_twos) for c in hand) for hand in self.hands]
         scores = [s + a for s, a in zip(scores, self.adjust, strict=True)]
@@ -830,7 +830,7 @@ class LiverpoolState(State):
         self.totals = [t + s for t, s in zip(self.totals, scores, strict=True)]
         self.deal_end_note = why
         self.rummy_on = None
-        events = [Event(winner, f"deal {self.deal} over: {why}; scores {scores}")]
+        events = [Event(None, f"deal {self.deal} over: {why}; scores {' '.join(map(str, scores))}")]
         if self.deal == DEALS:
             self.over = True
             self.phase = "over"

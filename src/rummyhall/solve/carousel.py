@@ -36,7 +36,6 @@ from rummyhall.solve.carousel_dp import (
     Step,
     Supply,
     best_plan,
-    field_counts,
 )
 
 Table = Sequence[Sequence[int]]
@@ -211,15 +210,24 @@ def _best(position: _Position, target: int) -> Placement | None:
     """The best placement worth at least ``target`` points, over every joker case."""
     best: Placement | None = None
     for case in _cases(position):
-        supply, table_worth, placeable_value = _supply(position, case)
-        if supply is None or placeable_value < target:
-            continue
-        plan = best_plan(supply, target + table_worth + supply.jokers_forced * JOKER_VALUE)
-        if plan is None:
-            continue
-        best = _placement(position, case, plan)
-        assert best.points == plan.value - table_worth - supply.jokers_forced * JOKER_VALUE
-        target = best.points + 1
+        found = _best_in_case(position, case, target)
+        if found is not None:
+            best = found
+            target = best.points + 1
+    return best
+
+
+def _best_in_case(position: _Position, case: _Case, target: int) -> Placement | None:
+    """The best placement of one joker case worth at least ``target`` points."""
+    supply, table_worth, placeable = _supply(position, case)
+    if supply is None or placeable < target:
+        return None
+    offset = table_worth + supply.jokers_forced * JOKER_VALUE
+    plan = best_plan(supply, target + offset)
+    if plan is None:
+        return None
+    best = _placement(position, case, plan)
+    assert best.points == plan.value - offset
     return best
 
 
@@ -321,8 +329,8 @@ def _placement(position: _Position, case: _Case, plan: Plan) -> Placement:
             natural = card(rank, suit)
             cards = [pools[natural].pop(0) for _ in range(step.laid)]
             laid[natural] += step.laid
-            free_jokers += step.jokers + step.stopped_by_jokers
-            in_runs = cards[: step.laid - step.to_groups] + [JOKER + natural] * step.jokers
+            free_jokers += step.jokers + step.one_before + 2 * step.two_before
+            in_runs = [JOKER + natural] * step.jokers + cards[: step.laid - step.to_groups]
             group_cards.extend(cards[step.laid - step.to_groups :])
             open_runs[suit] = _extend_runs(open_runs[suit], runs, needing_ace, step, suit, in_runs)
         jokers = plan.group_jokers.get(place, 0)
@@ -351,28 +359,26 @@ def _extend_runs(
     open_runs: list[_Run], finished: list[_Run], needing_ace: list[_Run], step: Step, suit: int, cards: list[int]
 ) -> list[_Run]:
     """One step of one suit at one place: stop the sequences 2-3 the plan stops
-    (each takes a low ace, a joker now or a real ace at the end), extend the
-    other short sequences and as many long ones as the plan says, finish the
-    other long ones, open new ones; return the sequences left open."""
-    new, _, _ = field_counts(step.after)
-    _, twos, _ = field_counts(step.before)
-    extended = field_counts(step.after)[2] - (twos - step.stopped)
+    (each takes a real low ace at the end), extend the other short sequences and
+    as many long ones as the plan says, finish the other long ones, open new
+    ones (some with jokers in front); return the sequences left open."""
     ones = [run for run in open_runs if len(run.cards) == 1]
     twos_going = [run for run in open_runs if len(run.cards) == 2]
     long = [run for run in open_runs if len(run.cards) >= 3]
-    for number, run in enumerate(twos_going[: step.stopped]):
-        if number < step.stopped_by_jokers:
-            run.cards.insert(0, JOKER + card(ACE, suit))
-            run.start = LOW_ACE_PLACE
-        else:
-            needing_ace.append(run)
-        finished.append(run)
-    going_on = ones + twos_going[step.stopped :] + long[:extended]
-    finished.extend(long[extended:])
-    assert len(cards) == len(going_on) + new, "plan and layout disagree"
+    needing_ace.extend(twos_going[: step.stopped])
+    finished.extend(twos_going[: step.stopped])
+    going_on = ones + twos_going[step.stopped :] + long[: step.extended]
+    finished.extend(long[step.extended :])
+    opened = cards[len(going_on) :]
+    assert len(opened) == step.opened, "plan and layout disagree"
     for run, c in zip(going_on, cards, strict=False):
         run.cards.append(c)
-    return going_on + [_Run(suit, _start_place(c), [c]) for c in cards[len(going_on) :]]
+    fresh = [_Run(suit, _start_place(c), [c]) for c in opened]
+    for number, run in enumerate(fresh[: step.one_before + step.two_before]):
+        for _ in range(2 if number < step.two_before else 1):
+            run.start -= 1
+            run.cards.insert(0, JOKER + card(_place_rank(run.start), suit))
+    return going_on + fresh
 
 
 def _start_place(c: int) -> int:

@@ -66,11 +66,14 @@ _ROOM_MASK = 3 << _ROOM_SHIFT
 _ROOM_FULL = 2 << _ROOM_SHIFT
 
 # Stages of a place: what a sequence may do there.
-_MIDDLE, _FOUR, _KING, _END = 0, 1, 2, 3
+_TWO, _THREE, _FOUR, _MIDDLE, _KING, _END = 0, 1, 2, 3, 4, 5
 
-# An option for one suit at one place: new field, cards to groups, cards laid,
-# jokers laid in sequences, sequences of length 2 stopped at the three (place 4 only).
-Option = tuple[int, int, int, int, int]
+# An option for one suit at one place: new field, cards to groups, cards laid (free jokers
+# apart), free jokers laid in sequences (here and in front of new ones), sequences of length
+# 2 stopped at the three (place 4 only), sequences opened, of those the ones with one and
+# with two jokers in front, how many of the new sequences begin at the two (they may take
+# a low ace), and how many long sequences are extended.
+Option = tuple[int, int, int, int, int, int, int, int, int, int]
 Layer = dict[int, tuple[int, int, object]]  # state -> (value, previous state, choice)
 _OPTIONS: dict[tuple[int, int, int, int, int, bool], tuple[Option, ...]] = {}
 
@@ -99,6 +102,17 @@ def _group_choices(total: int, most: int, jokers: int) -> tuple[tuple[int, int],
 _GROUP_CHOICES = [[[_group_choices(t, m, j) for j in range(3)] for m in range(8)] for t in range(24)]
 
 
+def _groups_may_fit(total: int, most: int, more: int) -> bool:
+    """Could groups be made of ``total`` cards (at most ``most`` of a suit) plus up to ``more``?"""
+    return any(
+        t == 0 or max(most, -(-t // 4)) <= t // 3 for t in range(total, total + more + 1)
+    )
+
+
+# _GROUPS_MAY_FIT[total][most][more], with ``more`` up to 14
+_GROUPS_MAY_FIT = [[[_groups_may_fit(t, m, e) for e in range(15)] for m in range(8)] for t in range(24)]
+
+
 @dataclass(frozen=True)
 class Supply:
     """What may be laid.  ``low`` and ``high`` are indexed ``[place][suit]`` for
@@ -124,13 +138,14 @@ class Supply:
 class Step:
     """What the best arrangement does with one suit at one place."""
 
-    before: int  # the suit's open sequences before the place (see ``field_counts``)
-    after: int
     to_groups: int  # cards of the place sent to groups
     laid: int  # cards of the place laid (not counting free jokers)
     jokers: int  # free jokers laid in this suit's sequences at this place
-    stopped: int  # sequences 2-3 stopped at the three (they take a low ace)
-    stopped_by_jokers: int  # how many of those take a free joker as their ace
+    opened: int  # new sequences
+    one_before: int  # of those, with a free joker in front (at the place below)
+    two_before: int  # of those, with two free jokers in front
+    extended: int  # sequences of length 3 or more that go on
+    stopped: int  # at the four: sequences 2-3 stopped at the three (each takes a real low ace)
 
 
 @dataclass(frozen=True)
@@ -159,14 +174,18 @@ def field_counts(field: int) -> tuple[int, int, int]:
 def _options(field: int, low: int, high: int, jokers: int, stage: int, continued: bool) -> tuple[Option, ...]:
     """Every way one suit can treat one place, from its open sequences ``field``.
 
-    ``continued``: a real card of the suit may follow in the next two places, so
-    a joker may open a sequence or lengthen a long one here."""
+    A joker laid at this place may finish a short sequence, or lengthen a long
+    one if a real card of the suit may follow (``continued``).  A new sequence
+    starts at a real card, perhaps with one or two jokers in front of it (in
+    the places just below); it never starts with a joker in the hope of real
+    cards to come, so no state is spent on hopes."""
     key = (field, low, high, jokers, stage, continued)
     found = _OPTIONS.get(key)
     if found is not None:
         return found
     ones, twos, longs = field_counts(field)
     options: list[Option] = []
+    most_prefix = 1 if stage == _TWO else 2  # in front of the two, only the low ace
     for stopped in range(twos + 1 if stage == _FOUR else 1):
         going_twos = twos - stopped
         must = ones + going_twos  # sequences of length 1 or 2 cannot stop here
@@ -174,7 +193,7 @@ def _options(field: int, low: int, high: int, jokers: int, stage: int, continued
             break
         for laid in range(low, high + 1):
             for used in range(jokers + 1):
-                if used and not continued and used > must:
+                if used > must and not continued:
                     break
                 cards = laid + used
                 if cards < must:
@@ -183,13 +202,26 @@ def _options(field: int, low: int, high: int, jokers: int, stage: int, continued
                     spare = cards - must - extend
                     if spare < 0:
                         break
-                    most_new = spare if extend == longs and stage in (_MIDDLE, _FOUR) else 0
-                    for new in range(most_new + 1):
+                    if used > must + extend:
+                        continue  # a joker here may not open a sequence
+                    may_open = spare if extend == longs else 0
+                    for new in range(may_open + 1):
                         to_groups = spare - new
                         if used and to_groups:
                             continue
-                        new_field = new | ones << 3 | (going_twos + extend) << 6
-                        options.append((new_field, to_groups, laid, used, stopped))
+                        for two_before in range(min(new, (jokers - used) // 2, most_prefix // 2) + 1):
+                            most_one = min(new - two_before, jokers - used - 2 * two_before, most_prefix)
+                            for one_before in range(most_one + 1):
+                                plain = new - two_before - one_before
+                                if plain and stage >= _KING or one_before and stage == _END:
+                                    continue  # too near the top to reach length 3
+                                new_field = plain | (ones + one_before) << 3 | (going_twos + extend + two_before) << 6
+                                from_two = plain if stage == _TWO else one_before if stage == _THREE else 0
+                                if stage == _FOUR:
+                                    from_two = two_before
+                                jokers_laid = used + one_before + 2 * two_before
+                                option = (new_field, to_groups, laid, jokers_laid, stopped, new, one_before, two_before)
+                                options.append((*option, from_two, extend))
     found = tuple(options)
     _OPTIONS[key] = found
     return found
@@ -209,11 +241,11 @@ def best_plan(supply: Supply, target: int) -> Plan | None:
     layer: Layer = {0: (0, -1, None)}
     history: list[tuple[int, int, Layer]] = []
     for place in PLACES:
-        stage = {4: _FOUR, KING_PLACE: _KING, HIGH_ACE_PLACE: _END}.get(place, _MIDDLE)
+        stage = {2: _TWO, 3: _THREE, 4: _FOUR, KING_PLACE: _KING, HIGH_ACE_PLACE: _END}.get(place, _MIDDLE)
         for suit in range(4):
-            continued = _continued(supply, place, suit)
-            if supply.most(place, suit) == 0 and _quiet(layer, suit, jokers, continued, stage):
+            if supply.most(place, suit) == 0 and _quiet(layer, suit):
                 continue
+            continued = _continued(supply, place, suit)
             layer = _decide_suit(layer, supply, place, suit, stage, continued, target - to_come[place][suit])
             history.append((place, suit, layer))
             if not layer:
@@ -256,6 +288,10 @@ def _decide_suit(layer: Layer, supply: Supply, place: int, suit: int, stage: int
     low, high = 0, ace_high
     if stage != _END:
         low, high = supply.low[place][suit], supply.high[place][suit]
+    # what may still come: group cards of the later suits here, cards of this suit in the next two places
+    later_groups = min(12, sum(supply.most(place, other) for other in range(suit + 1, 4)))
+    next_one = supply.most(place + 1, suit) if place < HIGH_ACE_PLACE else 0
+    next_two = supply.most(place + 2, suit) if place < KING_PLACE else 0
     new_layer: Layer = {}
     for key, entry in layer.items():
         worth = entry[0]
@@ -273,35 +309,39 @@ def _decide_suit(layer: Layer, supply: Supply, place: int, suit: int, stage: int
         group_most = key >> _GROUP_MAX_SHIFT
         left = jokers - used
         for option in _options(field, low, high, left, stage, continued):
-            new_field, to_groups, laid, used_here, stopped = option
+            new_field, to_groups, laid, used_here, stopped, opened, _, _, from_two, _ = option
             new_worth = worth + laid * value + used_here * JOKER_VALUE
             if stage == _END:
                 new_worth += min(started, ace_high - laid) * ACE_VALUE
+            jokers_after = left - used_here
+            ones = new_field & 7
+            going = ones if stage == _THREE else new_field & 63 and ones + ((new_field >> 3) & 7)
+            if going:  # short sequences must go on in the next places (at the three a 2-3 may stop for a low ace)
+                if ones > next_two + jokers_after or going > next_one + jokers_after:
+                    continue
+            if new_field >> 6 > next_one + jokers_after - going:
+                # more long sequences than the next place can extend: the others stop here, whichever they are
+                new_field = (new_field & 63) | max(0, next_one + jokers_after - going) << 6
             new_key = base | new_field << shift
             if to_groups:
                 new_key += to_groups << _GROUP_TOTAL_SHIFT
                 if to_groups > group_most:
                     new_key = (new_key & ~(7 << _GROUP_MAX_SHIFT)) | to_groups << _GROUP_MAX_SHIFT
-            if new_field & 7:
-                new_key = (new_key & ~_ROOM_MASK) | _ROOM_FULL  # a sequence has room for two jokers
-                if place == 2:
-                    new_key |= (new_field & 7) << started_shift
-            if stopped:
-                # each sequence 2-3 stopped here takes a low ace: a real one (settled at place 14) or a joker
-                needs_before = (key >> needs_shift) & 3
-                for by_jokers in range(min(stopped, left - used_here) + 1):
-                    real = stopped - by_jokers
-                    if needs_before + real > ace_high:
-                        continue
-                    ace_worth = new_worth + by_jokers * JOKER_VALUE
-                    if ace_worth + (left - used_here - by_jokers) * JOKER_VALUE < need:
-                        continue
-                    ace_key = new_key + ((used_here + by_jokers) << _USED_SHIFT) + (real << needs_shift)
-                    ace_key -= by_jokers << started_shift  # a sequence with a joker for its ace takes no other
-                    old = new_layer.get(ace_key)
-                    if old is None or old[0] < ace_worth:
-                        new_layer[ace_key] = (ace_worth, key, (*option, by_jokers))
+            if new_key >> _GROUP_TOTAL_SHIFT and not _GROUPS_MAY_FIT[(new_key >> _GROUP_TOTAL_SHIFT) & 31][
+                new_key >> _GROUP_MAX_SHIFT
+            ][later_groups + jokers_after]:
                 continue
+            if opened:
+                new_key = (new_key & ~_ROOM_MASK) | _ROOM_FULL  # a sequence has room for two jokers
+                if from_two and ace_high:  # more sequences from the two than aces would change nothing
+                    before = (new_key >> started_shift) & 3
+                    new_key += (min(before + from_two, ace_high) - before) << started_shift
+            if stopped:
+                # each sequence 2-3 stopped here takes a real low ace, settled at place 14
+                needs_now = ((key >> needs_shift) & 3) + stopped
+                if needs_now > ace_high:
+                    continue
+                new_key += stopped << needs_shift
             if new_worth + (left - used_here) * JOKER_VALUE < need:
                 continue
             if used_here:
@@ -313,27 +353,17 @@ def _decide_suit(layer: Layer, supply: Supply, place: int, suit: int, stage: int
 
 
 def _continued(supply: Supply, place: int, suit: int) -> bool:
-    """Could a real card of the suit follow in one of the next two places (or,
-    at the two, a real low ace come before)?  Only then may a joker open a
-    sequence or lengthen one that is long enough already (there are only two
-    jokers, and a joker at an end is added later anyway)."""
-    if place == 2 and supply.ace_high[suit]:
-        return True
+    """Could a real card of the suit follow in one of the next two places?  Only
+    then may a joker lengthen a sequence that is long enough already (there are
+    only two jokers, and a joker at the end is added later anyway)."""
     return any(supply.most(later, suit) for later in (place + 1, place + 2) if later <= HIGH_ACE_PLACE)
 
 
-def _quiet(layer: Layer, suit: int, jokers: int, continued: bool, stage: int) -> bool:
+def _quiet(layer: Layer, suit: int) -> bool:
     """True when a suit with no card at a place has nothing to decide there: no
-    open sequence, no low ace to settle, and no joker that could usefully open
-    a sequence."""
+    open sequence (a new one starts only at a real card)."""
     shift = suit * _SUIT_BITS
-    mask = _SUIT_MASK if stage == _END else _FIELD_MASK
-    for key in layer:
-        if (key >> shift) & mask:
-            return False
-        if continued and (key >> _USED_SHIFT) & 3 < jokers:
-            return False
-    return True
+    return not any((key >> shift) & _FIELD_MASK for key in layer)
 
 
 def _close_groups(layer: Layer, jokers: int, need: int) -> Layer:
@@ -451,8 +481,9 @@ def _trace(history: list[tuple[int, int, Layer]], key: int, worth: int, extra_jo
             group_jokers[place] = choice
         else:
             assert isinstance(choice, tuple)
-            new_field, to_groups, laid, used, stopped, *by_jokers = choice
-            before = (previous >> (suit * _SUIT_BITS)) & _FIELD_MASK
-            steps[(place, suit)] = Step(before, new_field, to_groups, laid, used, stopped, sum(by_jokers))
+            _, to_groups, laid, used, stopped, opened, one_before, two_before, _, extended = choice
+            in_place = used - one_before - 2 * two_before
+            step = Step(to_groups, laid, in_place, opened, one_before, two_before, extended, stopped)
+            steps[(place, suit)] = step
         key = previous
     return Plan(worth, steps, group_jokers, (), extra_jokers)

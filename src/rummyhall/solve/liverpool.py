@@ -37,6 +37,7 @@ that ``melds.liverpool_run_fault`` is more lenient about.
 from __future__ import annotations
 
 from bisect import bisect_left
+from collections import Counter
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 
@@ -481,6 +482,32 @@ def _check(hand: Iterable[int], deal: int) -> tuple[list[int], int, int]:
     return sorted(hand), books, runs
 
 
+def _surely_not(cards: Sequence[int], books: int, runs: int, wild_twos: bool) -> bool:
+    """A quick test that rules out most hands that cannot make the contract.
+
+    Only necessary conditions: each book needs two natural cards of its rank;
+    each run needs three natural cards of its suit, and a suit holds a run only
+    if some four places in it hold three of its cards."""
+    naturals = [c for c in cards if c < JOKER]  # a two may be natural at its place in a run
+    if len(cards) < 3 * books + 4 * runs or len(naturals) < 2 * books + 3 * runs:
+        return True
+    if books:
+        per_rank = Counter(c >> 2 for c in naturals if not _is_wild(c, wild_twos))
+        if sum(k // 2 for k in per_rank.values()) < books:
+            return True
+    if runs:
+        capacity = 0
+        for suit in range(4):
+            held = {c >> 2 for c in naturals if c & 3 == suit}
+            if ACE in held:
+                held.add(LOW_ACE)
+            if any(len(held.intersection(range(low, low + 4))) >= 3 for low in range(LOW_ACE, ACE - 2)):
+                capacity += sum(1 for c in naturals if c & 3 == suit) // 3
+        if capacity < runs:
+            return True
+    return False
+
+
 # Public API ---------------------------------------------------------------------
 
 
@@ -498,6 +525,8 @@ def solve(hand: Sequence[int], deal: int, wild_twos: bool = False) -> LayDown | 
     """
     cards, books, runs = _check(hand, deal)
     state = _Hand(cards, wild_twos)
+    if _surely_not(cards, books, runs, wild_twos):
+        return None
     search = _Search(state, books, runs, whole_hand=deal == 7, first_only=False)
     search.run()
     if search.best_left > state.total_points:
@@ -514,6 +543,8 @@ def can_go_down(hand: Sequence[int], deal: int, wild_twos: bool = False) -> bool
     """
     cards, books, runs = _check(hand, deal)
     state = _Hand(cards, wild_twos)
+    if _surely_not(cards, books, runs, wild_twos):
+        return False
     search = _Search(state, books, runs, whole_hand=deal == 7, first_only=True)
     search.run()
     return search.best_left <= state.total_points

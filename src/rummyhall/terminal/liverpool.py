@@ -8,7 +8,7 @@ from typing import Any
 from rich.console import Console
 from rich.table import Table
 
-from rummyhall.cards import format_cards, parse_cards
+from rummyhall.cards import format_cards
 from rummyhall.engine import Action, State
 from rummyhall.games.liverpool import Down, LiverpoolState
 from rummyhall.terminal import cards_markup
@@ -46,7 +46,8 @@ class LiverpoolScreen:
         if view["table"]:
             console.print("[bold]On the table:[/]")
             for meld in view["table"]:
-                console.print(f"  m{meld['id']} {names[meld['owner']]}'s {meld['kind']}: {cards_markup(meld['cards'])}")
+                owner = "your" if meld["owner"] == view["seat"] else f"{names[meld['owner']]}'s"
+                console.print(f"  m{meld['id']} {owner} {meld['kind']}: {cards_markup(meld['cards'])}")
         top = view["discard_top"]
         console.print(
             f"Stock: {view['stock_size']} cards.  Discard pile: "
@@ -107,6 +108,3 @@ class LiverpoolScreen:
         penalty = state.game.options["failed_meld_penalty"]
         return ask(f"This lay-down fails ({fault}) and costs {penalty} points. Lay it down anyway?")
 
-
-def hand_text(view: dict[str, Any]) -> str:
-    return format_cards(parse_cards(view["hand"]))

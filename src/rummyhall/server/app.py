@@ -1,0 +1,312 @@
+"""The ASGI application: pages, the lobby's HTTP API and the table WebSocket.
+
+The WebSocket protocol (JSON text messages, at most ``MESSAGE_LIMIT`` bytes):
+
+client -> server
+    ``{"type": "hello", "token": "..."}``   take your seat (no token: watch)
+    ``{"type": "act", "seq": 12, "action": "discard 7h"}``   ``seq``: the moves you have seen
+    ``{"type": "check", "action": "down 7c 7d * | Qs Qh Qd"}``   would this lay-down be penalised?
+    ``{"type": "start"}``, ``{"type": "bot", "seat": 2, "bot": "greedy"}``, ``{"type": "ping"}``
+
+server -> client
+    ``{"type": "lobby", "you": seat, "table": {...}}`` before the game starts
+    ``{"type": "state", "seq": N, "you": seat, "view": ..., "legal": [...], "last": [...], ...}``
+    ``{"type": "check", "fault": "..." | null, "penalty": 50}``
+    ``{"type": "error", "message": "..."}``  (the connection stays open; nothing changed)
+
+See ``docs/server.md``.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import logging
+from collections.abc import AsyncIterator
+from pathlib import Path
+from typing import Any
+
+from starlette.applications import Starlette
+from starlette.requests import Request
+from starlette.responses import FileResponse, JSONResponse, PlainTextResponse, Response
+from starlette.routing import Mount, Route, WebSocketRoute
+from starlette.staticfiles import StaticFiles
+from starlette.websockets import WebSocket, WebSocketDisconnect
+
+from rummyhall.bots import BOTS
+from rummyhall.engine import RulesError
+from rummyhall.games import GAMES, make
+from rummyhall.record import Record
+from rummyhall.server.rooms import Client, Hub, Refused, Room
+from rummyhall.server.storage import Storage
+
+log = logging.getLogger("rummyhall.server")
+
+WEB = Path(__file__).resolve().parent.parent / "web"
+MESSAGE_LIMIT = 4096
+"""Longest WebSocket message handled; longer ones are refused (the connection stays open)."""
+BODY_LIMIT = 16384
+
+
+def create_app(storage: Storage, bot_delay: float = 0.0) -> Starlette:
+    """The whole service over one storage."""
+    hub = Hub(storage, bot_delay)
+
+    def page(name: str) -> Any:
+        async def endpoint(request: Request) -> Response:
+            return FileResponse(WEB / name, headers={"Cache-Control": "no-cache"})
+
+        return endpoint
+
+    async def games(request: Request) -> Response:
+        return JSONResponse({"games": [_game_info(name) for name in GAMES], "bots": list(BOTS)})
+
+    async def create(request: Request) -> Response:
+        try:
+            body = await _json_body(request)
+            table_id, seat, token = hub.create(
+                body.get("game"), body.get("players"), body.get("options", {}), body.get("bots", []), body.get("name")
+            )
+        except Refused as error:
+            return JSONResponse({"error": error.message}, status_code=400)
+        return JSONResponse({"id": table_id, "seat": seat, "token": token, "invite": f"/t/{table_id}"})
+
+    async def table_info(request: Request) -> Response:
+        room = await hub.room(request.path_params["table_id"])
+        if room is None:
+            return JSONResponse({"error": "there is no such table"}, status_code=404)
+        return JSONResponse(room.public())
+
+    async def join(request: Request) -> Response:
+        room = await hub.room(request.path_params["table_id"])
+        if room is None:
+            return JSONResponse({"error": "there is no such table"}, status_code=404)
+        try:
+            body = await _json_body(request)
+            seat, token = await room.join(body.get("name"))
+        except Refused as error:
+            return JSONResponse({"error": error.message}, status_code=400)
+        return JSONResponse({"seat": seat, "token": token})
+
+    async def finished(request: Request) -> Response:
+        return JSONResponse({"tables": storage.finished_tables()})
+
+    async def record(request: Request) -> Response:
+        stored = storage.load(request.path_params["table_id"])
+        if stored is None or stored.status != "over":
+            return PlainTextResponse("there is no finished game with that id\n", status_code=404)
+        return PlainTextResponse(_record_of(stored).dumps())
+
+    async def replay(request: Request) -> Response:
+        stored = storage.load(request.path_params["table_id"])
+        if stored is None or stored.status != "over":
+            return JSONResponse({"error": "there is no finished game with that id"}, status_code=404)
+        try:
+            upto = max(0, min(int(request.query_params.get("move", "0")), len(stored.moves)))
+        except ValueError:
+            return JSONResponse({"error": "move must be a number"}, status_code=400)
+        return JSONResponse(_replay_at(stored, upto))
+
+    async def socket(websocket: WebSocket) -> None:
+        await websocket.accept()
+        room = await hub.room(websocket.path_params["table_id"])
+        if room is None:
+            await websocket.send_text(json.dumps({"type": "error", "message": "there is no such table"}))
+            await websocket.close(code=4404)
+            return
+        await _serve_socket(websocket, room)
+
+    routes = [
+        Route("/", page("index.html")),
+        Route("/t/{table_id}", page("table.html")),
+        Route("/games", page("games.html")),
+        Route("/replay/{table_id}", page("replay.html")),
+        Route("/api/games", games),
+        Route("/api/tables", create, methods=["POST"]),
+        Route("/api/tables/{table_id}", table_info),
+        Route("/api/tables/{table_id}/join", join, methods=["POST"]),
+        Route("/api/finished", finished),
+        Route("/api/tables/{table_id}/record", record),
+        Route("/api/tables/{table_id}/replay", replay),
+        WebSocketRoute("/ws/{table_id}", socket),
+        Mount("/static", StaticFiles(directory=WEB), name="static"),
+    ]
+
+    @contextlib.asynccontextmanager
+    async def lifespan(app: Starlette) -> AsyncIterator[None]:
+        yield
+        storage.close()
+
+    app = Starlette(routes=routes, lifespan=lifespan)
+    app.state.hub = hub
+    return app
+
+
+async def _json_body(request: Request) -> dict[str, Any]:
+    body = await request.body()
+    if len(body) > BODY_LIMIT:
+        raise Refused("that request is too large")
+    try:
+        data = json.loads(body or b"{}")
+    except ValueError:
+        raise Refused("that request is not JSON") from None
+    if not isinstance(data, dict):
+        raise Refused("the request must be a JSON object")
+    return data
+
+
+async def _serve_socket(websocket: WebSocket, room: Room) -> None:
+    """One connection: a writer task drains the client's outbox; this loop reads."""
+    import asyncio
+
+    client = Client(None)
+
+    async def write() -> None:
+        while True:
+            text = await client.outbox.get()
+            await websocket.send_text(text)
+
+    writer = asyncio.get_running_loop().create_task(write())
+    room.attach(client)
+    try:
+        while True:
+            message = await websocket.receive()
+            if message["type"] == "websocket.disconnect":
+                break
+            text = message.get("text")
+            if text is None:
+                client.send({"type": "error", "message": "messages are JSON text, not binary data"})
+                continue
+            await _handle(room, client, text)
+    except WebSocketDisconnect:
+        pass
+    finally:
+        writer.cancel()
+        room.detach(client)
+
+
+async def _handle(room: Room, client: Client, text: str) -> None:
+    """One message from a client; any refusal goes back to it as an error."""
+    kind: Any = None
+    try:
+        if len(text.encode()) > MESSAGE_LIMIT:
+            raise Refused(f"that message is too long (the limit is {MESSAGE_LIMIT} bytes)")
+        try:
+            data = json.loads(text)
+        except ValueError:
+            raise Refused("that message could not be read: it is not JSON") from None
+        if not isinstance(data, dict):
+            raise Refused('a message is a JSON object with a "type"')
+        kind = data.get("type")
+        if kind == "hello":
+            await _hello(room, client, data.get("token"))
+        elif kind == "act":
+            if client.seat is None:
+                raise Refused("you are watching this table; join it to play")
+            if "seat" in data and data["seat"] != client.seat:
+                raise Refused(f"you can only act for your own seat (seat {client.seat + 1})")
+            await room.act(client.seat, data.get("seq"), data.get("action"))
+        elif kind == "check":
+            if client.seat is None:
+                raise Refused("you are watching this table")
+            client.send(room.check(client.seat, data.get("action")))
+        elif kind == "start":
+            await room.start(client.seat)
+        elif kind == "bot":
+            await room.give_to_bot(client.seat, data.get("seat"), data.get("bot"))
+        elif kind == "ping":
+            client.send({"type": "pong"})
+        else:
+            shown = json.dumps(kind)[:40]
+            raise Refused(f"unknown message type {shown} (known: hello, act, check, start, bot, ping)")
+    except Refused as error:
+        client.send({"type": "error", "message": error.message, "about": kind if isinstance(kind, str) else None})
+        if kind == "act":
+            client.send(room.message_for(client.seat))  # show the position the refusal refers to
+    except Exception:
+        log.exception("table %s: error handling a message", room.id)
+        client.send({"type": "error", "message": "something went wrong on the server; nothing was changed"})
+
+
+async def _hello(room: Room, client: Client, token: Any) -> None:
+    seat = room.seat_of(token)
+    if token and seat is None:
+        client.seat = None
+        client.send(room.message_for(None))
+        raise Refused("this browser's seat is not known at this table; you are watching")
+    client.seat = seat
+    if seat is not None and room.seats[seat].bot is not None:
+        await room.take_back(seat)
+    client.send(room.message_for(seat))
+    room.broadcast()
+
+
+def _game_info(name: str) -> dict[str, Any]:
+    cls = GAMES[name]
+    return {
+        "name": name,
+        "min_players": cls.min_players,
+        "max_players": cls.max_players,
+        "options": {
+            key: {
+                "default": opt.default,
+                "help": opt.help,
+                "choices": list(opt.choices) if opt.choices else None,
+                "minimum": opt.minimum,
+                "maximum": opt.maximum,
+                "optional": opt.optional,
+            }
+            for key, opt in cls.OPTIONS.items()
+        },
+    }
+
+
+def _record_of(stored: Any) -> Record:
+    names = [s.name or f"{s.bot} bot" for s in stored.seats]
+    record = Record(stored.game, stored.seed, names, stored.options, moves=list(stored.moves))
+    record.rules = make(stored.game, stored.players, stored.options).rules_version
+    if stored.result:
+        record.scores = stored.result["scores"]
+        record.winners = stored.result["winners"]
+        record.result_text = stored.result.get("text", "")
+    return record
+
+
+def _replay_at(stored: Any, upto: int) -> dict[str, Any]:
+    """A finished game after ``upto`` moves: the spectator's view and every hand
+    (nothing is secret once a game is over: its record reveals it all)."""
+    from rummyhall.cards import format_cards
+
+    game = make(stored.game, stored.players, stored.options)
+    state = game.new(stored.seed)
+    events: list[Any] = []
+    try:
+        for move in stored.moves[:upto]:
+            events = state.act(move.seat, move.action)
+    except RulesError as error:
+        return {"error": f"the record does not replay: {error.reason}"}
+    names = [s.name or f"{s.bot} bot" for s in stored.seats]
+    last = stored.moves[upto - 1] if upto else None
+    return {
+        "move": upto,
+        "total": len(stored.moves),
+        "names": names,
+        "action": None if last is None else {"seat": last.seat, "text": last.action},
+        "events": [
+            {"seat": e.seat, "text": e.text, "cards": format_cards(e.revealed).split() if e.revealed else []}
+            for e in events
+        ],
+        "view": state.view(None),
+        "hands": [state.view(s).get("hand") for s in range(game.players)],
+    }
+
+
+def serve(host: str, port: int, db: str | None, bot_delay: float) -> None:
+    """Run the service with uvicorn until interrupted."""
+    import uvicorn
+
+    storage = Storage(db)
+    app = create_app(storage, bot_delay)
+    shown = "localhost" if host in ("127.0.0.1", "0.0.0.0", "::") else host
+    print(f"rummyhall: open http://{shown}:{port}/ in a browser (Ctrl-C stops the server)", flush=True)
+    uvicorn.run(app, host=host, port=port, ws_max_size=1 << 20, log_level="warning")

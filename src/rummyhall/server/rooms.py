@@ -1,0 +1,454 @@
+"""Live tables: one game each, its seats, its connected clients and its bots.
+
+A :class:`Room` settles actions one at a time under its lock: an action is
+checked against the number of moves the sender has seen (``seq``), applied by
+the engine (which refuses illegal ones and changes nothing), written to the
+database, and only then broadcast.  Each client is sent exactly what its seat
+may see: ``state.view(seat)``, its own legal actions, and the last events as
+``Event.seen_by(seat)`` shows them.  Bots play server-side after every move.
+
+A :class:`Hub` finds rooms by id, rebuilding a game from its stored moves the
+first time it is asked for (after a restart, every game resumes exactly where
+its last written move left it).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import hashlib
+import hmac
+import json
+import logging
+import re
+import secrets
+from collections import deque
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from rummyhall.bots import BOTS, Bot, make_bot
+from rummyhall.cards import format_cards
+from rummyhall.engine import Event, IllegalAction, RulesError, State
+from rummyhall.games import make
+from rummyhall.record import Move, Recorder
+from rummyhall.server.storage import Seat, Storage, StoredTable
+
+log = logging.getLogger("rummyhall.server")
+
+RECENT = 12
+"""How many recent events each client is shown."""
+NAME_LIMIT = 40
+TABLE_ID = re.compile(r"^[A-Za-z0-9_-]{4,32}$")
+
+
+class Refused(Exception):
+    """A request that cannot be granted; ``message`` says why, in a player's words."""
+
+    def __init__(self, message: str) -> None:
+        super().__init__(message)
+        self.message = message
+
+
+def new_token() -> tuple[str, str]:
+    """A secret seat token and the hash that is stored instead of it."""
+    token = secrets.token_urlsafe(24)
+    return token, token_hash(token)
+
+
+def token_hash(token: str) -> str:
+    return hashlib.sha256(token.encode()).hexdigest()
+
+
+def clean_name(name: Any) -> str:
+    if not isinstance(name, str) or not name.strip():
+        raise Refused("please give a name to sit at the table")
+    words: list[str] = name.split()
+    return " ".join(words)[:NAME_LIMIT]
+
+
+@dataclass(eq=False)
+class Client:
+    """One connected browser (or program): its seat (None: a spectator) and its outbox."""
+
+    seat: int | None
+    outbox: asyncio.Queue[str] = field(default_factory=asyncio.Queue)
+
+    def send(self, message: dict[str, Any] | str) -> None:
+        self.outbox.put_nowait(message if isinstance(message, str) else json.dumps(message))
+
+
+class Room:
+    """One table: the game (rebuilt from its moves), seats, clients and bots."""
+
+    def __init__(self, stored: StoredTable, storage: Storage, bot_delay: float = 0.0) -> None:
+        self.id = stored.id
+        self.storage = storage
+        self.bot_delay = bot_delay
+        self.game = make(stored.game, stored.players, stored.options)
+        self.seed = stored.seed
+        self.status = stored.status
+        self.seats = stored.seats
+        self.recorder = Recorder(self.game, self.seed, self.names())
+        self.recent: deque[tuple[int, Event]] = deque(maxlen=RECENT)
+        for number, move in enumerate(stored.moves, 1):
+            events = self.recorder.act(move.seat, move.action)
+            if self.recorder.record.moves[-1] != move:
+                raise RulesError(f"table {self.id}: move {number} does not replay as stored")
+            self.recent.extend((number, e) for e in events)
+        self.lock = asyncio.Lock()
+        self.clients: set[Client] = set()
+        self.bots: dict[int, Bot] = {}
+        self.declined: set[tuple[int, int]] = set()
+        self.bot_task: asyncio.Task[None] | None = None
+
+    # -- what is known -------------------------------------------------------
+
+    @property
+    def state(self) -> State:
+        return self.recorder.state
+
+    @property
+    def moves(self) -> int:
+        """How many moves have been accepted (the ``seq`` a client must quote)."""
+        return len(self.recorder.record.moves)
+
+    def names(self) -> list[str]:
+        return [s.name or (f"{s.bot} bot" if s.bot else f"seat {i + 1}") for i, s in enumerate(self.seats)]
+
+    def connected(self, seat: int) -> bool:
+        return any(c.seat == seat for c in self.clients)
+
+    def public(self) -> dict[str, Any]:
+        """The table as anyone may see it (the lobby's view)."""
+        return {
+            "id": self.id,
+            "game": self.game.name,
+            "players": self.game.players,
+            "options": self.game.options,
+            "status": self.status,
+            "moves": self.moves,
+            "seats": [
+                {
+                    "seat": i,
+                    "name": name,
+                    "bot": s.bot,
+                    "person": s.token_hash is not None,
+                    "connected": self.connected(i),
+                }
+                for i, (s, name) in enumerate(zip(self.seats, self.names(), strict=True))
+            ],
+        }
+
+    def seat_of(self, token: Any) -> int | None:
+        """The seat whose secret this is, or None."""
+        if not isinstance(token, str) or not token:
+            return None
+        digest = token_hash(token)
+        for i, s in enumerate(self.seats):
+            if s.token_hash is not None and hmac.compare_digest(s.token_hash, digest):
+                return i
+        return None
+
+    def last_events(self, seat: int | None) -> list[dict[str, Any]]:
+        out = []
+        for number, event in self.recent:
+            seen = event.seen_by(seat)
+            out.append(
+                {
+                    "move": number,
+                    "seat": seen.seat,
+                    "text": seen.text,
+                    "cards": format_cards(seen.revealed).split() if seen.revealed else [],
+                    "hidden": seen.private and not seen.revealed and bool(event.revealed),
+                }
+            )
+        return out
+
+    def message_for(self, seat: int | None) -> dict[str, Any]:
+        """Everything one seat is sent after a change: its view, never anyone else's."""
+        state = self.state
+        if self.status == "lobby":
+            return {"type": "lobby", "you": seat, "table": self.public()}
+        acting = seat is not None and seat in state.actors()
+        return {
+            "type": "state",
+            "seq": self.moves,
+            "you": seat,
+            "table": self.public(),
+            "view": state.view(seat),
+            "legal": [str(a) for a in state.legal(seat)] if acting and seat is not None else [],
+            "may_pass": acting and seat is not None and state.may_pass(seat),
+            "last": self.last_events(seat),
+            "result": None
+            if state.result is None
+            else {
+                "scores": list(state.result.scores),
+                "winners": list(state.result.winners),
+                "text": state.result.text,
+            },
+        }
+
+    def broadcast(self) -> None:
+        """Queue the new position for every client, each with its own seat's view."""
+        cache: dict[int | None, str] = {}
+        for client in list(self.clients):
+            if client.seat not in cache:
+                cache[client.seat] = json.dumps(self.message_for(client.seat))
+            client.send(cache[client.seat])
+
+    # -- joining and starting -----------------------------------------------
+
+    def attach(self, client: Client) -> None:
+        self.clients.add(client)
+        if self.status == "lobby":
+            self.broadcast()
+        else:
+            client.send(self.message_for(client.seat))
+
+    def detach(self, client: Client) -> None:
+        self.clients.discard(client)
+        self.broadcast_lobby()
+
+    def broadcast_lobby(self) -> None:
+        """Seat changes (joins, connections) are news in the lobby; in a game the
+        next state carries them."""
+        if self.status == "lobby":
+            self.broadcast()
+
+    async def join(self, name: Any) -> tuple[int, str]:
+        """Sit a person in the first free seat; returns (seat, secret token)."""
+        name = clean_name(name)
+        async with self.lock:
+            if self.status != "lobby":
+                raise Refused("this game has already started; you can watch it")
+            for i, s in enumerate(self.seats):
+                if s.token_hash is None and s.bot is None:
+                    token, digest = new_token()
+                    seat = Seat(name, digest, None)
+                    self.storage.set_seat(self.id, i, seat)
+                    self.seats[i] = seat
+                    self.recorder.record.players = self.names()
+                    self.broadcast_lobby()
+                    return i, token
+        raise Refused("every seat at this table is taken")
+
+    async def give_to_bot(self, by: int | None, seat: Any, bot: Any) -> None:
+        """A seated player gives an empty or abandoned seat to a bot."""
+        if by is None:
+            raise Refused("only a player at this table can give a seat to a bot")
+        if bot not in BOTS:
+            raise Refused(f"choose a bot: {', '.join(BOTS)}")
+        async with self.lock:
+            if not isinstance(seat, int) or not 0 <= seat < len(self.seats):
+                raise Refused("there is no such seat")
+            if seat == by:
+                raise Refused("you cannot give your own seat to a bot")
+            if self.status == "over":
+                raise Refused("the game is over")
+            old = self.seats[seat]
+            if old.token_hash is not None and self.connected(seat):
+                raise Refused(f"{old.name} is at the table; only an empty or abandoned seat can go to a bot")
+            new = Seat(old.name, old.token_hash, bot)
+            self.storage.set_seat(self.id, seat, new)
+            self.seats[seat] = new
+            self.bots.pop(seat, None)
+            self.broadcast()
+        self.wake_bots()
+
+    async def take_back(self, seat: int) -> None:
+        """A person returning to a seat that a bot was minding gets it back."""
+        async with self.lock:
+            old = self.seats[seat]
+            if old.bot is None or self.status == "over":
+                return
+            self.seats[seat] = Seat(old.name, old.token_hash, None)
+            self.storage.set_seat(self.id, seat, self.seats[seat])
+
+    async def start(self, by: int | None) -> None:
+        if by is None:
+            raise Refused("only a player at this table can start the game")
+        async with self.lock:
+            if self.status != "lobby":
+                raise Refused("the game has already started")
+            empty = [i + 1 for i, s in enumerate(self.seats) if s.token_hash is None and s.bot is None]
+            if empty:
+                raise Refused(
+                    f"seat {', '.join(map(str, empty))} is still empty: wait for a player or give it to a bot"
+                )
+            self.storage.set_status(self.id, "playing")
+            self.status = "playing"
+            self.recorder.record.players = self.names()
+            self.broadcast()
+        self.wake_bots()
+
+    # -- playing ---------------------------------------------------------------
+
+    async def act(self, seat: int, seq: Any, text: Any) -> None:
+        """A seat's action: refused (with the reason) unless it is current and legal."""
+        if not isinstance(text, str) or not text.strip():
+            raise Refused("say which action, e.g. 'draw stock'")
+        if isinstance(seq, bool) or not isinstance(seq, int):
+            raise Refused("the action needs 'seq': the number of moves you have seen")
+        async with self.lock:
+            if self.status == "lobby":
+                raise Refused("the game has not started yet")
+            if self.status == "broken":
+                raise Refused("the server lost track of this table; reload the page")
+            if self.status == "over" or self.state.over:
+                raise Refused("the game is over")
+            if seq != self.moves:
+                raise Refused(
+                    "the table has moved on since you decided (someone acted first); "
+                    "look at the new position and try again"
+                    if seq < self.moves
+                    else "that move number is from the future; reload the page"
+                )
+            try:
+                action = self.game.parse_action(text)
+            except RulesError as error:
+                raise Refused(error.reason) from None
+            if seat not in self.state.actors():
+                raise Refused("it is not your turn")
+            self._apply(seat, action)
+        self.wake_bots()
+
+    def check(self, seat: int, text: Any) -> dict[str, Any]:
+        """Would this lay-down be penalised?  (LIV-12: checked before it is sent.)"""
+        if not isinstance(text, str):
+            raise Refused("say which action to check")
+        try:
+            action = self.game.parse_action(text)
+        except RulesError as error:
+            return {"type": "check", "action": text, "fault": error.reason, "penalty": 0}
+        melds = getattr(action, "melds", None)
+        down_fault = getattr(self.state, "down_fault", None)
+        fault = down_fault(seat, melds) if melds is not None and down_fault is not None else None
+        penalty = self.game.options.get("failed_meld_penalty", 0) if fault else 0
+        return {"type": "check", "action": str(action), "fault": fault, "penalty": penalty}
+
+    def _apply(self, seat: int, action: Any) -> None:
+        """Apply, write, then tell: nobody hears of a move the database does not hold."""
+        done = self.moves
+        try:
+            events = self.recorder.apply(seat, action)
+        except IllegalAction as error:
+            raise Refused(error.reason) from None
+        moves: Sequence[Move] = self.recorder.record.moves[done:]
+        result = None
+        if self.state.over and self.state.result is not None:
+            r = self.state.result
+            result = {"scores": list(r.scores), "winners": list(r.winners), "text": r.text}
+        try:
+            self.storage.append_moves(self.id, done, moves, result)
+        except Exception:
+            # The game moved on in memory but not on disk: forget it, so it is rebuilt from the database.
+            log.exception("table %s: could not store move %d", self.id, done + 1)
+            del self.recorder.record.moves[done:]
+            self.status = "broken"
+            raise Refused("the server could not save that move; reload the page") from None
+        if result is not None:
+            self.status = "over"
+        self.recent.extend((done + 1, e) for e in events)
+        self.broadcast()
+
+    # -- bots --------------------------------------------------------------------
+
+    def wake_bots(self) -> None:
+        if self.status == "playing" and (self.bot_task is None or self.bot_task.done()):
+            self.bot_task = asyncio.get_running_loop().create_task(self._run_bots())
+
+    async def _run_bots(self) -> None:
+        while True:
+            if self.bot_delay:
+                await asyncio.sleep(self.bot_delay)
+            async with self.lock:
+                if self.status != "playing":
+                    return
+                move = self._bot_move()
+                if move is None:
+                    return
+                with contextlib.suppress(Refused):
+                    self._apply(*move)
+            await asyncio.sleep(0)
+
+    def _bot_move(self) -> tuple[int, Any] | None:
+        """The first bot among the actors that wants to act, and its action."""
+        state = self.state
+        for seat in state.actors():
+            kind = self.seats[seat].bot
+            if kind is None or (self.moves, seat) in self.declined:
+                continue
+            if seat not in self.bots:
+                self.bots[seat] = make_bot(self.game.name, kind, (self.seed + 7919 * seat) % 2**32)
+            may_pass = state.may_pass(seat)
+            action = self.bots[seat].choose(state.view(seat), state.legal(seat), may_pass)
+            if action is not None:
+                return seat, action
+            if may_pass:
+                self.declined.add((self.moves, seat))
+            else:
+                log.error("table %s: bot at seat %d declined a move it must make", self.id, seat)
+        return None
+
+
+class Hub:
+    """Every live room, found by id; rooms are rebuilt from the database on demand."""
+
+    def __init__(self, storage: Storage, bot_delay: float = 0.0) -> None:
+        self.storage = storage
+        self.bot_delay = bot_delay
+        self.rooms: dict[str, Room] = {}
+        self.loading = asyncio.Lock()
+
+    async def room(self, table_id: str) -> Room | None:
+        room = self.rooms.get(table_id)
+        if room is not None and room.status != "broken":
+            return room
+        if not TABLE_ID.match(table_id):
+            return None
+        async with self.loading:
+            room = self.rooms.get(table_id)
+            if room is not None and room.status != "broken":
+                return room
+            stored = self.storage.load(table_id)
+            if stored is None:
+                return None
+            try:
+                room = Room(stored, self.storage, self.bot_delay)
+            except RulesError as error:
+                log.error("table %s cannot be rebuilt: %s", table_id, error)
+                return None
+            self.rooms[table_id] = room
+        room.wake_bots()
+        return room
+
+    def create(
+        self, game: Any, players: Any, options: Any, bots: Any, name: Any, seed: int | None = None
+    ) -> tuple[str, int | None, str | None]:
+        """A new table in the lobby; the creator (if named) sits in seat 1.
+        Returns (table id, creator's seat, creator's token)."""
+        if not isinstance(game, str) or not isinstance(players, int) or isinstance(players, bool):
+            raise Refused("choose a game and a number of players")
+        if not isinstance(options, dict):
+            raise Refused("the options must be an object of name: value")
+        try:
+            made = make(game, players, options)
+        except RulesError as error:
+            raise Refused(error.reason) from None
+        bots = bots if isinstance(bots, list) else []
+        seat_list: list[Seat] = []
+        token: str | None = None
+        seat: int | None = None
+        if name is not None:
+            token, digest = new_token()
+            seat = 0
+            seat_list.append(Seat(clean_name(name), digest, None))
+        for i in range(len(seat_list), made.players):
+            kind = bots[i] if i < len(bots) else None
+            if kind not in (None, "", *BOTS):
+                raise Refused(f"unknown bot {kind!r} (bots: {', '.join(BOTS)})")
+            seat_list.append(Seat(None, None, kind or None))
+        seed = secrets.randbits(62) if seed is None else seed
+        table_id = self.storage.create_table(made.name, made.players, made.options, seed, seat_list)
+        return table_id, seat, token

@@ -1,0 +1,266 @@
+"""Where tables live: SQLite by default, PostgreSQL by URL, through SQLAlchemy Core.
+
+A table is its game, options, seed and seats; its moves are one row each, in
+order.  Because the engine is deterministic, the seed and the moves rebuild the
+game exactly, so the moves are all that has to be written while a game runs
+(one row per accepted action, committed before anyone is told of it).
+
+>>> store = Storage("sqlite://")
+>>> table_id = store.create_table("liverpool", 2, {}, 7, [Seat("Ann", "hash", None), Seat(None, None, "greedy")])
+>>> store.append_moves(table_id, 0, [Move(0, "draw stock", (4,), "")])
+>>> [m.action for m in store.load(table_id).moves]
+['draw stock']
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import secrets
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from sqlalchemy import (
+    BigInteger,
+    Column,
+    Engine,
+    Float,
+    Integer,
+    MetaData,
+    String,
+    Table,
+    Text,
+    create_engine,
+    event,
+    insert,
+    select,
+    update,
+)
+from sqlalchemy.pool import StaticPool
+
+from rummyhall.record import Move
+
+metadata = MetaData()
+
+tables = Table(
+    "rh_tables",
+    metadata,
+    Column("id", String(32), primary_key=True),
+    Column("game", String(32), nullable=False),
+    Column("players", Integer, nullable=False),
+    Column("options", Text, nullable=False),
+    Column("seed", BigInteger, nullable=False),
+    Column("status", String(16), nullable=False),  # lobby, playing, over
+    Column("created", Float, nullable=False),
+    Column("finished", Float),
+    Column("result", Text),
+)
+
+seats = Table(
+    "rh_seats",
+    metadata,
+    Column("table_id", String(32), primary_key=True),
+    Column("seat", Integer, primary_key=True),
+    Column("name", String(64)),
+    Column("token_hash", String(64)),
+    Column("bot", String(16)),
+)
+
+moves = Table(
+    "rh_moves",
+    metadata,
+    Column("table_id", String(32), primary_key=True),
+    Column("number", Integer, primary_key=True),  # 1, 2, 3... the move's number in the record
+    Column("seat", Integer, nullable=False),
+    Column("action", Text, nullable=False),
+    Column("revealed", Text, nullable=False),  # JSON list of card ints
+    Column("note", Text, nullable=False),
+)
+
+
+@dataclass
+class Seat:
+    """Who sits in a seat: a person's name and the hash of their secret token, and/or a bot."""
+
+    name: str | None
+    token_hash: str | None
+    bot: str | None
+
+
+@dataclass
+class StoredTable:
+    """A table as stored: its parameters, seats and moves."""
+
+    id: str
+    game: str
+    players: int
+    options: dict[str, Any]
+    seed: int
+    status: str
+    seats: list[Seat]
+    moves: list[Move] = field(default_factory=list)
+    created: float = 0.0
+    finished: float | None = None
+    result: dict[str, Any] | None = None
+
+
+def default_url() -> str:
+    """A SQLite file in the user's data directory (``$XDG_DATA_HOME/rummyhall``)."""
+    import platformdirs
+
+    folder = Path(os.environ.get("RUMMYHALL_DATA") or platformdirs.user_data_dir("rummyhall"))
+    folder.mkdir(parents=True, exist_ok=True)
+    return f"sqlite:///{folder / 'rummyhall.db'}"
+
+
+def engine_url(url: str) -> str:
+    """``postgresql://`` means psycopg 3; a bare path means a SQLite file."""
+    if url.startswith(("postgresql://", "postgres://")):
+        return "postgresql+psycopg://" + url.split("://", 1)[1]
+    if "://" not in url:
+        return f"sqlite:///{Path(url).resolve()}"
+    return url
+
+
+class Storage:
+    """The database of tables, seats and moves."""
+
+    def __init__(self, url: str | None = None) -> None:
+        url = engine_url(url or default_url())
+        self.sqlite = url.startswith("sqlite")
+        if url in ("sqlite://", "sqlite:///:memory:"):
+            self.engine: Engine = create_engine(url, poolclass=StaticPool, connect_args={"check_same_thread": False})
+        else:
+            self.engine = create_engine(url, pool_pre_ping=not self.sqlite)
+        if self.sqlite:
+            event.listen(self.engine, "connect", _sqlite_pragmas)
+        metadata.create_all(self.engine)
+
+    def close(self) -> None:
+        self.engine.dispose()
+
+    def create_table(
+        self, game: str, players: int, options: dict[str, Any], seed: int, seat_list: Sequence[Seat]
+    ) -> str:
+        """A new table in the lobby; returns its id (part of the invite link)."""
+        table_id = secrets.token_urlsafe(9)
+        with self.engine.begin() as db:
+            db.execute(
+                insert(tables).values(
+                    id=table_id,
+                    game=game,
+                    players=players,
+                    options=json.dumps(options, sort_keys=True),
+                    seed=seed,
+                    status="lobby",
+                    created=time.time(),
+                )
+            )
+            db.execute(
+                insert(seats),
+                [
+                    {"table_id": table_id, "seat": i, "name": s.name, "token_hash": s.token_hash, "bot": s.bot}
+                    for i, s in enumerate(seat_list)
+                ],
+            )
+        return table_id
+
+    def load(self, table_id: str) -> StoredTable | None:
+        """The table with its seats and every move, or None."""
+        with self.engine.connect() as db:
+            row = db.execute(select(tables).where(tables.c.id == table_id)).first()
+            if row is None:
+                return None
+            seat_rows = db.execute(select(seats).where(seats.c.table_id == table_id).order_by(seats.c.seat)).all()
+            move_rows = db.execute(select(moves).where(moves.c.table_id == table_id).order_by(moves.c.number)).all()
+        return StoredTable(
+            id=row.id,
+            game=row.game,
+            players=row.players,
+            options=json.loads(row.options),
+            seed=row.seed,
+            status=row.status,
+            seats=[Seat(s.name, s.token_hash, s.bot) for s in seat_rows],
+            moves=[Move(m.seat, m.action, tuple(json.loads(m.revealed)), m.note) for m in move_rows],
+            created=row.created,
+            finished=row.finished,
+            result=json.loads(row.result) if row.result else None,
+        )
+
+    def set_seat(self, table_id: str, seat: int, value: Seat) -> None:
+        with self.engine.begin() as db:
+            db.execute(
+                update(seats)
+                .where(seats.c.table_id == table_id, seats.c.seat == seat)
+                .values(name=value.name, token_hash=value.token_hash, bot=value.bot)
+            )
+
+    def set_status(self, table_id: str, status: str, result: dict[str, Any] | None = None) -> None:
+        values: dict[str, Any] = {"status": status}
+        if status == "over":
+            values["finished"] = time.time()
+            values["result"] = json.dumps(result)
+        with self.engine.begin() as db:
+            db.execute(update(tables).where(tables.c.id == table_id).values(**values))
+
+    def append_moves(self, table_id: str, done: int, new: Sequence[Move], result: dict[str, Any] | None = None) -> None:
+        """Write moves ``done + 1``, ``done + 2``... in one transaction (and the
+        result, if the game just ended).  The primary key refuses a number
+        written twice."""
+        rows = [
+            {
+                "table_id": table_id,
+                "number": done + i,
+                "seat": m.seat,
+                "action": m.action,
+                "revealed": json.dumps(list(m.revealed)),
+                "note": m.note,
+            }
+            for i, m in enumerate(new, 1)
+        ]
+        with self.engine.begin() as db:
+            db.execute(insert(moves), rows)
+            if result is not None:
+                db.execute(
+                    update(tables)
+                    .where(tables.c.id == table_id)
+                    .values(status="over", finished=time.time(), result=json.dumps(result))
+                )
+
+    def finished_tables(self, limit: int = 100) -> list[dict[str, Any]]:
+        """The most recently finished games, newest first."""
+        query = (
+            select(tables.c.id, tables.c.game, tables.c.players, tables.c.finished, tables.c.result)
+            .where(tables.c.status == "over")
+            .order_by(tables.c.finished.desc())
+            .limit(limit)
+        )
+        with self.engine.connect() as db:
+            rows = db.execute(query).all()
+            out = []
+            for row in rows:
+                names = db.execute(
+                    select(seats.c.name, seats.c.bot).where(seats.c.table_id == row.id).order_by(seats.c.seat)
+                ).all()
+                out.append(
+                    {
+                        "id": row.id,
+                        "game": row.game,
+                        "players": [n.name or f"{n.bot} bot" for n in names],
+                        "finished": row.finished,
+                        "result": json.loads(row.result) if row.result else None,
+                    }
+                )
+        return out
+
+
+def _sqlite_pragmas(connection: Any, _record: Any) -> None:
+    """WAL with NORMAL sync: a committed move survives the process being killed."""
+    cursor = connection.cursor()
+    cursor.execute("PRAGMA journal_mode=WAL")
+    cursor.execute("PRAGMA synchronous=NORMAL")
+    cursor.execute("PRAGMA busy_timeout=5000")
+    cursor.close()

@@ -1,0 +1,220 @@
+// One table: the connection, the lobby, and the parts every game shares
+// (whose turn, what happened, refusals, the move list and the command box).
+// Each game draws its own table through RENDERERS[game].
+"use strict";
+
+const RENDERERS = {};
+const tableId = decodeURIComponent(location.pathname.split("/").pop());
+let token = localStorage.getItem(tokenKey(tableId));
+let socket = null;
+let latest = null;          // the last "state" or "lobby" message
+let pendingCheck = null;    // callback for the next "check" answer
+let errorTimer = null;
+
+// Exposed for people who like the console, and for the browser tests.
+window.rummy = { get latest() { return latest; }, act, send };
+
+function connect() {
+  const scheme = location.protocol === "https:" ? "wss" : "ws";
+  socket = new WebSocket(`${scheme}://${location.host}/ws/${encodeURIComponent(tableId)}`);
+  socket.onopen = () => {
+    setConnection("");
+    if (token) send({ type: "hello", token });
+  };
+  socket.onmessage = (event) => receive(JSON.parse(event.data));
+  socket.onclose = () => {
+    setConnection("connection lost - reconnecting…");
+    setTimeout(connect, 1000);
+  };
+}
+
+function send(message) {
+  if (socket && socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(message));
+  else showError("not connected to the server; reconnecting…");
+}
+
+/** Send a move as text, quoting the number of moves this page has seen. */
+function act(text) {
+  if (!latest || latest.type !== "state") return;
+  send({ type: "act", seq: latest.seq, action: text });
+}
+
+function receive(message) {
+  if (message.type === "error") return showError(message.message);
+  if (message.type === "check") {
+    const callback = pendingCheck;
+    pendingCheck = null;
+    if (callback) callback(message);
+    return;
+  }
+  if (message.type === "lobby") {
+    latest = message;
+    return renderLobby(message);
+  }
+  if (message.type === "state") {
+    const first = !latest || latest.type !== "state" || latest.seq !== message.seq;
+    latest = message;
+    if (first) clearError();
+    return renderState(message);
+  }
+}
+
+function names(table) { return table.seats.map((s) => s.name); }
+
+function setConnection(text) { document.getElementById("connection").textContent = text; }
+
+function showError(text) {
+  const box = document.getElementById("error");
+  box.textContent = text;
+  box.classList.remove("hidden");
+  clearTimeout(errorTimer);
+  errorTimer = setTimeout(clearError, 8000);
+}
+
+function clearError() { document.getElementById("error").classList.add("hidden"); }
+
+// -- the lobby ------------------------------------------------------------------
+
+function renderLobby(message) {
+  const table = message.table;
+  document.getElementById("title").textContent = `${table.game} - ${table.players} players`;
+  document.getElementById("lobby").classList.remove("hidden");
+  document.getElementById("moves-panel").classList.add("hidden");
+  document.getElementById("invite").textContent = location.origin + "/t/" + table.id;
+  const seated = message.you !== null && message.you !== undefined;
+  const list = document.getElementById("lobby-seats");
+  list.replaceChildren(...table.seats.map((seat) => seatItem(seat, message.you, seated)));
+  const empty = table.seats.some((s) => !s.person && !s.bot);
+  document.getElementById("join").classList.toggle("hidden", seated || !empty);
+  const start = document.getElementById("start");
+  start.classList.toggle("hidden", !seated);
+  start.disabled = empty;
+  document.getElementById("turn").textContent = seated
+    ? (empty ? "Waiting for every seat to be filled (send the invite link, or give seats to bots)." : "Everyone is here: start the game.")
+    : "Join the table with your name.";
+  document.getElementById("turn").classList.remove("you");
+}
+
+function seatItem(seat, you, seated) {
+  const who = seat.person ? seat.name + (seat.bot ? ` (a ${seat.bot} bot is playing for them)` : "")
+    : seat.bot ? `${seat.bot} bot` : "empty";
+  const item = h("li", { "data-seat": seat.seat }, who, seat.seat === you ? " (you)" : "",
+    seat.person && !seat.bot ? h("span", { class: "muted", text: seat.connected ? " - here" : " - away" }) : "");
+  const canGive = seated && seat.seat !== you && !seat.bot && (!seat.person || !seat.connected)
+    && (!latest || latest.type === "lobby" || !latest.view?.over);
+  if (canGive) {
+    item.append(" ", h("button", { type: "button", onclick: () => send({ type: "bot", seat: seat.seat, bot: "greedy" }),
+      text: "give to a bot" }));
+  }
+  return item;
+}
+
+document.getElementById("join").addEventListener("submit", async (event) => {
+  event.preventDefault();
+  try {
+    const name = document.getElementById("join-name").value.trim();
+    const joined = await callJSON(`/api/tables/${encodeURIComponent(tableId)}/join`, { name });
+    token = joined.token;
+    localStorage.setItem(tokenKey(tableId), token);
+    localStorage.setItem("rummyhall:name", name);
+    send({ type: "hello", token });
+  } catch (e) {
+    showError(e.message);
+  }
+});
+document.getElementById("join-name").value = localStorage.getItem("rummyhall:name") || "";
+document.getElementById("start").addEventListener("click", () => send({ type: "start" }));
+document.getElementById("copy").addEventListener("click", () => {
+  navigator.clipboard?.writeText(document.getElementById("invite").textContent);
+});
+
+// -- the game -------------------------------------------------------------------
+
+function renderState(message) {
+  const view = message.view;
+  const table = message.table;
+  const who = names(table);
+  document.getElementById("title").textContent = `${table.game} - ${table.players} players`;
+  document.getElementById("lobby").classList.add("hidden");
+  const seated = message.you !== null && message.you !== undefined;
+  document.getElementById("moves-panel").classList.toggle("hidden", !seated || view.over);
+
+  const banner = document.getElementById("turn");
+  const actors = view.actors || [];
+  let text;
+  if (view.over) {
+    text = "Game over. " + (message.result ? message.result.text : "");
+  } else if (seated && message.legal.length) {
+    text = message.may_pass ? "You may act now (or let it go)." : "Your move.";
+  } else {
+    text = "Waiting for " + actors.map((s) => who[s]).join(", ") + ".";
+  }
+  banner.textContent = text;
+  banner.classList.toggle("you", seated && message.legal.length > 0);
+
+  const renderer = RENDERERS[view.game] || RENDERERS.generic;
+  renderer(document.getElementById("game"), message, who);
+  renderLegal(message);
+  renderEvents(message, who);
+  const seats = document.getElementById("game-seats");
+  seats.replaceChildren(...table.seats.map((seat) => seatItem(seat, message.you, seated)));
+  document.getElementById("seats-panel").classList.remove("hidden");
+}
+
+function renderLegal(message) {
+  const box = document.getElementById("legal");
+  const legal = message.legal;
+  box.replaceChildren(...legal.slice(0, 60).map((text) => h("button", { type: "button", onclick: () => confirmAndAct(text), text })));
+  if (legal.length > 60) box.append(h("span", { class: "muted", text: ` …and ${legal.length - 60} more (type them)` }));
+  if (!legal.length) box.append(h("span", { class: "muted", text: "Nothing to do right now." }));
+}
+
+function renderEvents(message, who) {
+  const list = document.getElementById("events");
+  list.replaceChildren(...message.last.map((e) => {
+    const actor = e.seat === null || e.seat === undefined ? "" : (e.seat === message.you ? "you" : who[e.seat]) + " ";
+    const cards = e.cards.length ? h("span", {}, ": ", e.cards.map((c) => cardElement(c, { extra: "small" }))) : "";
+    return h("li", {}, actor + e.text, cards, e.hidden ? h("span", { class: "muted", text: " (a hidden card)" }) : "");
+  }));
+  list.scrollTop = list.scrollHeight;
+}
+
+/** Lay-downs are checked with the server first (a failed one costs points). */
+function confirmAndAct(text) {
+  if (!text.startsWith("down ")) return act(text);
+  pendingCheck = (answer) => {
+    if (!answer.fault) return act(text);
+    showWarning(`This lay-down fails: ${answer.fault}. It would cost you ${answer.penalty} points.`, () => act(text));
+  };
+  send({ type: "check", action: text });
+}
+
+function showWarning(text, onYes) {
+  document.querySelectorAll(".warning.confirm").forEach((w) => w.remove());
+  const box = h("div", { class: "warning confirm", role: "alertdialog", "aria-label": "warning" }, text, " ",
+    h("button", { type: "button", onclick: () => { box.remove(); onYes(); }, text: "Lay it down anyway" }), " ",
+    h("button", { type: "button", class: "primary", onclick: () => box.remove(), text: "Cancel" }));
+  document.getElementById("game").prepend(box);
+  box.querySelector("button.primary").focus();
+}
+
+document.getElementById("command-form").addEventListener("submit", (event) => {
+  event.preventDefault();
+  const input = document.getElementById("command");
+  const text = input.value.trim();
+  if (!text) return;
+  input.value = "";
+  confirmAndAct(text);
+});
+
+document.addEventListener("keydown", (event) => {
+  const typing = ["INPUT", "SELECT", "TEXTAREA"].includes(document.activeElement?.tagName);
+  if (event.key === "/" && !typing) {
+    event.preventDefault();
+    document.getElementById("command").focus();
+  } else if (event.key === "Escape") {
+    document.activeElement?.blur();
+  }
+});
+
+connect();

@@ -1,0 +1,253 @@
+"""The server, for real: a ``rummyhall serve`` process on loopback, WebSocket
+clients, a SQLite file.  Lobby, playing, views, bad input, simultaneous buys,
+and resuming after ``kill -9``."""
+
+from __future__ import annotations
+
+import json
+import threading
+import urllib.request
+from pathlib import Path
+from typing import Any
+
+import pytest
+from test_server_support import Player, ServerProcess, post
+
+from rummyhall.bots import make_bot
+from rummyhall.games import make
+from rummyhall.server.storage import Storage
+
+
+@pytest.fixture
+def db(tmp_path: Path) -> str:
+    return f"sqlite:///{tmp_path / 'rummyhall.db'}"
+
+
+@pytest.fixture
+def server(db: str) -> Any:
+    process = ServerProcess(db).start()
+    yield process
+    process.kill()
+
+
+def new_table(server: ServerProcess, bots: list[str | None], options: dict[str, Any] | None = None) -> dict[str, Any]:
+    status, made = post(
+        server.url + "/api/tables",
+        {"game": "liverpool", "players": len(bots), "options": options or {}, "bots": bots, "name": "Ann"},
+    )
+    assert status == 200, made
+    return made
+
+
+def seated_pair(server: ServerProcess, options: dict[str, Any] | None = None) -> tuple[str, Player, Player]:
+    """A 4-seat Liverpool table: Ann (seat 0) and Bob (seat 1) in person, bots in seats 2 and 3; started."""
+    made = new_table(server, [None, None, "greedy", "random"], options)
+    status, joined = post(server.url + f"/api/tables/{made['id']}/join", {"name": "Bob"})
+    assert status == 200 and joined["seat"] == 1
+    ann = Player(server, made["id"], made["token"])
+    bob = Player(server, made["id"], joined["token"])
+    assert ann.latest is not None and ann.latest["you"] == 0
+    ann.send({"type": "start"})
+    ann.until(lambda m: m["type"] == "state")
+    bob.until(lambda m: m["type"] == "state")
+    return made["id"], ann, bob
+
+
+class Driver:
+    """Plays the people's seats with the greedy bot's choices, through the socket."""
+
+    def __init__(self, players: list[Player]) -> None:
+        self.players = players
+        self.game = make("liverpool", 4)
+        self.bot = make_bot("liverpool", "greedy", 1)
+        self.declined: set[tuple[int, int]] = set()
+
+    def step(self) -> bool:
+        """Let every player act once if it wants to; False when the game is over."""
+        for player in self.players:
+            player.drain(0.05)
+        for player in self.players:
+            m = player.latest
+            assert m is not None and m["type"] == "state"
+            if m["view"]["over"]:
+                return False
+            if not m["legal"] or (m["seq"], m["you"]) in self.declined:
+                continue
+            legal = [self.game.parse_action(a) for a in m["legal"]]
+            action = self.bot.choose(m["view"], legal, m["may_pass"])
+            if action is None:
+                self.declined.add((m["seq"], m["you"]))
+                continue
+            player.send({"type": "act", "seq": m["seq"], "action": str(action)})
+            player.until(lambda x: x["type"] == "error" or (x["type"] == "state" and x["seq"] > m["seq"]))
+        return True
+
+
+def test_lobby_refuses_what_it_must(server: ServerProcess) -> None:
+    status, answer = post(server.url + "/api/tables", {"game": "liverpool", "players": 9, "name": "Ann"})
+    assert status == 400 and "3 to 8 players" in answer["error"]
+    status, answer = post(server.url + "/api/tables", {"game": "chess", "players": 2, "name": "Ann"})
+    assert status == 400 and "unknown game" in answer["error"]
+    made = new_table(server, [None, None, "greedy"])
+    status, answer = post(server.url + f"/api/tables/{made['id']}/join", {"name": "  "})
+    assert status == 400 and "name" in answer["error"]
+    ann = Player(server, made["id"], made["token"])
+    ann.send({"type": "start"})
+    assert "still empty" in ann.error()["message"]
+    ann.send({"type": "bot", "seat": 1, "bot": "random"})
+    ann.until(lambda m: m["type"] == "lobby" and m["table"]["seats"][1]["bot"] == "random")
+    status, answer = post(server.url + f"/api/tables/{made['id']}/join", {"name": "Late"})
+    assert status == 400 and "every seat" in answer["error"]
+    ann.send({"type": "start"})
+    ann.until(lambda m: m["type"] == "state")
+    ann.close()
+
+
+def test_bad_input_gets_words_and_changes_nothing(server: ServerProcess) -> None:
+    table_id, ann, bob = seated_pair(server)
+    watcher = Player(server, table_id)
+    start = ann.latest
+    assert start is not None
+    seq = start["seq"]
+    cases: list[tuple[Any, str]] = [
+        ("{not json", "not JSON"),
+        (json.dumps([1, 2]), "JSON object"),
+        ({"type": "dance"}, "unknown message type"),
+        ({"type": "act", "seq": seq, "action": "x" * 5000}, "too long"),
+        ({"type": "act", "seq": seq, "action": "discard 7h", "seat": 2}, "your own seat"),
+        ({"type": "act", "seq": seq - 1, "action": "draw stock"}, "moved on"),
+        ({"type": "act", "seq": seq + 5, "action": "draw stock"}, "future"),
+        ({"type": "act", "action": "draw stock"}, "seq"),
+        ({"type": "act", "seq": seq, "action": "fly away"}, "not an action"),
+        ({"type": "act", "seq": seq, "action": "discard Zz"}, "not a card"),
+        ({"type": "hello", "token": "forged"}, "not known"),
+    ]
+    for message, words in cases:
+        bob.send(message)
+        assert words in bob.error()["message"]
+    bob.ws.send(b"\x00\x01")
+    assert "not binary" in bob.error()["message"]
+    watcher.send({"type": "act", "seq": seq, "action": "draw stock"})
+    assert "watching" in watcher.error()["message"]
+    # Nothing changed, and every connection is still open.
+    for player in (ann, bob, watcher):
+        player.send({"type": "ping"})
+        player.until(lambda m: m["type"] == "pong")
+    info = json.loads(
+        urllib.request.urlopen(server.url + f"/api/tables/{table_id}", timeout=5).read()
+    )
+    assert info["moves"] == seq
+
+
+def test_views_are_exactly_the_engines_and_a_game_finishes(server: ServerProcess, db: str) -> None:
+    table_id, ann, bob = seated_pair(server, {"turn_cap": 16})
+    driver = Driver([ann, bob])
+    for _ in range(3000):
+        if not driver.step():
+            break
+    else:
+        pytest.fail("the game did not finish")
+    storage = Storage(db)
+    stored = storage.load(table_id)
+    assert stored is not None and stored.status == "over"
+    game = make("liverpool", 4, stored.options)
+    # Replay the stored moves: every state a person was sent is exactly state.view(their seat).
+    sent = {(p.latest["you"] if p.latest else -1): [m for m in p.received if m["type"] == "state"] for p in (ann, bob)}
+    by_seq: dict[tuple[int, int], dict[str, Any]] = {}
+    for seat, messages in sent.items():
+        for m in messages:
+            by_seq[(seat, m["seq"])] = m["view"]
+    state = game.new(stored.seed)
+    checked = 0
+    for number in range(len(stored.moves) + 1):
+        for seat in (0, 1):
+            if (seat, number) in by_seq:
+                assert by_seq[(seat, number)] == state.view(seat)
+                checked += 1
+        if number < len(stored.moves):
+            state.act(stored.moves[number].seat, stored.moves[number].action)
+    assert checked > 20
+    # Nobody's private card was ever shown to another seat.
+    for seat, messages in sent.items():
+        for m in messages:
+            for event in m["last"]:
+                if event["hidden"]:
+                    assert event["seat"] != seat and not event["cards"]
+    finished = urllib.request.urlopen(server.url + "/api/finished", timeout=5).read()
+    assert table_id in finished.decode()
+    record = urllib.request.urlopen(server.url + f"/api/tables/{table_id}/record", timeout=5)
+    from rummyhall.record import Record, replay
+
+    replay(Record.loads(record.read().decode()))
+    storage.close()
+
+
+def test_simultaneous_may_i_is_settled_once(server: ServerProcess) -> None:
+    """Both people ask "May I" for the same discard at the same moment: one gets it."""
+    table_id, ann, bob = seated_pair(server, {"may_i": True, "cut_bonus": False})
+    driver = Driver([ann, bob])
+    for _ in range(400):
+        a, b = ann.latest, bob.latest
+        assert a is not None and b is not None
+        if a["seq"] == b["seq"] and "buy" in a["legal"] and "buy" in b["legal"]:
+            break
+        driver.step()
+    else:
+        pytest.skip("no discard was offered to both people in 400 steps")
+    seq = a["seq"]
+    barrier = threading.Barrier(2)
+
+    def ask(player: Player) -> None:
+        barrier.wait()
+        player.send({"type": "act", "seq": seq, "action": "buy"})
+
+    threads = [threading.Thread(target=ask, args=(p,)) for p in (ann, bob)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    answers = [p.until(lambda m: m["type"] == "error" or (m["type"] == "state" and m["seq"] > seq)) for p in (ann, bob)]
+    refused = [m for m in answers if m["type"] == "error"]
+    assert len(refused) == 1 and "moved on" in refused[0]["message"]
+    ann.drain()
+    assert ann.latest is not None
+    bought = [e for e in ann.latest["last"] if e["move"] == seq + 1 and e["text"] == "bought the discard"]
+    assert len(bought) == 1
+
+
+def test_kill_9_resumes_every_game_where_it_was(db: str) -> None:
+    server = ServerProcess(db).start()
+    try:
+        table_id, ann, bob = seated_pair(server)
+        driver = Driver([ann, bob])
+        for _ in range(25):
+            driver.step()
+        ann.drain()
+        bob.drain()
+        before = {p.latest["you"]: p.latest for p in (ann, bob) if p.latest}
+        tokens = {0: ann.token, 1: bob.token}
+        server.kill()  # SIGKILL: no shutdown code runs
+        server.start()
+        for seat, old in before.items():
+            player = Player(server, table_id, tokens[seat])
+            player.drain()
+            now = player.latest
+            assert now is not None
+            assert (now["seq"], now["view"], now["legal"]) == (old["seq"], old["view"], old["legal"])
+            player.close()
+    finally:
+        server.kill()
+
+
+def test_give_an_abandoned_seat_to_a_bot_and_take_it_back(server: ServerProcess) -> None:
+    table_id, ann, bob = seated_pair(server)
+    bob_token = bob.token
+    bob.close()
+    ann.send({"type": "bot", "seat": 1, "bot": "greedy"})
+    ann.until(lambda m: m["type"] == "state" and m["table"]["seats"][1]["bot"] == "greedy")
+    ann.send({"type": "bot", "seat": 0, "bot": "greedy"})
+    assert "your own seat" in ann.error()["message"]
+    back = Player(server, table_id, bob_token)
+    assert back.latest is not None and back.latest["you"] == 1
+    back.drain()
+    assert back.latest["table"]["seats"][1]["bot"] is None

@@ -1,12 +1,12 @@
 # Two commands on a fresh machine (Python 3.11+, pip, make):
-#   make play   - set everything up, then play Liverpool rummy in the terminal against bots
+#   make play   - set everything up, then start the rummyhall server (play together in the browser)
 #   make test   - set everything up, then run every check: lint, format, types, tests
 PYTHON ?= $(shell command -v python3.11 || command -v python3)
 VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: setup play test lint bench clean
+.PHONY: setup play test lint bench clean services
 
 $(STAMP): requirements.lock requirements-dev.lock pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -17,14 +17,19 @@ $(STAMP): requirements.lock requirements-dev.lock pyproject.toml
 setup: $(STAMP)
 
 play: $(STAMP)
-	$(BIN)/rummyhall play liverpool --players 4
+	@echo "Starting the rummyhall server: open http://localhost:8000/ in a browser, create a table, send the invite link."
+	@echo "(To play in the terminal instead: $(BIN)/rummyhall play liverpool --players 4)"
+	$(BIN)/rummyhall serve --port 8000
+
+services:
+	bash scripts/services.sh
 
 lint: $(STAMP)
 	$(BIN)/ruff check src tests bench
 	$(BIN)/ruff format --check src tests bench
 	$(BIN)/mypy
 
-test: lint
+test: lint services
 	$(BIN)/pytest -n 2
 
 bench: $(STAMP)

@@ -149,7 +149,7 @@ def ilp_points(table: Sequence[Sequence[int]], hand: Sequence[int]) -> int:
     hand_jokers = sum(1 for c in hand if c == JOKER)
     available = table_real + hand_real
     jokers = table_jokers + hand_jokers
-    usable = (CANDIDATE_REAL @ (available == 0) == 0) & (CANDIDATE_JOKER_COUNT <= jokers)
+    usable = (CANDIDATE_REAL @ (available == 0) == 0) & (jokers >= CANDIDATE_JOKER_COUNT)
     real = CANDIDATE_REAL[usable].T.astype(float)  # 52 x m
     wild = CANDIDATE_JOKER[usable].T.astype(float)
     count = real.shape[1]

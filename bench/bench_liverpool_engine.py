@@ -84,7 +84,8 @@ def measure(name: str, run: Callable[[float, int], tuple[int, int, int]], second
     start = time.perf_counter()
     actions, deals, games = run(start + seconds, 1)
     elapsed = time.perf_counter() - start
-    print(f"{name:38} {actions / elapsed:10,.0f} actions/s {deals / elapsed:8,.1f} deals/s {games / elapsed:7,.2f} games/s")
+    rates = f"{actions / elapsed:10,.0f} actions/s {deals / elapsed:8,.1f} deals/s {games / elapsed:7,.2f} games/s"
+    print(f"{name:38} {rates}")
     return actions / elapsed, deals / elapsed
 
 
@@ -93,7 +94,10 @@ def main() -> None:
     parser.add_argument("--seconds", type=float, default=20.0, help="time per engine")
     args = parser.parse_args()
     ours, our_deals = measure("rummyhall Liverpool, 4 players, random", rummyhall_random, args.seconds)
-    for name, run in (("OpenSpiel gin_rummy (C++), random", openspiel_random), ("RLCard gin-rummy, random", rlcard_random)):
+    for name, run in (
+        ("OpenSpiel gin_rummy (C++), random", openspiel_random),
+        ("RLCard gin-rummy, random", rlcard_random),
+    ):
         try:
             theirs, their_deals = measure(name, run, args.seconds)
         except ImportError as error:

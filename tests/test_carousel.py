@@ -603,6 +603,13 @@ def test_actions_round_trip() -> None:
             parse_action(bad)
 
 
+def test_a_meld_of_numbers_that_are_not_cards_is_refused() -> None:
+    state = position(["Ac 2d", "Kc"], "Ah 9c")
+    state.act(0, "draw")
+    assert_refused(state, 0, Meld(((200, 8, 9),)))
+    assert_refused(state, 0, Meld(((JOKER + 3, 8, 9),)))
+
+
 def test_view_shows_only_what_the_seat_may_see() -> None:
     state = position(["Ac 2d", "Kc Kd Ks"], "Ah 9c 9d", "5h 6h 7h")
     view = state.view(1)
@@ -815,3 +822,34 @@ def test_terminal_screen_render_hint_confirm() -> None:
     assert not screen.confirm(state, 0, parse_action("meld Qc Qd Qs | 7h 8h Ks"), ask)
     assert "Not a sequence" in asked[0]
     assert screen.confirm(state, 0, parse_action("meld Qc Qd Qs | 7h 8h 9h"), ask)
+
+
+def test_a_whole_game_in_the_terminal() -> None:
+    """A person who always takes the first legal action plays a whole game in the terminal."""
+    from io import StringIO
+
+    from rich.console import Console
+
+    from rummyhall.terminal import play_in_terminal
+
+    out = StringIO()
+    console = Console(file=out, width=120, color_system=None)
+    game = make("carousel", 3, {"target": 30})
+    answers = iter(["meld 2c 3c 4c", "hint"])
+    asked_legal = [False]
+
+    def read(prompt: str) -> str:
+        if prompt.startswith("This meld will be refused"):
+            return "n"
+        step = next(answers, None)
+        if step is not None:
+            return step
+        asked_legal[0] = not asked_legal[0]
+        if asked_legal[0]:
+            return "legal"
+        return out.getvalue().rsplit("You may: ", 1)[1].splitlines()[0].split("; ")[0]
+
+    recorder = play_in_terminal(game, 2, "tester", ["greedy", "random"], console=console, read=read)
+    shown = out.getvalue()
+    assert recorder is not None and recorder.state.over
+    assert "Game over." in shown and "Not sent." in shown

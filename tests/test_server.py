@@ -11,11 +11,11 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from test_server_support import Player, ServerProcess, post
 
 from rummyhall.bots import make_bot
 from rummyhall.games import make
 from rummyhall.server.storage import Storage
+from test_server_support import Player, ServerProcess, post
 
 
 @pytest.fixture
@@ -50,6 +50,8 @@ def seated_pair(server: ServerProcess, options: dict[str, Any] | None = None) ->
     ann.send({"type": "start"})
     ann.until(lambda m: m["type"] == "state")
     bob.until(lambda m: m["type"] == "state")
+    ann.drain()
+    bob.drain()
     return made["id"], ann, bob
 
 
@@ -78,8 +80,9 @@ class Driver:
             if action is None:
                 self.declined.add((m["seq"], m["you"]))
                 continue
-            player.send({"type": "act", "seq": m["seq"], "action": str(action)})
-            player.until(lambda x: x["type"] == "error" or (x["type"] == "state" and x["seq"] > m["seq"]))
+            seq = m["seq"]
+            player.send({"type": "act", "seq": seq, "action": str(action)})
+            player.until(lambda x, seq=seq: x["type"] == "error" or (x["type"] == "state" and x["seq"] > seq))
         return True
 
 
@@ -133,9 +136,7 @@ def test_bad_input_gets_words_and_changes_nothing(server: ServerProcess) -> None
     for player in (ann, bob, watcher):
         player.send({"type": "ping"})
         player.until(lambda m: m["type"] == "pong")
-    info = json.loads(
-        urllib.request.urlopen(server.url + f"/api/tables/{table_id}", timeout=5).read()
-    )
+    info = json.loads(urllib.request.urlopen(server.url + f"/api/tables/{table_id}", timeout=5).read())
     assert info["moves"] == seq
 
 
@@ -182,11 +183,13 @@ def test_views_are_exactly_the_engines_and_a_game_finishes(server: ServerProcess
     storage.close()
 
 
-def test_simultaneous_may_i_is_settled_once(server: ServerProcess) -> None:
+def test_simultaneous_may_i_is_settled_once(server: ServerProcess, db: str) -> None:
     """Both people ask "May I" for the same discard at the same moment: one gets it."""
     table_id, ann, bob = seated_pair(server, {"may_i": True, "cut_bonus": False})
     driver = Driver([ann, bob])
     for _ in range(400):
+        ann.drain(0.05)
+        bob.drain(0.05)
         a, b = ann.latest, bob.latest
         assert a is not None and b is not None
         if a["seq"] == b["seq"] and "buy" in a["legal"] and "buy" in b["legal"]:
@@ -206,13 +209,16 @@ def test_simultaneous_may_i_is_settled_once(server: ServerProcess) -> None:
         t.start()
     for t in threads:
         t.join()
-    answers = [p.until(lambda m: m["type"] == "error" or (m["type"] == "state" and m["seq"] > seq)) for p in (ann, bob)]
-    refused = [m for m in answers if m["type"] == "error"]
+    seen = {p: len(p.received) for p in (ann, bob)}
+    for p in (ann, bob):
+        p.drain(0.5)
+    refused = [m for p in (ann, bob) for m in p.received[seen[p] :] if m["type"] == "error"]
     assert len(refused) == 1 and "moved on" in refused[0]["message"]
-    ann.drain()
-    assert ann.latest is not None
-    bought = [e for e in ann.latest["last"] if e["move"] == seq + 1 and e["text"] == "bought the discard"]
-    assert len(bought) == 1
+    stored = Storage(db).load(table_id)
+    assert stored is not None
+    buys = [m for m in stored.moves[seq:] if m.action == "buy"]
+    assert len(buys) == 1 and stored.moves[seq].action == "buy" and stored.moves[seq].seat in (0, 1)
+    assert stored.moves[seq].note == "" and stored.moves[seq + 1].seat == 3  # the window closed; seat 3 plays on
 
 
 def test_kill_9_resumes_every_game_where_it_was(db: str) -> None:

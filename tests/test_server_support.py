@@ -3,6 +3,7 @@ loopback port, HTTP calls, and a small WebSocket client.  (No tests here.)"""
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import signal
@@ -82,8 +83,9 @@ class Player:
     """A WebSocket client at one table; keeps the latest state it was sent."""
 
     def __init__(self, server: ServerProcess, table_id: str, token: str | None = None) -> None:
-        self.ws: ClientConnection = connect(
-            f"ws://127.0.0.1:{server.port}/ws/{table_id}", open_timeout=10, max_size=1 << 22
+        self.stack = contextlib.ExitStack()
+        self.ws: ClientConnection = self.stack.enter_context(
+            connect(f"ws://127.0.0.1:{server.port}/ws/{table_id}", open_timeout=10, max_size=1 << 22)
         )
         self.token = token or ""
         self.latest: dict[str, Any] | None = None
@@ -123,8 +125,8 @@ class Player:
                 return
 
     def close(self) -> None:
-        self.ws.close()
+        self.stack.close()
 
 
 def my_turn(message: dict[str, Any]) -> bool:
-    return message["type"] == "state" and bool(message["legal"]) or message.get("view", {}).get("over", False)
+    return (message["type"] == "state" and bool(message["legal"])) or message.get("view", {}).get("over", False)

@@ -432,9 +432,10 @@ class CarouselState(State):
         Melds listed, at most ``MELD_LIMIT``: first :func:`quick_placement`
         (many hand cards at once, found greedily), then each new meld of three
         hand cards, then each hand card added to one table meld.  Any other
-        valid table is accepted by :meth:`apply` too; the best one is found by
-        :func:`rummyhall.solve.carousel.solve`, which is exact but may take
-        seconds on a large table, so it is left to bots and hints."""
+        valid table is accepted by :meth:`apply` too.  The best one is found by
+        :func:`rummyhall.solve.carousel.solve`; being exact, it costs from a few
+        milliseconds to tenths of a second, so ``legal`` (the inner loop of
+        random play and search) leaves it to bots and hints."""
         if self.over or seat != self.turn:
             return []
         if self._legal is not None and self._legal[0] == seat:
@@ -544,14 +545,12 @@ class CarouselState(State):
         if seat != self.turn or self.over:
             return f"it is not your turn: {self._waiting_text()}" if not self.over else "the game is over"
         for c in (c for m in melds for c in m):
-            if not (8 <= c < 60 or JOKER <= c < JOKER + 60):
+            if not (8 <= c < 60 or c == JOKER or JOKER + 8 <= c < JOKER + 60):
                 return f"{c!r} is not a card"
         if self.phase not in ("meld", "last"):
             if self.phase == "knock":
                 return "after the third draw the turn ends with no meld (CAR-6)"
-            return f"you cannot meld now: {self._waiting_text()}" + (
-                " (CAR-6: draw first)" if seat == self.turn else ""
-            )
+            return "draw first (CAR-6)"
         fault = table_fault(self.table, melds, self.hands[seat])
         if fault:
             return fault

@@ -93,7 +93,8 @@ def joker_fault(before: Table, after: Table) -> str | None:
     for joker, count in sorted(declared_before.items()):
         freed = count - declared_after[joker]
         if freed > real_after[joker - JOKER]:
-            return f"the joker {format_card(joker)} can only change if the real {format_card(joker - JOKER)} takes its place"
+            real = format_card(joker - JOKER)
+            return f"the joker {format_card(joker)} can only change if the real {real} takes its place"
     return None
 
 
@@ -106,10 +107,7 @@ def solve(table: Table, hand: Sequence[int], initial_meld_from_hand: bool = Fals
     result is made only of hand cards.
     """
     position = _Position(table, hand)
-    if initial_meld_from_hand:
-        found = _best_with_own_meld(position)
-    else:
-        found = _best(position, 1)
+    found = _best_with_own_meld(position) if initial_meld_from_hand else _best(position, 1)
     if found is None:
         return Placement(0, (), tuple(tuple(meld) for meld in table))
     return found
@@ -206,28 +204,38 @@ def _cases(position: _Position) -> Iterator[_Case]:
         yield _Case({d: k for d, k in combination if k})
 
 
+# The passes of the search: (states kept per place, or 0 for all; whether to look only for
+# the most the hand could add).  Measured on random positions: see docs/solver-carousel.md.
+PASSES = ((8, True), (24, False), (0, True), (0, False))
+
+
 def _best(position: _Position, target: int) -> Placement | None:
-    """The best placement worth at least ``target`` points, over every joker case."""
-    best: Placement | None = None
+    """The best placement worth at least ``target`` points, over every joker case.
+
+    Quick passes keep only the most valuable states: the first looks only for
+    the most the hand could add (when that is possible it is usually found
+    here, and it is the best), the second for anything.  Then exact passes do
+    the same: first the most (with so high a target they drop states fast),
+    then anything better than found so far.  A case searched in full is
+    settled at once."""
+    cases = []
     for case in _cases(position):
-        found = _best_in_case(position, case, target)
-        if found is not None:
-            best = found
-            target = best.points + 1
-    return best
-
-
-def _best_in_case(position: _Position, case: _Case, target: int) -> Placement | None:
-    """The best placement of one joker case worth at least ``target`` points."""
-    supply, table_worth, placeable = _supply(position, case)
-    if supply is None or placeable < target:
-        return None
-    offset = table_worth + supply.jokers_forced * JOKER_VALUE
-    plan = best_plan(supply, target + offset)
-    if plan is None:
-        return None
-    best = _placement(position, case, plan)
-    assert best.points == plan.value - offset
+        supply, table_worth, placeable = _supply(position, case)
+        if supply is not None and placeable >= target:
+            cases.append((case, supply, table_worth + supply.jokers_forced * JOKER_VALUE, placeable))
+    best: Placement | None = None
+    settled = set()
+    for beam, hope in PASSES:
+        for number, (case, supply, offset, placeable) in enumerate(cases):
+            if placeable < target or number in settled:
+                continue
+            plan, exhaustive = best_plan(supply, (placeable if hope else target) + offset, beam)
+            if exhaustive and (plan is not None or not hope):
+                settled.add(number)
+            if plan is not None:
+                best = _placement(position, case, plan)
+                assert best.points == plan.value - offset
+                target = best.points + 1
     return best
 
 

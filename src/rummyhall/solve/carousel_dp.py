@@ -10,12 +10,13 @@ length 1, 2 and 3 or more (a sequence shorter than 3 may not stop, CAR-4), how
 many free jokers are laid, and how much room for more jokers the melds leave.
 
 Low aces.  An ace below the two (A-2-3) is not a place of its own: a sequence
-that starts at the two may take one in front of it.  The state counts, per suit,
-the sequences that started at the two (each *may* take a low ace) and those that
-stopped at the three (each *must* take one: a real ace, or a free joker laid
-there and then).  At place 14 the aces of a suit are shared out: as many as
-possible go low, the rest high or into groups.  So an ace is decided once, where
-the information is, instead of carrying a guess from the bottom to the top.
+that starts at the two may take one in front of it.  A joker as low ace is laid
+when the sequence opens; for real aces the state counts, per suit, the
+sequences that started at the two (each *may* take a real low ace) and those
+that stopped at the three (each *must*).  At place 14 the aces of a suit are
+shared out: as many as possible go low, the rest high or into groups.  So an
+ace is decided once, where the information is, instead of carrying a guess
+from the bottom to the top.
 
 Cards of a place are counted, never named: ``low[p][s]`` of them must be laid
 (table cards, jokers that keep their card, hand cards that must replace a
@@ -23,18 +24,22 @@ joker) and at most ``high[p][s]``.  *Free* jokers (jokers freed from the table
 or coming from the hand) may stand for anything, even a third copy of a card.
 
 Free jokers are placed in two steps.  The programme lays only the jokers a
-meld needs: inside or at the start of a sequence that real cards continue, to
-finish a short sequence, or to fill groups of exactly three.  Any other joker
-only lengthens a meld that is valid without it, so it is added at the end:
-every sequence has room for two more (at either end; a sequence that then holds
-both aces is cut in two) and every group of three for one.  The state records
-that room, capped at 2.
+meld needs: to finish a short sequence, inside a long one that a real card may
+continue, in front of a new sequence (one or two places below its first real
+card), or to make groups of exactly three.  No sequence opens with a joker in
+the hope of real cards to come.  Any other joker only lengthens a meld that is
+valid without it, so it is added at the end: every sequence has room for two
+more (at either end; a sequence that then holds both aces is cut in two) and
+every group of three for one.  The state records that room, capped at 2.
 
 The value of a state is the value (CAR-9) of every card laid so far, table
 cards included, and 25 per free joker; the caller subtracts the table's part.
 States whose value plus everything still to come cannot reach the target are
 dropped, and so is every state another state dominates (see
-``_without_dominated``).  Two choices are never explored because an equal
+``_without_dominated``).  A state also ends at once when its short sequences
+cannot go on in the next places or its group cards cannot be completed by the
+suits still to come, and it keeps no more long sequences in a suit than the
+next place can extend (the others stop, whichever they are).  Two choices are never explored because an equal
 arrangement is explored anyway: a sequence of length 3 or more is never closed
 where a new one of the same suit opens (extend it instead), and a joker never
 joins a sequence while a real card of its place goes into a group (swap them).
@@ -58,12 +63,13 @@ _FIELD_MASK = 511
 _STARTED_SHIFT = 9
 _NEEDS_ACE_SHIFT = 11
 _USED_SHIFT = 52  # free jokers laid so far (2 bits)
-_ROOM_SHIFT = 54  # room for jokers added at the end, capped at 2 (2 bits)
+_ROOM_SHIFT = 54  # room for jokers added at the end, capped at 2: 0b00, 0b01 or 0b11 (so a bit-or can fill it)
 _GROUP_TOTAL_SHIFT = 56  # while a place is decided: cards sent to its groups so far (5 bits)
 _GROUP_MAX_SHIFT = 61  # and the most of one suit among them (3 bits)
 _PLACE_MASK = (1 << _GROUP_TOTAL_SHIFT) - 1
 _ROOM_MASK = 3 << _ROOM_SHIFT
-_ROOM_FULL = 2 << _ROOM_SHIFT
+_ROOM_FULL = 3 << _ROOM_SHIFT
+_ROOM_BITS = (0, 1, 3)  # room 0, 1, 2 as bits
 
 # Stages of a place: what a sequence may do there.
 _TWO, _THREE, _FOUR, _MIDDLE, _KING, _END = 0, 1, 2, 3, 4, 5
@@ -104,9 +110,7 @@ _GROUP_CHOICES = [[[_group_choices(t, m, j) for j in range(3)] for m in range(8)
 
 def _groups_may_fit(total: int, most: int, more: int) -> bool:
     """Could groups be made of ``total`` cards (at most ``most`` of a suit) plus up to ``more``?"""
-    return any(
-        t == 0 or max(most, -(-t // 4)) <= t // 3 for t in range(total, total + more + 1)
-    )
+    return any(t == 0 or max(most, -(-t // 4)) <= t // 3 for t in range(total, total + more + 1))
 
 
 # _GROUPS_MAY_FIT[total][most][more], with ``more`` up to 14
@@ -185,7 +189,7 @@ def _options(field: int, low: int, high: int, jokers: int, stage: int, continued
         return found
     ones, twos, longs = field_counts(field)
     options: list[Option] = []
-    most_prefix = 1 if stage == _TWO else 2  # in front of the two, only the low ace
+    most_two_before = 0 if stage == _TWO else 2  # in front of the two there is only the low ace
     for stopped in range(twos + 1 if stage == _FOUR else 1):
         going_twos = twos - stopped
         must = ones + going_twos  # sequences of length 1 or 2 cannot stop here
@@ -209,11 +213,10 @@ def _options(field: int, low: int, high: int, jokers: int, stage: int, continued
                         to_groups = spare - new
                         if used and to_groups:
                             continue
-                        for two_before in range(min(new, (jokers - used) // 2, most_prefix // 2) + 1):
-                            most_one = min(new - two_before, jokers - used - 2 * two_before, most_prefix)
-                            for one_before in range(most_one + 1):
+                        for two_before in range(min(new, (jokers - used) // 2, most_two_before) + 1):
+                            for one_before in range(min(new - two_before, jokers - used - 2 * two_before) + 1):
                                 plain = new - two_before - one_before
-                                if plain and stage >= _KING or one_before and stage == _END:
+                                if (plain and stage >= _KING) or (one_before and stage == _END):
                                     continue  # too near the top to reach length 3
                                 new_field = plain | (ones + one_before) << 3 | (going_twos + extend + two_before) << 6
                                 from_two = plain if stage == _TWO else one_before if stage == _THREE else 0
@@ -227,8 +230,13 @@ def _options(field: int, low: int, high: int, jokers: int, stage: int, continued
     return found
 
 
-def best_plan(supply: Supply, target: int) -> Plan | None:
-    """The arrangement of greatest value, if its value is at least ``target``; else None."""
+def best_plan(supply: Supply, target: int, beam: int = 0) -> tuple[Plan | None, bool]:
+    """The arrangement of greatest value, if its value is at least ``target`` (else
+    None), and whether the search was exhaustive (so the answer is exact).
+
+    With ``beam``, only that many of the most valuable states are kept after
+    each place: the answer is then quick and valid but, if states had to be
+    dropped, not always the best."""
     jokers = supply.jokers
     # to_come[p][s]: the most value still to come after suit s of place p (free jokers apart)
     to_come = [[0] * 4 for _ in range(16)]
@@ -240,6 +248,7 @@ def best_plan(supply: Supply, target: int) -> Plan | None:
 
     layer: Layer = {0: (0, -1, None)}
     history: list[tuple[int, int, Layer]] = []
+    exhaustive = True
     for place in PLACES:
         stage = {2: _TWO, 3: _THREE, 4: _FOUR, KING_PLACE: _KING, HIGH_ACE_PLACE: _END}.get(place, _MIDDLE)
         for suit in range(4):
@@ -247,109 +256,149 @@ def best_plan(supply: Supply, target: int) -> Plan | None:
                 continue
             continued = _continued(supply, place, suit)
             layer = _decide_suit(layer, supply, place, suit, stage, continued, target - to_come[place][suit])
+            if beam and len(layer) > 4 * beam:
+                layer = _best_states(layer, 4 * beam)
+                exhaustive = False
             history.append((place, suit, layer))
             if not layer:
-                return None
+                return None, exhaustive
         layer = _close_groups(layer, jokers, target - to_come[place][3])
         if len(layer) > 1:
             layer = _without_dominated(layer)
+        if beam and len(layer) > beam:
+            layer = _best_states(layer, beam)
+            exhaustive = False
         history.append((place, -1, layer))
         if not layer:
-            return None
+            return None, exhaustive
 
     best_key, best_worth, best_extra = -1, target - 1, 0
     for key, entry in layer.items():
         used = (key >> _USED_SHIFT) & 3
-        extra = min((key >> _ROOM_SHIFT) & 3, jokers - used)
+        extra = min(((key >> _ROOM_SHIFT) & 3).bit_count(), jokers - used)
         worth = entry[0] + extra * JOKER_VALUE
         if worth > best_worth and used + extra >= supply.jokers_forced:
             best_key, best_worth, best_extra = key, worth, extra
     if best_key < 0:
-        return None
+        return None, exhaustive
     plan = _trace(history, best_key, best_worth, best_extra)
     low_aces = []
     for suit in range(4):
         started = (best_key >> (suit * _SUIT_BITS + _STARTED_SHIFT)) & 3
         step = plan.steps.get((HIGH_ACE_PLACE, suit))
         low_aces.append(min(started, supply.ace_high[suit] - (step.laid if step else 0)))
-    return Plan(plan.value, plan.steps, plan.group_jokers, tuple(low_aces), plan.extra_jokers)
+    return Plan(plan.value, plan.steps, plan.group_jokers, tuple(low_aces), plan.extra_jokers), exhaustive
 
 
 def _decide_suit(layer: Layer, supply: Supply, place: int, suit: int, stage: int, continued: bool, need: int) -> Layer:
     """The states after deciding what one suit does at one place.  A state is
     kept only if its value plus the free jokers left can still reach ``need``."""
-    jokers = supply.jokers
-    value = supply.values[place]
     shift = suit * _SUIT_BITS
     clear = ~(_FIELD_MASK << shift)
     started_shift = shift + _STARTED_SHIFT
     needs_shift = shift + _NEEDS_ACE_SHIFT
     ace_high = supply.ace_high[suit]
-    low, high = 0, ace_high
-    if stage != _END:
-        low, high = supply.low[place][suit], supply.high[place][suit]
-    # what may still come: group cards of the later suits here, cards of this suit in the next two places
+    low_aces = stage in (_TWO, _THREE, _FOUR)
     later_groups = min(12, sum(supply.most(place, other) for other in range(suit + 1, 4)))
-    next_one = supply.most(place + 1, suit) if place < HIGH_ACE_PLACE else 0
-    next_two = supply.most(place + 2, suit) if place < KING_PLACE else 0
+    moves_of: dict[int, list[_Move]] = {}  # by the suit's field, jokers laid (and at the top, low aces)
     new_layer: Layer = {}
     for key, entry in layer.items():
         worth = entry[0]
-        used = (key >> _USED_SHIFT) & 3
-        field = (key >> shift) & _FIELD_MASK
-        started = needs = 0
+        situation = (key >> shift) & _FIELD_MASK | ((key >> _USED_SHIFT) & 3) << 9
         if stage == _END:
-            # high aces: enough that those the sequences from the two cannot take are laid,
-            # few enough to leave one for each sequence 2-3
-            started = (key >> started_shift) & 3
-            needs = (key >> needs_shift) & 3
-            low = max(0, supply.ace_low[suit] - started)
-            high = ace_high - needs
+            situation |= ((key >> started_shift) & 15) << 11
+        moves = moves_of.get(situation)
+        if moves is None:
+            moves = moves_of[situation] = _moves(supply, place, suit, stage, continued, situation)
         base = key & clear
+        group_total = (key >> _GROUP_TOTAL_SHIFT) & 31
         group_most = key >> _GROUP_MAX_SHIFT
-        left = jokers - used
-        for option in _options(field, low, high, left, stage, continued):
-            new_field, to_groups, laid, used_here, stopped, opened, _, _, from_two, _ = option
-            new_worth = worth + laid * value + used_here * JOKER_VALUE
-            if stage == _END:
-                new_worth += min(started, ace_high - laid) * ACE_VALUE
-            jokers_after = left - used_here
-            ones = new_field & 7
-            going = ones if stage == _THREE else new_field & 63 and ones + ((new_field >> 3) & 7)
-            if going:  # short sequences must go on in the next places (at the three a 2-3 may stop for a low ace)
-                if ones > next_two + jokers_after or going > next_one + jokers_after:
+        for reach, gain, bits, jokers_bits, to_groups, jokers_after, from_two, stopped, option in moves:
+            if worth + reach < need:
+                break  # the moves come best first
+            new_key = (base | bits) + jokers_bits
+            if to_groups or group_total:
+                total = group_total + to_groups
+                most = to_groups if to_groups > group_most else group_most
+                if not _GROUPS_MAY_FIT[total][most][later_groups + jokers_after]:
                     continue
-            if new_field >> 6 > next_one + jokers_after - going:
-                # more long sequences than the next place can extend: the others stop here, whichever they are
-                new_field = (new_field & 63) | max(0, next_one + jokers_after - going) << 6
-            new_key = base | new_field << shift
-            if to_groups:
-                new_key += to_groups << _GROUP_TOTAL_SHIFT
-                if to_groups > group_most:
-                    new_key = (new_key & ~(7 << _GROUP_MAX_SHIFT)) | to_groups << _GROUP_MAX_SHIFT
-            if new_key >> _GROUP_TOTAL_SHIFT and not _GROUPS_MAY_FIT[(new_key >> _GROUP_TOTAL_SHIFT) & 31][
-                new_key >> _GROUP_MAX_SHIFT
-            ][later_groups + jokers_after]:
-                continue
-            if opened:
-                new_key = (new_key & ~_ROOM_MASK) | _ROOM_FULL  # a sequence has room for two jokers
+                new_key = (new_key & _PLACE_MASK) | total << _GROUP_TOTAL_SHIFT | most << _GROUP_MAX_SHIFT
+            if low_aces:
                 if from_two and ace_high:  # more sequences from the two than aces would change nothing
-                    before = (new_key >> started_shift) & 3
-                    new_key += (min(before + from_two, ace_high) - before) << started_shift
-            if stopped:
-                # each sequence 2-3 stopped here takes a real low ace, settled at place 14
-                needs_now = ((key >> needs_shift) & 3) + stopped
-                if needs_now > ace_high:
-                    continue
-                new_key += stopped << needs_shift
-            if new_worth + (left - used_here) * JOKER_VALUE < need:
-                continue
-            if used_here:
-                new_key += used_here << _USED_SHIFT
+                    started = (new_key >> started_shift) & 3
+                    new_key += (min(started + from_two, ace_high) - started) << started_shift
+                if stopped:  # each sequence 2-3 stopped here takes a real low ace, settled at place 14
+                    if ((key >> needs_shift) & 3) + stopped > ace_high:
+                        continue
+                    new_key += stopped << needs_shift
+            new_worth = worth + gain
             old = new_layer.get(new_key)
             if old is None or old[0] < new_worth:
                 new_layer[new_key] = (new_worth, key, option)
     return new_layer
+
+
+# A move: (value it adds plus jokers still free, value it adds, bits it sets in the state,
+# jokers it lays (shifted into place), cards to groups, free jokers left after it, new
+# sequences from the two, sequences stopped for a low ace, the option behind it).
+_Move = tuple[int, int, int, int, int, int, int, int, Option]
+
+
+def _moves(supply: Supply, place: int, suit: int, stage: int, continued: bool, situation: int) -> list[_Move]:
+    """The options of one suit at one place for states in one situation (the
+    suit's field, free jokers laid, at the top the low-ace counts), ready to
+    apply, best first.  Options whose short sequences cannot go on in the next
+    places are left out, and a field with more long sequences than the next
+    place can extend keeps only as many (the others stop here, whichever)."""
+    field, used = situation & _FIELD_MASK, (situation >> 9) & 3
+    shift = suit * _SUIT_BITS
+    value = supply.values[place]
+    left = supply.jokers - used
+    ace_high = supply.ace_high[suit]
+    started = (situation >> 11) & 3
+    if stage == _END:  # high aces: enough that the sequences from the two can take the rest, one left per 2-3
+        low, high = max(0, supply.ace_low[suit] - started), ace_high - (situation >> 13)
+    else:
+        low, high = supply.low[place][suit], supply.high[place][suit]
+    next_one = supply.most(place + 1, suit) if place < HIGH_ACE_PLACE else 0
+    next_two = supply.most(place + 2, suit) if place < KING_PLACE else 0
+    moves = []
+    for option in _options(field, low, high, left, stage, continued):
+        new_field, to_groups, laid, jokers_here, stopped, opened, _, _, from_two, _ = option
+        gain = laid * value + jokers_here * JOKER_VALUE
+        if stage == _END:
+            gain += min(started, ace_high - laid) * ACE_VALUE
+        jokers_after = left - jokers_here
+        # short sequences must go on, except that a sequence from the two may stop at the three for a low ace
+        ones = new_field & 7
+        going = ones if stage == _THREE and ace_high else ones + ((new_field >> 3) & 7)
+        if going > next_one + jokers_after:
+            continue
+        if ones > next_two + jokers_after and not (stage == _TWO and ace_high):
+            continue
+        if new_field >> 6 > next_one + jokers_after - going:
+            new_field = (new_field & 63) | (next_one + jokers_after - going) << 6
+        bits = new_field << shift
+        if opened:
+            bits |= _ROOM_FULL  # a sequence has room for two jokers
+        reach = gain + jokers_after * JOKER_VALUE
+        moves.append(
+            (reach, gain, bits, jokers_here << _USED_SHIFT, to_groups, jokers_after, from_two, stopped, option)
+        )
+    moves.sort(key=lambda move: -move[0])
+    return moves
+
+
+def _best_states(layer: Layer, count: int) -> Layer:
+    """The ``count`` states of greatest value (free jokers not yet laid counted
+    as laid), among equals those with the freest open sequences."""
+
+    def merit(item: tuple[int, tuple[int, int, object]]) -> tuple[int, int]:
+        key, entry = item
+        flexibility = sum(_ORDER[(key >> (suit * _SUIT_BITS)) & _SUIT_MASK] for suit in range(4))
+        return entry[0] - ((key >> _USED_SHIFT) & 3) * JOKER_VALUE, flexibility
+
+    return dict(sorted(layer.items(), key=merit)[-count:])
 
 
 def _continued(supply: Supply, place: int, suit: int) -> bool:
@@ -374,99 +423,118 @@ def _close_groups(layer: Layer, jokers: int, need: int) -> Layer:
         total = (key >> _GROUP_TOTAL_SHIFT) & 31
         most = key >> _GROUP_MAX_SHIFT
         used = (key >> _USED_SHIFT) & 3
-        room = (key >> _ROOM_SHIFT) & 3
+        room = ((key >> _ROOM_SHIFT) & 3).bit_count()
         bare = key & _PLACE_MASK & ~_ROOM_MASK
         for laid, threes in _GROUP_CHOICES[total][most][jokers - used]:
             worth = entry[0] + laid * JOKER_VALUE
             if worth + (jokers - used - laid) * JOKER_VALUE < need:
                 continue
-            new_key = bare + (laid << _USED_SHIFT) + (min(2, room + threes) << _ROOM_SHIFT)
+            new_key = bare + (laid << _USED_SHIFT) + (_ROOM_BITS[min(2, room + threes)] << _ROOM_SHIFT)
             old = closed.get(new_key)
             if old is None or old[0] < worth:
                 closed[new_key] = (worth, key, laid)
     return closed
 
 
-def _dominated_suits(suit_state: int) -> tuple[int, ...]:
-    """The states of one suit that ``suit_state`` dominates, itself included.
+def _dominated_fields(field: int) -> tuple[int, ...]:
+    """The fields (open sequences of one suit) that ``field`` dominates, itself included.
 
     Open sequences are worth more the longer they are, and a sequence of length
     3 or more is never a burden (it may stop at once), so one field dominates
     another when the other's sequences can be matched to longer-or-equal ones
     with only sequences of length 3+ left over.  In counts: no more of length 1,
-    no more of length 1 or 2, at least as many in all.  Besides, more sequences
-    that may take a low ace and fewer that need one are better."""
-    ones, twos, longs = field_counts(suit_state)
-    started = (suit_state >> _STARTED_SHIFT) & 3
-    needs = suit_state >> _NEEDS_ACE_SHIFT
+    no more of length 1 or 2, at least as many in all.
+
+    >>> [field_counts(f) for f in _dominated_fields(2 << 6)]  # two long sequences
+    [(0, 0, 0), (0, 0, 1), (0, 0, 2), (0, 1, 0), (0, 1, 1), (0, 2, 0), (1, 0, 0), (1, 0, 1), (1, 1, 0), (2, 0, 0)]
+    """
+    ones, twos, longs = field_counts(field)
     found = []
-    for other_started in range(started + 1):
-        for other_needs in range(needs, other_started + 1):
-            for o1 in range(ones, 5):
-                for o2 in range(max(0, ones + twos - o1), 5 - o1):
-                    for o3 in range(max(0, 5 - o1 - o2)):
-                        if o1 + o2 + o3 <= ones + twos + longs:
-                            other = o1 | o2 << 3 | o3 << 6
-                            found.append(other | other_started << _STARTED_SHIFT | other_needs << _NEEDS_ACE_SHIFT)
+    for o1 in range(ones, 5):
+        for o2 in range(max(0, ones + twos - o1), 5 - o1):
+            for o3 in range(5 - o1 - o2):
+                if o1 + o2 + o3 <= ones + twos + longs:
+                    found.append(o1 | o2 << 3 | o3 << 6)
     return tuple(found)
 
 
-_DOMINATED: dict[int, tuple[int, ...]] = {}
+def _dominated_aces(aces: int) -> tuple[int, ...]:
+    """The low-ace counts of one suit (sequences from the two, and those of them
+    that need a real low ace, 2 bits each) that ``aces`` dominates: more
+    sequences that may take one and fewer that need one are better."""
+    started, needs = aces & 3, aces >> 2
+    return tuple(s | n << 2 for s in range(started + 1) for n in range(needs, s + 1))
+
+
+_DOMINATED_FIELDS = [_dominated_fields(field) for field in range(_FIELD_MASK + 1)]
+_DOMINATED_ACES = [_dominated_aces(aces) for aces in range(16)]
+
+
+def _order(suit_state: int) -> int:
+    """A number that grows with every step up the dominance order of one suit."""
+    ones, twos, longs = field_counts(suit_state)
+    return longs - 2 * ones - twos + ((suit_state >> _STARTED_SHIFT) & 3) - ((suit_state >> _NEEDS_ACE_SHIFT) & 3)
+
+
+_ORDER = [_order(suit_state) for suit_state in range(_SUIT_MASK + 1)]
 
 
 def _without_dominated(layer: Layer) -> Layer:
     """Drop every state that another state dominates.
 
-    ``B`` dominates ``A`` when every suit of ``B`` dominates that suit of ``A``
-    (see ``_dominated_suits``), both have room for two more jokers, ``B`` laid no
-    more free jokers and the cards ``B`` laid are worth at least as much.  (With
-    room for two, every free joker not laid will be added at the end, so a joker
+    ``B`` dominates ``A`` when, in every suit, the open sequences and the low-ace
+    counts of ``B`` dominate those of ``A`` (see ``_dominated_fields`` and
+    ``_dominated_aces``), both have room for two more jokers, ``B`` laid no more
+    free jokers and the cards ``B`` laid are worth at least as much.  (With room
+    for two, every free joker not laid will be added at the end, so a joker
     kept back is worth its 25 points and more choices.)  Whatever ``A`` can still
     do, ``B`` can too, for at least as much, so ``A`` is not needed.
 
-    States are taken best first, dominating ones before those they dominate; for
-    each suit and suit state a bit mask records which kept states dominate it,
-    and a state is dominated when the masks of its four suits and of its jokers
-    share a bit."""
+    States are taken best first, dominating ones before those they dominate.
+    For each suit and each field (and low-ace count) a bit mask records which
+    kept states dominate it; a state is dominated when the masks of its fields,
+    its low-ace counts and its jokers share a bit."""
     ordered = []
     kept: Layer = {}
     for key, entry in layer.items():
-        if (key >> _ROOM_SHIFT) & 3 != 2:
+        if key & _ROOM_MASK != _ROOM_FULL:
             kept[key] = entry
             continue
         used = (key >> _USED_SHIFT) & 3
-        order = 0  # grows with every step up the dominance order
-        for suit in range(4):
-            suit_state = (key >> (suit * _SUIT_BITS)) & _SUIT_MASK
-            ones, twos, longs = field_counts(suit_state)
-            order += longs - 2 * ones - twos + ((suit_state >> _STARTED_SHIFT) & 3) - (suit_state >> _NEEDS_ACE_SHIFT)
+        order = (
+            _ORDER[key & _SUIT_MASK]
+            + _ORDER[(key >> _SUIT_BITS) & _SUIT_MASK]
+            + _ORDER[(key >> 2 * _SUIT_BITS) & _SUIT_MASK]
+            + _ORDER[(key >> 3 * _SUIT_BITS) & _SUIT_MASK]
+        )
         ordered.append((entry[0] - used * JOKER_VALUE, -used, order, key))
     ordered.sort(reverse=True)
-    masks: list[dict[int, int]] = [{}, {}, {}, {}]  # per suit: suit state -> kept states dominating it
+    field_masks = [[0] * (_FIELD_MASK + 1) for _ in range(4)]  # per suit: field -> kept states dominating it
+    ace_masks = [[0] * 16 for _ in range(4)]  # per suit: low-ace counts -> kept states dominating them
     joker_masks = [0, 0, 0]  # per jokers laid: kept states that laid no more
-    count = 0
+    bit = 1
     for _, _, _, key in ordered:
         used = (key >> _USED_SHIFT) & 3
-        suit_states = [(key >> (suit * _SUIT_BITS)) & _SUIT_MASK for suit in range(4)]
         common = joker_masks[used]
         for suit in range(4):
             if not common:
                 break
-            common &= masks[suit].get(suit_states[suit], 0)
+            suit_state = key >> (suit * _SUIT_BITS)
+            common &= field_masks[suit][suit_state & _FIELD_MASK] & ace_masks[suit][(suit_state >> _STARTED_SHIFT) & 15]
         if common:
             continue
         kept[key] = layer[key]
-        bit = 1 << count
-        count += 1
         for suit in range(4):
-            below = _DOMINATED.get(suit_states[suit])
-            if below is None:
-                below = _DOMINATED[suit_states[suit]] = _dominated_suits(suit_states[suit])
-            suit_mask = masks[suit]
-            for other in below:
-                suit_mask[other] = suit_mask.get(other, 0) | bit
+            suit_state = key >> (suit * _SUIT_BITS)
+            masks = field_masks[suit]
+            for other in _DOMINATED_FIELDS[suit_state & _FIELD_MASK]:
+                masks[other] |= bit
+            masks = ace_masks[suit]
+            for other in _DOMINATED_ACES[(suit_state >> _STARTED_SHIFT) & 15]:
+                masks[other] |= bit
         for more in range(used, 3):
             joker_masks[more] |= bit
+        bit <<= 1
     return kept
 
 

@@ -55,3 +55,6 @@ async function callJSON(url, body) {
 }
 
 function tokenKey(tableId) { return "rummyhall:seat:" + tableId; }
+
+/** How each game draws its table: RENDERERS[game](root, message, names). */
+const RENDERERS = {};

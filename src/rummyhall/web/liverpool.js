@@ -189,8 +189,15 @@ function layOffOn(meldId) {
   if (options.length === 1) return act(options[0]);
   document.querySelectorAll(".warning.confirm").forEach((w) => w.remove());
   const box = h("div", { class: "warning confirm", role: "dialog" }, `Where on m${meldId}? `,
-    options.map((o) => h("button", { type: "button", onclick: () => { box.remove(); act(o); }, text: o.split(" ").slice(3).join(" ") || o })));
+    options.map((o) => h("button", { type: "button", "data-action": o, onclick: () => { box.remove(); act(o); }, text: choiceText(o) })));
   document.getElementById("game").prepend(box);
+}
+
+function choiceText(action) {
+  const words = action.split(" ");
+  if (words[0] === "swap") return "take the joker (put this card in its place)";
+  if (words[3]) return `lay it off at the ${words[3]} end`;
+  return "lay it off";
 }
 
 function addMeld() {

@@ -3,7 +3,6 @@
 // Each game draws its own table through RENDERERS[game].
 "use strict";
 
-const RENDERERS = {};
 const tableId = decodeURIComponent(location.pathname.split("/").pop());
 let token = localStorage.getItem(tokenKey(tableId));
 let socket = null;

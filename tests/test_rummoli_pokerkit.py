@@ -169,9 +169,7 @@ class Table:
         # bet or raise availability (see the module docstring for the exception)
         ours_can = any(isinstance(a, Bet | Raise) for a in legal)
         top = max(st.bets)
-        someone_can_respond = any(
-            j != i and st.statuses[j] and st.stacks[j] + st.bets[j] > top for j in range(self.n)
-        )
+        someone_can_respond = any(j != i and st.statuses[j] and st.stacks[j] + st.bets[j] > top for j in range(self.n))
         if someone_can_respond:
             assert ours_can == st.can_complete_bet_or_raise_to(), ctx
         else:
@@ -231,7 +229,9 @@ class Table:
             st.show_or_muck_hole_cards(True)  # everyone shows, as in a Rummoli showdown
         ours_multi = [(layer.chips, layer.eligible) for layer in layers if len(layer.eligible) > 1]
         pk_multi = [
-            (pot.amount, tuple(self.order[i] for i in pot.player_indices)) for pot in pk_pots if len(pot.player_indices) > 1
+            (pot.amount, tuple(self.order[i] for i in pot.player_indices))
+            for pot in pk_pots
+            if len(pot.player_indices) > 1
         ]
         assert ours_multi == pk_multi, ctx
         # chips only one player can win: our single-eligible layers, pokerkit's
@@ -296,7 +296,6 @@ def play(table: Table, rng: random.Random, script: list[object] | None = None) -
         if action is None:
             choices = table.common_actions()
             assert choices, table.log
-            # favour the interesting actions a little: bets and raises
             action = rng.choice(choices)
         table.act(action)
         table.compare_state()
@@ -344,6 +343,7 @@ def test_rum7_betting_matches_pokerkit_no_betting_with_one_player_holding_chips(
 
 def test_rum7_betting_matches_pokerkit_raise_cap_fixed_limit() -> None:
     """A bet and three raises, then only call or fold (bet_limit 1 = fixed limit)."""
+    assert MAX_RAISES + 1 == BETS_AND_RAISES
     table = Table(order=[0, 1, 2], stacks=[20, 20, 20], limit=1, levels=[0, 1, 1])
     play(table, random.Random(0), [Bet(1), Raise(1), Raise(1), Raise(1), CALL, CALL])
     assert table.rnd.bets == [4, 4, 4]

@@ -107,4 +107,3 @@ class LiverpoolScreen:
             return True
         penalty = state.game.options["failed_meld_penalty"]
         return ask(f"This lay-down fails ({fault}) and costs {penalty} points. Lay it down anyway?")
-

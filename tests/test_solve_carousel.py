@@ -226,18 +226,17 @@ def brute_force_points(table: Sequence[Sequence[int]], hand: Sequence[int]) -> i
     table_jokers = sum(before.values())
     hand_real = sorted(c for c in hand if c < JOKER)
     hand_jokers = list(hand).count(JOKER)
-    best = 0
     choices = sorted(set(hand_real))
+    subsets = []
     for counts in _sub_multisets([hand_real.count(c) for c in choices]):
         chosen = Counter({c: n for c, n in zip(choices, counts, strict=True) if n})
         for jokers in range(hand_jokers + 1):
-            value = sum(carousel_value(c) * n for c, n in chosen.items()) + 25 * jokers
-            if value <= best:
-                continue
-            real = table_real + chosen
-            if _can_cover(Counter(real), table_jokers + jokers, [], before, real):
-                best = value
-    return best
+            subsets.append((sum(carousel_value(c) * n for c, n in chosen.items()) + 25 * jokers, jokers, chosen))
+    for value, jokers, chosen in sorted(subsets, key=lambda subset: -subset[0]):
+        real = table_real + chosen
+        if _can_cover(Counter(real), table_jokers + jokers, [], before, real):
+            return value
+    return 0
 
 
 def _sub_multisets(limits: list[int]) -> list[list[int]]:
@@ -350,7 +349,7 @@ def random_position(
     return table, deck[:hand_size]
 
 
-@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.integers(0, 2**32 - 1))
 def test_matches_brute_force_on_small_positions(seed: int) -> None:
     """CAR-3, CAR-4, CAR-5, CAR-7, CAR-9: the optimum equals a brute force's, and the answer is legal."""
@@ -358,7 +357,7 @@ def test_matches_brute_force_on_small_positions(seed: int) -> None:
     assert check_valid(table, hand) == brute_force_points(table, hand)
 
 
-@settings(max_examples=80, deadline=None)
+@settings(max_examples=200, deadline=None)
 @given(st.integers(0, 2**32 - 1))
 def test_answer_is_always_a_legal_table(seed: int) -> None:
     """CAR-3, CAR-4, CAR-5, CAR-7, CAR-9 on larger random positions: every meld valid, cards conserved,

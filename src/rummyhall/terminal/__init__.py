@@ -45,6 +45,11 @@ class GameScreen(Protocol):
 
     def confirm(self, state: State, seat: int, action: Action, ask: Callable[[str], bool]) -> bool: ...
 
+    def command(self, state: State, seat: int, text: str) -> Action | str | None:
+        """A command of the game's own (Carousel's table editing): an action to
+        send, a message to show, or None when ``text`` is not one of them."""
+        ...
+
 
 SCREENS = {
     "liverpool": "rummyhall.terminal.liverpool:LiverpoolScreen",
@@ -130,7 +135,11 @@ def play_in_terminal(
             passed = True
             continue
         try:
-            chosen = game.parse_action(command)
+            own = screen.command(state, HUMAN, command)
+            if isinstance(own, str):
+                console.print(own)
+                continue
+            chosen = own if own is not None else game.parse_action(command)
             if not screen.confirm(state, HUMAN, chosen, ask):
                 console.print("Not sent.")
                 continue

@@ -15,10 +15,11 @@ from rich.console import Console
 from rich.markup import escape
 from rich.table import Table
 
-from rummyhall.cards import format_cards
-from rummyhall.engine import Action, State
+from rummyhall.cards import CardError, format_card, format_cards, parse_card, parse_cards
+from rummyhall.engine import Action, IllegalAction, State
 from rummyhall.games.carousel import KNOCK_LIMIT, CarouselState, Meld, arranged
 from rummyhall.terminal import cards_markup
+from rummyhall.terminal.carousel_draft import DRAFT_HELP, Draft
 
 
 def table_line(table: Sequence[Sequence[str]]) -> str:
@@ -81,7 +82,11 @@ class CarouselScreen:
         else:
             more = "[bold]draw[/] again" if view["draw_pile"] else "[bold]pass[/] (the draw pile is empty)"
             console.print(f"Draw {view['draws']} of 3. Meld, {more}" + (", or [bold]knock[/]." if knock else "."))
-        console.print("To meld, type the whole new table; [bold]hint[/] shows the best placement. The table now:")
+        console.print(
+            "To meld, type the whole new table, or edit it step by step ([bold]put 8h 1[/], "
+            "[bold]move 7h 1 new[/], [bold]undo[/], [bold]draft[/], [bold]send[/]); "
+            "[bold]hint[/] shows the best placement. The table now:"
+        )
         console.print("  " + escape(table_line(view["table"]) if view["table"] else "meld (your melds here)"))
 
     def hint(self, state: State, seat: int) -> str:
@@ -107,3 +112,43 @@ class CarouselScreen:
         if fault is None:
             return True
         return ask(f"This meld will be refused: {escape(fault)}. Send it anyway?")
+
+    draft: Draft | None = None
+
+    def command(self, state: State, seat: int, text: str) -> Action | str | None:
+        """The table editor: put, move, declare, undo, reset, draft, send (see DRAFT_HELP)."""
+        words = text.split()
+        verb = words[0].lower() if words else ""
+        if verb not in ("put", "move", "declare", "undo", "reset", "draft", "send", "edit"):
+            return None
+        if not isinstance(state, CarouselState) or state.turn != seat or state.phase not in ("meld", "last"):
+            return "You can edit the table only when it is your turn to meld."
+        if self.draft is None or not self.draft.based_on(state.table, state.hands[seat]):
+            self.draft = Draft(state.table, state.hands[seat])
+        draft = self.draft
+        try:
+            if verb == "put" and len(words) >= 3:
+                draft.put(parse_cards(words[1:-1]), words[-1])
+            elif verb == "move" and len(words) == 4:
+                draft.move(parse_card(words[1]), words[2], words[3])
+            elif verb == "declare" and len(words) == 3:
+                draft.declare(parse_card(words[1]), parse_card(words[2]))
+            elif verb == "undo":
+                draft.undo()
+            elif verb == "reset":
+                draft.reset()
+            elif verb == "send":
+                return Meld(tuple(tuple(m) for m in draft.melds))
+            elif verb not in ("draft", "edit"):
+                return DRAFT_HELP
+        except (IllegalAction, CardError) as error:
+            return f"[red]Not done:[/] {escape(str(error))}"
+        left = draft.left_in_hand()
+        hand = " ".join(format_card(c) for c in sorted(left.elements())) or "nothing"
+        return "\n".join(
+            [
+                "Your draft of the table:",
+                *("  " + escape(line) for line in draft.lines()),
+                f"Still in hand: {hand}.  ({DRAFT_HELP})",
+            ]
+        )

@@ -107,3 +107,7 @@ class LiverpoolScreen:
             return True
         penalty = state.game.options["failed_meld_penalty"]
         return ask(f"This lay-down fails ({fault}) and costs {penalty} points. Lay it down anyway?")
+
+    def command(self, state: State, seat: int, text: str) -> Action | str | None:
+        """No commands beyond the game's actions."""
+        return None

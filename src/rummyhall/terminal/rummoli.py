@@ -148,3 +148,7 @@ class RummoliScreen:
             if 0 < chips < 2 * action.amount <= 2 * chips:
                 return ask(f"Bid {action.amount} of your {chips} chips for a hand you have not seen?")
         return True
+
+    def command(self, state: State, seat: int, text: str) -> Action | str | None:
+        """No commands beyond the game's actions."""
+        return None

@@ -221,28 +221,35 @@ def test_simultaneous_may_i_is_settled_once(server: ServerProcess, db: str) -> N
     assert stored.moves[seq].note == "" and stored.moves[seq + 1].seat == 3  # the window closed; seat 3 plays on
 
 
-def test_kill_9_resumes_every_game_where_it_was(db: str) -> None:
+def play_kill_9_and_resume(db: str, steps: int) -> int:
+    """Play ``steps`` moves on a real server, SIGKILL it, start it again and check
+    that each player gets back exactly the seq, view and legal moves it had.
+    Returns the seq the game had reached."""
     server = ServerProcess(db).start()
     try:
         table_id, ann, bob = seated_pair(server)
         driver = Driver([ann, bob])
-        for _ in range(25):
+        for _ in range(steps):
             driver.step()
         ann.drain()
         bob.drain()
-        before = {p.latest["you"]: p.latest for p in (ann, bob) if p.latest}
-        tokens = {0: ann.token, 1: bob.token}
+        before = {p.latest["you"]: (p.token, p.latest) for p in (ann, bob) if p.latest}
         server.kill()  # SIGKILL: no shutdown code runs
         server.start()
-        for seat, old in before.items():
-            player = Player(server, table_id, tokens[seat])
+        for token, old in before.values():
+            player = Player(server, table_id, token)
             player.drain()
             now = player.latest
             assert now is not None
             assert (now["seq"], now["view"], now["legal"]) == (old["seq"], old["view"], old["legal"])
             player.close()
+        return int(before[0][1]["seq"])
     finally:
         server.kill()
+
+
+def test_kill_9_resumes_every_game_where_it_was(db: str) -> None:
+    play_kill_9_and_resume(db, steps=25)
 
 
 def test_give_an_abandoned_seat_to_a_bot_and_take_it_back(server: ServerProcess) -> None:

@@ -10,8 +10,7 @@ from collections.abc import Iterator
 
 import pytest
 
-from test_server import Driver, seated_pair
-from test_server_support import Player, ServerProcess
+from test_server import play_kill_9_and_resume
 
 PG = os.environ.get("RUMMYHALL_TEST_PG", "postgresql://postgres@127.0.0.1:5432/test")
 
@@ -35,24 +34,4 @@ def pg_url() -> Iterator[str]:
 
 
 def test_postgres_game_survives_kill_9(pg_url: str) -> None:
-    server = ServerProcess(pg_url).start()
-    try:
-        table_id, ann, bob = seated_pair(server)
-        driver = Driver([ann, bob])
-        for _ in range(15):
-            driver.step()
-        ann.drain()
-        bob.drain()
-        before = {p.latest["you"]: (p.token, p.latest) for p in (ann, bob) if p.latest}
-        assert before[0][1]["seq"] > 5
-        server.kill()
-        server.start()
-        for token, old in before.values():
-            player = Player(server, table_id, token)
-            player.drain()
-            now = player.latest
-            assert now is not None
-            assert (now["seq"], now["view"], now["legal"]) == (old["seq"], old["view"], old["legal"])
-            player.close()
-    finally:
-        server.kill()
+    assert play_kill_9_and_resume(pg_url, steps=15) > 5

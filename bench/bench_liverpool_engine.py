@@ -1,8 +1,10 @@
 """Engine speed under random play: rummyhall's Liverpool against OpenSpiel's and
 RLCard's gin rummy, measured in the same run; and whole greedy games per second.
 
-    .venv/bin/python bench/bench_liverpool_engine.py [--seconds 20]
+    .venv/bin/python bench/bench_liverpool_engine.py [--seconds 20] [--slice 1]
 
+The engines take turns in slices of a second, so that a shared machine's load
+falls on each alike.
 Each engine plays uniformly random legal actions (OpenSpiel's chance actions,
 the deal, are counted as actions, as in benchmarks.md).  The games differ, so
 no answers can be compared; the figures are rates, side by side, with ratios.
@@ -80,31 +82,47 @@ def greedy_games(deadline: float, seed: int) -> tuple[int, int, int]:
     return actions, games * 7, games
 
 
-def measure(name: str, run: Callable[[float, int], tuple[int, int, int]], seconds: float) -> tuple[float, float]:
-    start = time.perf_counter()
-    actions, deals, games = run(start + seconds, 1)
-    elapsed = time.perf_counter() - start
-    rates = f"{actions / elapsed:10,.0f} actions/s {deals / elapsed:8,.1f} deals/s {games / elapsed:7,.2f} games/s"
-    print(f"{name:38} {rates}")
-    return actions / elapsed, deals / elapsed
+ENGINES: dict[str, Callable[[float, int], tuple[int, int, int]]] = {
+    "rummyhall Liverpool, 4 players, random": rummyhall_random,
+    "OpenSpiel gin_rummy (C++), random": openspiel_random,
+    "RLCard gin-rummy, random": rlcard_random,
+    "rummyhall Liverpool, 4 greedy bots": greedy_games,
+}
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seconds", type=float, default=20.0, help="time per engine")
+    parser.add_argument("--slice", type=float, default=1.0, help="engines take turns in slices of this many seconds")
     args = parser.parse_args()
-    ours, our_deals = measure("rummyhall Liverpool, 4 players, random", rummyhall_random, args.seconds)
-    for name, run in (
-        ("OpenSpiel gin_rummy (C++), random", openspiel_random),
-        ("RLCard gin-rummy, random", rlcard_random),
-    ):
+    engines = dict(ENGINES)
+    for name in ("OpenSpiel gin_rummy (C++), random", "RLCard gin-rummy, random"):
         try:
-            theirs, their_deals = measure(name, run, args.seconds)
+            engines[name](0.0, 1)
         except ImportError as error:
             print(f"{name}: not installed ({error})")
-            continue
-        print(f"{'':38} ratio rummyhall/anchor: {ours / theirs:.3f} (actions), {our_deals / their_deals:.3f} (deals)")
-    measure("rummyhall Liverpool, 4 greedy bots", greedy_games, args.seconds)
+            del engines[name]
+    # The engines take turns, a slice at a time, so that the load of a shared
+    # machine falls on each alike; each adds up its own actions and time.
+    totals = {name: [0, 0, 0, 0.0] for name in engines}
+    for round_number in range(max(1, round(args.seconds / args.slice))):
+        for name, run in engines.items():
+            start = time.perf_counter()
+            counts = run(start + args.slice, round_number * 1000)
+            totals[name][3] += time.perf_counter() - start
+            for i, count in enumerate(counts):
+                totals[name][i] += count
+    rates = {}
+    for name, (actions, deals, games, elapsed) in totals.items():
+        rate = actions / elapsed, deals / elapsed, games / elapsed
+        rates[name] = rate[:2]
+        print(f"{name:38} {rate[0]:10,.0f} actions/s {rate[1]:8,.1f} deals/s {rate[2]:7,.2f} games/s")
+    ours, our_deals = rates["rummyhall Liverpool, 4 players, random"]
+    for name in engines:
+        if not name.startswith("rummyhall"):
+            theirs, their_deals = rates[name]
+            anchor = name.split(",")[0]
+            print(f"ratio rummyhall/{anchor}: {ours / theirs:.3f} (actions), {our_deals / their_deals:.3f} (deals)")
 
 
 if __name__ == "__main__":

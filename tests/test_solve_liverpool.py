@@ -21,6 +21,7 @@ from hypothesis import strategies as st
 
 from rummyhall.cards import JOKER, CardError, format_cards, liverpool_value, parse_cards, shoe
 from rummyhall.melds import liverpool_book_fault, liverpool_run_fault
+from rummyhall.solve import liverpool as solver
 from rummyhall.solve.liverpool import CONTRACTS, LayDown, can_go_down, lay_downs, solve, solve_json
 
 
@@ -335,6 +336,23 @@ def test_solution_is_legal_and_matches_brute_force_liv_7_liv_20(hand: list[int],
     assert (None if found is None else found.left_points) == reference_least_left(hand, deal, wild_twos)
 
 
+def runs_corner(max_size: int) -> st.SearchStrategy[list[int]]:
+    """Big hands of one suit with copies, aces and jokers: overlapping runs, both ends of the ace."""
+    corner = [r * 4 for r in (2, 3, 4, 5, 6, 10, 11, 12, 13, 14)] * 3 + [JOKER] * 3
+    return st.permutations(corner).flatmap(lambda cards: st.integers(0, max_size).map(lambda n: cards[:n]))
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(hand=st.one_of(hands(24), crowded_hands(24), runs_corner(24)), deal=st.integers(1, 7), wild_twos=st.booleans())
+def test_quick_test_never_rules_out_a_lay_down_liv_5_liv_7(hand: list[int], deal: int, wild_twos: bool) -> None:
+    """The solver's quick test only ever rules out hands its full search finds nothing for."""
+    books, runs = CONTRACTS[deal]
+    if solver._surely_not(sorted(hand), books, runs, wild_twos):
+        search = solver._Search(solver._Hand(sorted(hand), wild_twos), books, runs, deal == 7, first_only=True)
+        search.run()
+        assert search.best_left > search.hand.total_points, format_cards(sorted(hand))
+
+
 @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(hand=st.one_of(hands(9), crowded_hands(9)), deal=st.integers(1, 7), wild_twos=st.booleans())
 def test_lay_downs_are_legal_distinct_and_include_the_best_liv_11(hand: list[int], deal: int, wild_twos: bool) -> None:
@@ -360,3 +378,11 @@ def test_wild_card_at_the_end_of_a_run_or_in_the_book_liv_5_liv_7() -> None:
     assert [len(run) for run in found.runs] == [4]
     found = best("5h 6h 7h 8h * 9c 9d", 2)
     assert melds_text(found) == ["9c 9d *", "5h 6h 7h 8h"]
+
+
+def test_quick_test_keeps_runs_ending_in_a_high_ace_liv_2_liv_5() -> None:
+    # The quick test counts a high ace at the low ace's place: J * K A is a run.
+    found = best("Jc * Kc Ac 9d Td Jd * 3s", 3)
+    assert found is not None and found.left_points == 5
+    assert best("Jc * Kc 9d Td Jd * 3s Ac", 3) is not None
+    assert best("Jc * Kc 9d Td Jd 3s Ah", 3) is None  # one wild card for two runs that each need one

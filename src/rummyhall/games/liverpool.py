@@ -55,7 +55,7 @@ CUT_ERRORS = (-3, -2, -1, 0, 1, 2, 3)
 CUT_ERROR_WEIGHTS = (1, 2, 3, 4, 3, 2, 1)
 """LIV-8: the cut lifts the named count plus an error drawn with these weights
 (out of 16): exact with probability 4/16, one off 6/16, two off 4/16, three off 2/16."""
-LAY_DOWN_LIMIT = 24
+LAY_DOWN_LIMIT = 8
 """How many distinct lay-downs ``legal`` lists (the solver's best first)."""
 
 
@@ -436,12 +436,7 @@ class LiverpoolState(State):
         if not self.down[seat]:
             actions += self._lay_down_actions(hand)
         else:
-            for c in distinct:
-                for number, meld in enumerate(self.table, 1):
-                    if meld.kind == "run" and is_wild(c, self.wild_twos):
-                        actions += [LayOff(c, number, end) for end in meld.open_ends()]
-                    elif meld.fit(c, "", self.wild_twos):
-                        actions.append(LayOff(c, number))
+            actions += self._lay_off_actions(distinct)
             if self.went_down_now:
                 actions += [
                     Swap(c, number)
@@ -449,24 +444,43 @@ class LiverpoolState(State):
                     for number in range(1, len(self.table) + 1)
                     if self._swap_fault(c, number) is None
                 ]
-        actions += [Discard(c) for c in distinct if self._discard_fault(seat, c) is None]
+        if self.jokers_owed:  # LIV-15: the joker goes back on the table before any discard
+            return actions
+        taken = self.taken
+        taken_once = taken if taken is not None and hand.count(taken) == 1 and len(hand) > 1 else None  # LIV-10
+        actions += [Discard(c) for c in distinct if c != taken_once]
+        return actions
+
+    def _lay_off_actions(self, distinct: list[int]) -> list[Action]:
+        """Every lay-off of these cards (LIV-13): a natural card where it fits, a
+        wild card in any book or at either open end of any run."""
+        fitting: dict[int, list[int]] = {}  # natural card -> the melds it fits, by number
+        wild_spots: list[tuple[int, str]] = []
+        for number, meld in enumerate(self.table, 1):
+            if meld.kind == "book":
+                for suit in range(4):
+                    fitting.setdefault(card(meld.rank, suit), []).append(number)
+                wild_spots.append((number, ""))
+                continue
+            ends = meld.open_ends()
+            for end in ends:
+                melds = fitting.setdefault(meld.natural_at(meld.low - 1 if end == "low" else meld.high + 1), [])
+                if number not in melds:  # (an ace fits 2..K at either end: one lay-off, at the low end)
+                    melds.append(number)
+                wild_spots.append((number, end))
+        actions: list[Action] = []
+        for c in distinct:
+            if is_wild(c, self.wild_twos):
+                actions += [LayOff(c, number, end) for number, end in wild_spots]
+            else:
+                actions += [LayOff(c, number) for number in fitting.get(c, ())]
         return actions
 
     def _lay_down_actions(self, hand: list[int]) -> list[Action]:
         """The solver's best lay-down first, then others, up to LAY_DOWN_LIMIT."""
-        from rummyhall.solve.liverpool import lay_downs, solve
+        from rummyhall.solve.liverpool import choices
 
-        best = solve(hand, self.deal, self.wild_twos)
-        if best is None:
-            return []
-        actions: list[Action] = [Down(best.melds)]
-        for found in lay_downs(hand, self.deal, self.wild_twos, limit=LAY_DOWN_LIMIT):
-            if len(actions) >= LAY_DOWN_LIMIT:
-                break
-            action = Down(found.melds)
-            if action != actions[0]:
-                actions.append(action)
-        return actions
+        return [Down(found.melds) for found in choices(hand, self.deal, self.wild_twos, LAY_DOWN_LIMIT)]
 
     def _floating(self, seat: Seat) -> bool:
         """LIV-18: down, with no cards in hand, waiting for a turn."""

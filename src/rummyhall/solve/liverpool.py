@@ -37,13 +37,14 @@ that ``melds.liverpool_run_fault`` is more lenient about.
 from __future__ import annotations
 
 from bisect import bisect_left
-from collections import Counter
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
+from itertools import combinations_with_replacement
 
 from rummyhall.cards import ACE, JOKER, CardError, format_card, liverpool_value, parse_card
 
-__all__ = ["CONTRACTS", "LayDown", "can_go_down", "lay_downs", "solve", "solve_json"]
+__all__ = ["CONTRACTS", "LayDown", "can_go_down", "choices", "lay_downs", "solve", "solve_json"]
 
 CONTRACTS: dict[int, tuple[int, int]] = {1: (2, 0), 2: (1, 1), 3: (0, 2), 4: (3, 0), 5: (2, 1), 6: (1, 2), 7: (0, 3)}
 """LIV-7: deal -> (books, runs) of its contract."""
@@ -86,6 +87,10 @@ class _Run:
     mask: int  # bit ``c`` set for each natural card ``c`` it holds (each at most once)
 
 
+def _not_in_hand(c: object) -> CardError:
+    return CardError(f"{c!r} is not a card in hand (naturals are 8..59, a joker is {JOKER})")
+
+
 class _Hand:
     """A hand as counts: natural cards by code, naturals by rank, and the
     *wild pool* (jokers, plus every two under ``wild_twos``)."""
@@ -103,7 +108,7 @@ class _Hand:
                 self.counts[c] += 1
                 self.by_rank[c >> 2] += 1
             else:
-                raise CardError(f"{c!r} is not a card in hand (naturals are 8..59, a joker is {JOKER})")
+                raise _not_in_hand(c)
         self.pool = self.jokers + (self.by_rank[2] if wild_twos else 0)
         self.total_points = sum(liverpool_value(c, wild_twos) for c in hand)
         # Ranks a book can be made of: a wild two is never natural in a book.
@@ -182,6 +187,12 @@ def _candidate_runs(hand: _Hand, end_wilds: bool) -> list[_Run]:
     return found
 
 
+def _wild_at_an_end(run: _Run) -> bool:
+    """A run of five or more with a wild card at either end (see :func:`_candidate_runs`)."""
+    places = run.wild_places
+    return run.length > 4 and bool(places) and (places[0] == run.low or places[-1] == run.low + run.length - 1)
+
+
 # Books --------------------------------------------------------------------------
 
 
@@ -236,14 +247,28 @@ class _Search:
     even the best remaining candidates, and the best books imaginable, could
     not leave fewer points than the best lay-down found so far."""
 
-    def __init__(self, hand: _Hand, books: int, runs: int, whole_hand: bool, first_only: bool) -> None:
+    def __init__(
+        self,
+        hand: _Hand,
+        books: int,
+        runs: int,
+        whole_hand: bool,
+        first_only: bool,
+        every_run: list[_Run] | None = None,
+    ) -> None:
+        """``every_run``: the hand's candidate runs with wild cards at the ends, when already listed."""
         self.hand = hand
         self.books = books
         self.runs = runs
         self.whole_hand = whole_hand
         self.first_only = first_only
         # Most natural points first: good lay-downs come early, and of equals the most natural.
-        self.candidates = _candidate_runs(hand, end_wilds=books == 0) if runs else []
+        if not runs:
+            self.candidates = []
+        elif every_run is None:
+            self.candidates = _candidate_runs(hand, end_wilds=books == 0)
+        else:
+            self.candidates = every_run if books == 0 else [run for run in every_run if not _wild_at_an_end(run)]
         self.candidates.sort(key=lambda r: (-r.natural_points, -r.value, r.suit, r.low, r.wild_places))
         self.minus_natural_points = [-run.natural_points for run in self.candidates]  # ascending, for bisect
         self.masks = [run.mask for run in self.candidates]
@@ -485,27 +510,87 @@ def _check(hand: Iterable[int], deal: int) -> tuple[list[int], int, int]:
 def _surely_not(cards: Sequence[int], books: int, runs: int, wild_twos: bool) -> bool:
     """A quick test that rules out most hands that cannot make the contract.
 
-    Only necessary conditions: each book needs two natural cards of its rank;
-    each run needs three natural cards of its suit, and a suit holds a run only
-    if some four places in it hold three of its cards."""
-    naturals = [c for c in cards if c < JOKER]  # a two may be natural at its place in a run
-    if len(cards) < 3 * books + 4 * runs or len(naturals) < 2 * books + 3 * runs:
+    Only necessary conditions, counting the wild cards the contract needs at
+    least: a book of ``n`` naturals needs ``3 - n`` more; every run holds four
+    places in a row with at most one wild card among them (LIV-5), so the runs
+    need at least the places such windows of four would miss.  Books and runs
+    are each counted against the whole hand, which only ever asks for less."""
+    pool = 0
+    by_rank = [0] * 15
+    by_suit = [[0] * 14 for _ in range(4)] if runs else []  # place 0 is a low ace, place 13 the same ace high
+    for c in cards:
+        if c >= JOKER or (wild_twos and c < 12):
+            if c > JOKER or c < 8:
+                raise _not_in_hand(c)
+            pool += 1
+            if c == JOKER:
+                continue
+        else:
+            by_rank[c >> 2] += 1
+        if runs:
+            by_suit[c & 3][0 if c >> 2 == ACE else (c >> 2) - 1] += 1
+    if len(cards) < 3 * books + 4 * runs:
         return True
-    if books:
-        per_rank = Counter(c >> 2 for c in naturals if not _is_wild(c, wild_twos))
-        if sum(k // 2 for k in per_rank.values()) < books:
-            return True
-    if runs:
-        capacity = 0
-        for suit in range(4):
-            held = {c >> 2 for c in naturals if c & 3 == suit}
-            if ACE in held:
-                held.add(LOW_ACE)
-            if any(len(held.intersection(range(low, low + 4))) >= 3 for low in range(LOW_ACE, ACE - 2)):
-                capacity += sum(1 for c in naturals if c & 3 == suit) // 3
-        if capacity < runs:
-            return True
-    return False
+    need = _book_wilds(by_rank, books) if books else 0
+    if runs and need <= pool:
+        most = [_NEVER] * (runs + 1)  # the fewest wild cards for 0, 1, ... runs, over the suits so far
+        most[0] = 0
+        for counts in by_suit:
+            if sum(counts) >= 3:
+                suit = _run_wilds(tuple(counts), runs)
+                most = [min(most[t - k] + suit[k] for k in range(t + 1)) for t in range(runs + 1)]
+        need += most[runs]
+    return need > pool
+
+
+_NEVER = 99  # "cannot be done with any number of wild cards"
+
+
+def _book_wilds(by_rank: list[int], books: int) -> int:
+    """The fewest wild cards for ``books`` books: a rank of ``n`` naturals makes
+    ``k`` books (``2k <= n``) with ``3k - n`` wild cards, so each further book
+    of a rank costs at least as much as the one before; take the cheapest."""
+    costs = sorted(max(0, 3 * k - n) - max(0, 3 * k - 3 - n) for n in by_rank for k in range(1, min(n // 2, books) + 1))
+    return sum(costs[:books]) if len(costs) >= books else _NEVER
+
+
+_MISSED = [4 - bin(mask).count("1") for mask in range(16)]  # places of a window of four not held
+
+
+@lru_cache(maxsize=1 << 16)  # (a player's suits mostly stay the same from one turn to the next)
+def _run_wilds(counts: tuple[int, ...], most: int) -> list[int]:
+    """The fewest wild cards for 0..``most`` windows of four places in a suit
+    (``counts`` by place), each window holding natural cards at three places or more."""
+    held = sum(1 << place for place in range(13) if counts[place]) | (1 << 13 if counts[0] else 0)
+    windows = sorted((_MISSED[held >> w & 15], w) for w in range(11) if _MISSED[held >> w & 15] <= 1)
+    apart: list[int] = []  # windows four places apart or more, fewest places missed first: often the best
+    for _, w in windows:
+        if all(abs(w - v) >= 4 and {w, v} != {0, 10} for v in apart):
+            apart.append(w)
+    fewest = [0]
+    for j in range(1, most + 1):
+        least = j * windows[0][0] if windows else _NEVER  # (a window may be taken twice, with two packs)
+        if j <= len(apart) and sum(_MISSED[held >> w & 15] for w in apart[:j]) == least:
+            fewest.append(least)
+        else:
+            fewest.append(_overlapping_windows(counts, sorted(w for _, w in windows), j) if windows else _NEVER)
+    return fewest
+
+
+def _overlapping_windows(counts: tuple[int, ...], windows: list[int], j: int) -> int:
+    """The fewest wild cards for ``j`` of these windows, a place's cards shared out among them."""
+    best = _NEVER
+    for chosen in combinations_with_replacement(windows, j):
+        demand = [0] * 14
+        for w in chosen:
+            for place in range(w, w + 4):
+                demand[place] += 1
+        need = max(0, demand[0] + demand[13] - counts[0])  # (an ace is at one end or the other)
+        for place in range(1, 13):
+            if demand[place] > counts[place]:
+                need += demand[place] - counts[place]
+        best = min(best, need)
+    return best
 
 
 # Public API ---------------------------------------------------------------------
@@ -524,14 +609,42 @@ def solve(hand: Sequence[int], deal: int, wild_twos: bool = False) -> LayDown | 
     True
     """
     cards, books, runs = _check(hand, deal)
-    state = _Hand(cards, wild_twos)
     if _surely_not(cards, books, runs, wild_twos):
         return None
-    search = _Search(state, books, runs, whole_hand=deal == 7, first_only=False)
+    return _best(_Hand(cards, wild_twos), books, runs, deal == 7)
+
+
+def _best(hand: _Hand, books: int, runs: int, whole_hand: bool, every_run: list[_Run] | None = None) -> LayDown | None:
+    search = _Search(hand, books, runs, whole_hand, first_only=False, every_run=every_run)
     search.run()
-    if search.best_left > state.total_points:
+    if search.best_left > hand.total_points:
         return None
-    return _lay_down(state, search.best_runs, search.best_books)
+    return _lay_down(hand, search.best_runs, search.best_books)
+
+
+def choices(hand: Sequence[int], deal: int, wild_twos: bool = False, limit: int = 1) -> list[LayDown]:
+    """The best lay-down (as :func:`solve`) and then others (as :func:`lay_downs`),
+    ``limit`` in all at most; none when the contract cannot be made.
+
+    >>> from rummyhall.cards import parse_cards, format_cards
+    >>> [format_cards(lay_down.left) for lay_down in choices(parse_cards("5c 5d 5h 9c 9d * *"), deal=1, limit=3)]
+    ['', '*', '']
+    """
+    cards, books, runs = _check(hand, deal)
+    if _surely_not(cards, books, runs, wild_twos):
+        return []
+    state = _Hand(cards, wild_twos)
+    every_run = _candidate_runs(state, end_wilds=True) if runs else []
+    best = _best(state, books, runs, deal == 7, every_run)
+    if best is None:
+        return []
+    found = [best]
+    for other in _distinct_lay_downs(state, every_run, books, runs, deal == 7):
+        if len(found) >= limit:
+            break
+        if other.melds != best.melds:
+            found.append(other)
+    return found
 
 
 def can_go_down(hand: Sequence[int], deal: int, wild_twos: bool = False) -> bool:
@@ -604,16 +717,24 @@ def lay_downs(hand: Sequence[int], deal: int, wild_twos: bool = False, limit: in
     """
     cards, books, runs = _check(hand, deal)
     state = _Hand(cards, wild_twos)
-    candidates = sorted(_candidate_runs(state, end_wilds=True), key=lambda r: (r.suit, r.low, r.length, r.wild_places))
-    seen: set[tuple[tuple[tuple[int, ...], ...], tuple[tuple[int, ...], ...]]] = set()
-    for lay_down in _all_lay_downs(state, candidates, books, runs, deal == 7):
-        key = (tuple(sorted(lay_down.books)), tuple(sorted(lay_down.runs)))
-        if key in seen:
-            continue
-        seen.add(key)
+    for count, lay_down in enumerate(
+        _distinct_lay_downs(state, _candidate_runs(state, True), books, runs, deal == 7), 1
+    ):
         yield lay_down
-        if limit is not None and len(seen) >= limit:
+        if limit is not None and count >= limit:
             return
+
+
+def _distinct_lay_downs(
+    hand: _Hand, every_run: list[_Run], books: int, runs: int, whole_hand: bool
+) -> Iterator[LayDown]:
+    candidates = sorted(every_run, key=lambda r: (r.suit, r.low, r.length, r.wild_places))
+    seen: set[tuple[tuple[tuple[int, ...], ...], tuple[tuple[int, ...], ...]]] = set()
+    for lay_down in _all_lay_downs(hand, candidates, books, runs, whole_hand):
+        key = (tuple(sorted(lay_down.books)), tuple(sorted(lay_down.runs)))
+        if key not in seen:
+            seen.add(key)
+            yield lay_down
 
 
 def _all_lay_downs(hand: _Hand, candidates: list[_Run], books: int, runs: int, whole_hand: bool) -> Iterator[LayDown]:

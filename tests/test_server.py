@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from websockets.sync.client import connect
 
 from rummyhall.bots import make_bot
 from rummyhall.games import make
@@ -264,3 +265,31 @@ def test_give_an_abandoned_seat_to_a_bot_and_take_it_back(server: ServerProcess)
     assert back.latest is not None and back.latest["you"] == 1
     back.drain()
     assert back.latest["table"]["seats"][1]["bot"] is None
+
+
+def post_for_cookie(url: str, body: dict[str, Any]) -> tuple[dict[str, Any], str]:
+    """POST and return the answer with its Set-Cookie header."""
+    request = urllib.request.Request(
+        url, data=json.dumps(body).encode(), headers={"Content-Type": "application/json"}, method="POST"
+    )
+    with urllib.request.urlopen(request, timeout=10) as response:
+        return json.loads(response.read()), response.headers["Set-Cookie"]
+
+
+def test_a_reloaded_page_is_greeted_in_its_seat_by_the_seat_cookie(server: ServerProcess) -> None:
+    """Creating or joining sets a cookie that only the table's socket is sent; with it
+    the very first message is the seat's own, never a spectator's."""
+    body = {"game": "liverpool", "players": 3, "bots": [None, None, "random"], "name": "Ann"}
+    made, ann_cookie = post_for_cookie(server.url + "/api/tables", body)
+    joined, bob_cookie = post_for_cookie(server.url + f"/api/tables/{made['id']}/join", {"name": "Bob"})
+    for seat, token, cookie in ((0, made["token"], ann_cookie), (1, joined["token"], bob_cookie)):
+        assert f"rummyhall-seat={token}" in cookie and "HttpOnly" in cookie
+        assert f"Path=/ws/{made['id']}" in cookie and "SameSite=strict" in cookie
+        with connect(
+            f"ws://127.0.0.1:{server.port}/ws/{made['id']}", additional_headers={"Cookie": f"rummyhall-seat={token}"}
+        ) as ws:
+            assert json.loads(ws.recv(timeout=10))["you"] == seat
+    with connect(
+        f"ws://127.0.0.1:{server.port}/ws/{made['id']}", additional_headers={"Cookie": "rummyhall-seat=not-a-seat"}
+    ) as ws:
+        assert json.loads(ws.recv(timeout=10))["you"] is None  # an unknown cookie: a spectator

@@ -116,9 +116,9 @@ def assert_views_private(person: Person, seat: int) -> None:
     states = [f for f in person.frames if f.get("type") == "state"]
     assert states
     for frame in states:
-        # (None: the spectator's view a page may get before it says which seat it holds)
-        assert frame["you"] in (seat, None) and frame["view"]["seat"] == frame["you"]
-        assert "hands" not in frame["view"] and ("hand" in frame["view"]) == (frame["you"] is not None)
+        # A seated page is greeted in its seat, even straight after a reload (the seat cookie).
+        assert frame["you"] == seat and frame["view"]["seat"] == seat
+        assert "hands" not in frame["view"] and "hand" in frame["view"]
         for event in frame["last"]:
             if event["hidden"]:
                 assert event["seat"] != frame["you"] and not event["cards"]

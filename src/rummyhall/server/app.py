@@ -11,7 +11,7 @@ client -> server
 server -> client
     ``{"type": "lobby", "you": seat, "table": {...}}`` before the game starts
     ``{"type": "state", "seq": N, "you": seat, "view": ..., "legal": [...], "last": [...], ...}``
-    ``{"type": "check", "fault": "..." | null, "penalty": 50}``
+    ``{"type": "check", "fault": "..." | null, "penalty": 50}``  (Carousel: and ``"melds": [{"fault": ...}]``)
     ``{"type": "error", "message": "..."}``  (the connection stays open; nothing changed)
 
 See ``docs/server.md``.
@@ -46,6 +46,8 @@ WEB = Path(__file__).resolve().parent.parent / "web"
 MESSAGE_LIMIT = 4096
 """Longest WebSocket message handled; longer ones are refused (the connection stays open)."""
 BODY_LIMIT = 16384
+SEAT_COOKIE = "rummyhall-seat"
+SEAT_COOKIE_DAYS = 30
 
 
 def create_app(storage: Storage, bot_delay: float = 0.0) -> Starlette:
@@ -69,7 +71,8 @@ def create_app(storage: Storage, bot_delay: float = 0.0) -> Starlette:
             )
         except Refused as error:
             return JSONResponse({"error": error.message}, status_code=400)
-        return JSONResponse({"id": table_id, "seat": seat, "token": token, "invite": f"/t/{table_id}"})
+        answer = JSONResponse({"id": table_id, "seat": seat, "token": token, "invite": f"/t/{table_id}"})
+        return _with_seat_cookie(answer, table_id, token)
 
     async def table_info(request: Request) -> Response:
         room = await hub.room(request.path_params["table_id"])
@@ -86,7 +89,7 @@ def create_app(storage: Storage, bot_delay: float = 0.0) -> Starlette:
             seat, token = await room.join(body.get("name"))
         except Refused as error:
             return JSONResponse({"error": error.message}, status_code=400)
-        return JSONResponse({"seat": seat, "token": token})
+        return _with_seat_cookie(JSONResponse({"seat": seat, "token": token}), room.id, token)
 
     async def finished(request: Request) -> Response:
         return JSONResponse({"tables": storage.finished_tables()})
@@ -114,7 +117,7 @@ def create_app(storage: Storage, bot_delay: float = 0.0) -> Starlette:
             await websocket.send_text(json.dumps({"type": "error", "message": "there is no such table"}))
             await websocket.close(code=4404)
             return
-        await _serve_socket(websocket, room)
+        await _serve_socket(websocket, room, websocket.cookies.get(SEAT_COOKIE))
 
     routes = [
         Route("/", page("index.html")),
@@ -155,11 +158,29 @@ async def _json_body(request: Request) -> dict[str, Any]:
     return data
 
 
-async def _serve_socket(websocket: WebSocket, room: Room) -> None:
-    """One connection: a writer task drains the client's outbox; this loop reads."""
+def _with_seat_cookie(response: Response, table_id: str, token: str | None) -> Response:
+    """The seat's token as a cookie that only this table's WebSocket is sent, so that
+    a reloaded page is greeted in its seat at once (never as a spectator first)."""
+    if token is not None:
+        response.set_cookie(
+            SEAT_COOKIE,
+            token,
+            max_age=SEAT_COOKIE_DAYS * 86400,
+            path=f"/ws/{table_id}",
+            httponly=True,
+            samesite="strict",
+        )
+    return response
+
+
+async def _serve_socket(websocket: WebSocket, room: Room, token: str | None = None) -> None:
+    """One connection: a writer task drains the client's outbox; this loop reads.
+    ``token``: the seat cookie the browser sent, if any."""
     import asyncio
 
-    client = Client(None)
+    client = Client(room.seat_of(token))
+    if client.seat is not None and room.seats[client.seat].bot is not None:
+        await room.take_back(client.seat)
 
     async def write() -> None:
         while True:

@@ -76,7 +76,7 @@ from rummyhall.games.rummoli_betting import (
     share,
     side_pots,
 )
-from rummyhall.poker import best_five
+from rummyhall.poker import best_five, describe
 
 POTS = ("Ts", "Jd", "Qc", "Kh", "As", "Kd-Ad", "7-8-9", "poker", "rummoli")
 """RUM-2: the nine pots of the board, in the order they are shown."""
@@ -356,6 +356,7 @@ class RummoliState(State):
         self.dealer = random.Random(seed).randrange(n) if dealer is None else dealer
         self.over = False
         self.result: Result | None = None
+        self.wins: list[tuple[int, Seat, str, int]] = []  # (round, seat, pot, chips): this round's and the last
         self._clear_round()
         self._start_round(first=True)
 
@@ -411,6 +412,7 @@ class RummoliState(State):
         chips = self.pots[pot]
         self.pots[pot] = 0
         self.stacks[seat] += chips
+        self.wins.append((self.round, seat, pot, chips))
         return [Event(seat, f"wins the {POT_NAMES[pot]} pot: {count(chips, 'chip')}")]
 
     # -- rounds ---------------------------------------------------------------
@@ -428,6 +430,7 @@ class RummoliState(State):
                     Event(s, f"cannot pay the ante of {ANTE} and leaves with {count(self.stacks[s], 'chip')}")
                 )
         self.round += 1
+        self.wins = [w for w in self.wins if w[0] == self.round - 1]
         if not first:
             self.dealer = self._next_seat(self.dealer)
         for s in payers:
@@ -757,6 +760,7 @@ class RummoliState(State):
             for s, chips in payout.items():
                 self.stacks[s] += chips
                 if chips:
+                    self.wins.append((self.round, s, self.contested, chips))
                     events.append(Event(s, f"wins {count(chips, 'chip')} from {what}"))
         self.betting = None
         self.poker_winner = winner
@@ -895,6 +899,17 @@ class RummoliState(State):
     # -- what can be seen -----------------------------------------------------
 
     def view(self, seat: Seat | None) -> dict[str, Any]:
+        """What ``seat`` may see (None: a spectator).  Besides the board and the
+        players, ``wins`` lists the pots won in this round and the one before, and
+        until the Rummoli phase ``poker_hand`` is the seat's own best five.
+
+        >>> state = Rummoli(players=2, options={"poker": "showdown"}).new(seed=3)
+        >>> state.view(0)["poker_hand"]
+        {'category': 'full house', 'best': ['5s', '5h', '5c', '7d', '7c']}
+        >>> _ = state.act(0, "keep"), state.act(1, "pass")  # the showdown follows
+        >>> state.view(1)["wins"]
+        [{'round': 1, 'seat': 0, 'pot': 'poker', 'chips': 2}]
+        """
         betting = self.betting
         players = [
             {
@@ -932,6 +947,7 @@ class RummoliState(State):
             "need": self._need_json(),
             "claim": {"seat": self.claim[0], "pot": self.claim[1]} if self.claim is not None else None,
             "strict_claims": self.strict,
+            "wins": [{"round": r, "seat": s, "pot": p, "chips": c} for r, s, p, c in self.wins],
             "over": self.over,
             "result": None
             if self.result is None
@@ -942,6 +958,9 @@ class RummoliState(State):
             view["betting"]["pot"] = self.pots[self.contested] + betting.total()
         if seat is not None:
             view["hand"] = [_TEXT[c] for c in sorted(self.hands[seat], key=_ORDER.__getitem__)]
+            if self.phase in ("widow", "auction", "betting") and len(self.hands[seat]) >= 5:
+                best = describe(self.hands[seat])
+                view["poker_hand"] = {"category": best["category"], "best": best["best"]}
         return view
 
     def _need_json(self) -> dict[str, Any] | None:
@@ -967,7 +986,7 @@ class RummoliState(State):
         other.decks = [list(deck) for deck in self.decks]
         other.widow, other.run, other.voids = list(self.widow), list(self.run), list(self.voids)
         other.stacks, other.in_game, other.pots = list(self.stacks), list(self.in_game), dict(self.pots)
-        other.bidders, other.final_queue = list(self.bidders), list(self.final_queue)
+        other.bidders, other.final_queue, other.wins = list(self.bidders), list(self.final_queue), list(self.wins)
         other.betting = self.betting.copy() if self.betting is not None else None
         return other
 

@@ -1,0 +1,370 @@
+// Rummoli at the table: the board of nine pots, the stacks, the widow and its
+// auction, the poker betting (with the amount to call), the run of played cards,
+// and pot wins as they happen.  A play that is no choice (one legal card) is
+// made for you, unless you untick that.  Keys (listed on the page too): k keep,
+// e exchange, b the amount box (Enter sends), p pass, c check or call, f fold,
+// m claim; in your hand the arrow keys move between cards and Enter plays one.
+"use strict";
+
+(() => {
+  const POTS = ["Ts", "Jd", "Qc", "Kh", "As", "Kd-Ad", "7-8-9", "poker", "rummoli"];
+  const POT_TEXT = { "Kd-Ad": "K♦-A♦", "7-8-9": "7-8-9", poker: "Poker", rummoli: "Rummoli" };
+  const RUN_SHOWN = 20;     // the last cards of the run shown
+  const AUTO_DELAY = 700;   // ms a forced play waits, so it is seen before it is sent
+  const KEYS = { k: ["keep"], e: ["exchange"], p: ["pass"], c: ["check", "call"], f: ["fold"], m: ["claim"] };
+  const AUTO_KEY = "rummyhall:rummoli:auto-play";
+  const ui = { auto: localStorage.getItem(AUTO_KEY) !== "off", autoSeq: -1, pending: null, timer: null, note: "", seen: null };
+
+  const potText = (pot) => POT_TEXT[pot] || cardInfo(pot).short;
+  const plural = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
+  const chips = (n) => plural(n, "chip");
+
+  RENDERERS.rummoli = function renderRummoli(root, message, who) {
+    const view = message.view;
+    const you = message.you;
+    const seated = you !== null && you !== undefined;
+    const label = (s) => who[s] + (s === you ? " (you)" : "");
+    const focus = focusState();
+    const forced = forcedCard(message);
+    if (forced) schedulePlay(message, forced);
+    else if (view.phase === "rummoli" && !view.run.length) ui.note = "";  // a note lasts until the next run
+    const parts = [boardPanel(view, label), playersPanel(view, label)];
+    if (seated && message.legal.length) parts.push(actionPanel(message, label, forced));
+    if (seated) parts.push(handPanel(message));
+    parts.push(runPanel(view, label, you));
+    root.replaceChildren(...parts);
+    if (seated && !view.over && message.legal.length) {
+      document.getElementById("turn").textContent = "Your move: " + prompt(message, forced);
+    }
+    restoreFocus(focus, message, forced);
+  };
+
+  // -- the board: pots, widow, betting, wins ------------------------------------
+
+  function boardPanel(view, label) {
+    const title = view.final
+      ? `Final poker for ${view.contested === "poker" ? "the whole board" : `the ${potText(view.contested)} pot`}`
+      : `Round ${view.round}` + (view.rounds ? ` of ${view.rounds}` : "");
+    const fresh = freshWins(view);
+    const now = view.wins.filter((w) => w.round === view.round);
+    const tiles = POTS.map((pot) => potTile(pot, view, now.filter((w) => w.pot === pot), fresh, label));
+    const latestWin = view.wins[view.wins.length - 1];
+    const earlier = view.wins.filter((w) => w.round === view.round - 1);
+    return h("section", { class: "panel", id: "rummoli-board" },
+      h("h2", {}, `${title} - the board`),
+      h("div", { class: "pots", id: "pots" }, tiles),
+      h("p", { id: "widow", text: widowText(view, label) }),
+      view.betting ? h("p", { id: "betting-line", text: bettingText(view) }) : null,
+      latestWin ? h("p", { id: "pot-news", class: fresh.has(latestWin) ? "news just-won" : "news", role: "status",
+        text: `${label(latestWin.seat)} won the ${potText(latestWin.pot)} pot: ${chips(latestWin.chips)}`
+          + (latestWin.round === view.round ? "." : ` (round ${latestWin.round}).`) }) : null,
+      earlier.length && !view.final ? h("p", { id: "last-round", class: "muted",
+        text: `Round ${view.round - 1} won: ` + earlier.map((w) => `${label(w.seat)} ${potText(w.pot)} +${w.chips}`).join(", ") + "." }) : null);
+  }
+
+  function potTile(pot, view, wins, fresh, label) {
+    const inPot = view.pots[pot];
+    const bets = view.betting && pot === view.contested ? view.betting.pot - inPot : 0;
+    const name = pot === "Kd-Ad" ? [cardElement("Kd", { extra: "small" }), cardElement("Ad", { extra: "small" })]
+      : pot.length === 2 ? cardElement(pot, { extra: "small" }) : h("span", { class: "pot-name", text: potText(pot) });
+    const won = wins.map((w) => `${label(w.seat)} +${w.chips}`).join(", ");
+    const classes = ["pot"];
+    if (wins.length) classes.push("won");
+    if (wins.some((w) => fresh.has(w))) classes.push("just-won");
+    if (view.betting && pot === view.contested) classes.push("contested");
+    return h("div", { class: classes.join(" "), "data-pot": pot, role: "group",
+      "aria-label": `${potText(pot)} pot: ${chips(inPot)}` + (won ? `; won by ${won}` : "") },
+      h("div", { class: "pot-label" }, name),
+      h("div", { class: "chips" }, h("b", { text: String(inPot) }), inPot === 1 ? " chip" : " chips"),
+      bets ? h("div", { class: "small", text: `+${bets} bet` }) : null,
+      won ? h("div", { class: "small won-by", text: `won: ${won}` }) : null);
+  }
+
+  /** The wins this page has not shown before (none on its first drawing). */
+  function freshWins(view) {
+    const counts = new Map();
+    for (const w of view.wins) counts.set(w.round, (counts.get(w.round) || 0) + 1);
+    const first = ui.seen === null;
+    const fresh = new Set();
+    if (!first) {
+      const index = new Map();
+      for (const w of view.wins) {
+        const i = index.get(w.round) || 0;
+        index.set(w.round, i + 1);
+        if (i >= (ui.seen.get(w.round) || 0)) fresh.add(w);
+      }
+    }
+    ui.seen = counts;
+    return fresh;
+  }
+
+  function widowText(view, label) {
+    const widow = view.widow;
+    if (view.final) return `Final poker: a fresh deal, the widow (${widow.cards} cards) dealt dead.`;
+    if (view.phase === "widow") {
+      return `Widow: ${widow.cards} cards face down. The dealer, ${label(view.dealer)}, may exchange their hand for it unseen, or keep it.`;
+    }
+    if (view.phase === "auction") {
+      const a = view.auction;
+      const high = a.high_bidder === null ? "No bid yet." : `Highest bid: ${a.high_bid} by ${label(a.high_bidder)}.`;
+      return `Widow: ${widow.cards} cards face down, up for auction. ${high} Still to bid: ${view.actors.map(label).join(", ")}.`;
+    }
+    if (widow.taken_by !== null) return `Widow taken by ${label(widow.taken_by)}; the hand given up is dead (${widow.cards} cards, out of play).`;
+    return `Dead hand: ${widow.cards} cards, out of play (nobody took the widow).`;
+  }
+
+  function bettingText(view) {
+    const b = view.betting;
+    return `Poker betting: ${chips(b.pot)} in the pot, highest bet ${b.current_bet} (${b.raises} of ${b.max_raises} raises); `
+      + `bets and raises are 1-${b.limit} chips.`;
+  }
+
+  // -- the players ----------------------------------------------------------------
+
+  function playersPanel(view, label) {
+    const actors = view.actors || [];
+    const rows = view.players.map((p) => {
+      const marks = [];
+      if (!p.in_game) marks.push("out");
+      if (p.in_game && p.seat === view.dealer) marks.push("dealer");
+      if (actors.includes(p.seat)) marks.push(view.phase === "auction" ? "to bid" : "to act");
+      if (view.auction && p.seat === view.auction.high_bidder) marks.push(`high bid ${view.auction.high_bid}`);
+      else if (view.auction && p.in_game && p.seat !== view.dealer && !p.in_auction) marks.push("passed");
+      if (p.folded) marks.push("folded");
+      else if (view.betting && p.in_game && p.chips === 0) marks.push("all in");
+      if (view.phase === "rummoli" && p.seat === view.poker_winner) marks.push("won the poker");
+      const shown = p.shown.length ? h("div", { class: "shown" }, "showed ", p.shown.map((c) => cardElement(c, { extra: "small" }))) : null;
+      return h("tr", { class: actors.includes(p.seat) ? "current" : "", "data-seat": p.seat },
+        h("td", {}, label(p.seat), marks.length ? h("span", { class: "muted", text: ` (${marks.join(", ")})` }) : "", shown),
+        h("td", { text: String(p.chips) }), h("td", { text: String(p.cards) }), h("td", { text: p.bet ? String(p.bet) : "" }));
+    });
+    const result = view.over && view.result
+      ? h("p", { text: "Final chips: " + view.result.scores.map((s, i) => `${label(i)} ${s}`).join(", ") }) : null;
+    return h("section", { class: "panel", id: "rummoli-players" },
+      h("table", { class: "players" },
+        h("thead", {}, h("tr", {}, ["player", "chips", "cards", "bet"].map((t) => h("th", { text: t })))),
+        h("tbody", {}, rows)), result);
+  }
+
+  // -- your move: widow, auction, betting, claims ----------------------------------
+
+  function actionPanel(message, label, forced) {
+    const view = message.view;
+    const legal = message.legal;
+    const me = view.players[view.seat];
+    const parts = [];
+    if (view.phase === "widow") {
+      parts.push(h("p", { text: legal.includes("exchange")
+        ? `You deal. Exchange your hand for the widow (${view.widow.cards} cards, unseen), or keep it.`
+        : "You deal, and you hold a pay card, so you keep your hand; the widow goes to auction." }),
+      h("div", { class: "row" }, button("keep", "Keep my hand (k)", legal, true), button("exchange", "Exchange for the widow (e)", legal)));
+    } else if (view.phase === "auction") {
+      const bids = legal.filter((a) => a.startsWith("bid "));
+      const a = view.auction;
+      if (bids.length) {
+        parts.push(h("p", { text: `Bid for the widow (${view.widow.cards} cards, unseen): more than ${a.high_bid}, at most your ${chips(me.chips)}. `
+          + "The highest bidder pays the dealer; a pass is final." }),
+        h("div", { class: "row" }, amountForm("bid", "Bid", a.high_bid + 1, me.chips), button("pass", "Pass (p)", legal)));
+      } else {
+        parts.push(h("p", { text: me.chips > a.high_bid ? "You hold a pay card, so you may not bid for the widow: pass."
+          : `You have ${chips(me.chips)}, not enough to outbid ${a.high_bid}: pass.` }),
+          h("div", { class: "row" }, button("pass", "Pass (p)", legal, true)));
+      }
+    } else if (view.phase === "betting") {
+      const b = view.betting;
+      const raises = legal.filter((x) => /^(bet|raise) /.test(x));
+      const verb = raises.length ? raises[0].split(" ")[0] : null;
+      parts.push(h("p", { class: "to-call", id: "to-call", text: b.to_call ? `To call: ${chips(b.to_call)}` : "Nothing to call" }),
+        h("p", { class: "muted", text: `The pot holds ${chips(b.pot)}; you have ${chips(me.chips)}. `
+          + (verb === "raise" ? `A raise puts in the ${b.to_call} to call plus the raise.` : "") }),
+        h("div", { class: "row" },
+          b.to_call ? button("call", b.to_call < me.chips ? `Call ${b.to_call} (c)` : `Call ${me.chips}, all in (c)`, legal, true)
+            : button("check", "Check (c)", legal, true),
+          b.to_call ? button("fold", "Fold (f)", legal) : null,
+          verb ? amountForm(verb, verb === "bet" ? "Bet" : "Raise by", 1, Math.max(...raises.map((x) => Number(x.split(" ")[1])))) : null));
+    } else if (view.phase === "claim" || (view.claim && legal.includes("claim"))) {
+      parts.push(h("p", { text: `You won the ${potText(view.claim.pot)} pot: claim it before the next card is played, or its chips stay.` }),
+        h("div", { class: "row" }, button("claim", "Claim (m)", legal, true),
+          view.phase === "claim" ? button("pass", "Let it go (p)", legal) : null));
+    }
+    if (view.phase === "rummoli" && view.turn === view.seat) {
+      parts.push(h("p", { text: forced ? `${cardInfo(forced).short} is your only legal card: it is played for you.`
+        : `${needText(view, label, view.seat)} Click a highlighted card in your hand (or move to it with the arrow keys and press Enter).` }));
+    }
+    return h("section", { class: "panel", id: "rummoli-actions" }, h("h2", {}, "Your move"), parts);
+  }
+
+  function button(action, text, legal, main = false) {
+    return h("button", { type: "button", id: action, class: main ? "primary" : "", "data-main": main || null,
+      disabled: !legal.includes(action), onclick: () => act(action), text });
+  }
+
+  /** A number box and its button: Enter in the box sends, e.g. "bid 4"; the server explains a refusal. */
+  function amountForm(verb, text, min, max) {
+    const input = h("input", { type: "number", id: "amount", min, max, value: min, inputmode: "numeric",
+      "aria-label": `chips to ${verb} (${min}-${max})` });
+    return h("form", { class: "row", id: "amount-form", novalidate: true, onsubmit: (event) => {
+      event.preventDefault();
+      const amount = input.value.trim();
+      if (!/^\d+$/.test(amount)) return showError(`type how many chips to ${verb}, a whole number from ${min} to ${max}`);
+      act(`${verb} ${amount}`);
+    } }, h("label", {}, `${text} `, input, h("span", { class: "muted", text: ` (${min}-${max})` })),
+    h("button", { type: "submit", id: verb, class: verb === "bid" ? "primary" : "", "data-main": verb === "bid" || null,
+      text: `${text} (b, Enter)` }));
+  }
+
+  function needText(view, label, you) {
+    const need = view.need;
+    const whose = view.turn === you ? "your" : `${label(view.turn)}'s`;
+    if (need.kind === "next") return `Next: ${cardInfo(need.card).short} (the next card of the suit), held by ${label(view.turn)}.`;
+    if (need.kind === "colour") return `Next: ${whose} lowest ${need.colour} card.`;
+    return `Next: ${whose} lowest card, to lead the Rummoli phase.`;
+  }
+
+  function prompt(message, forced) {
+    const view = message.view;
+    const legal = message.legal;
+    if (forced) return `${cardInfo(forced).short} is your only legal card; playing it for you…`;
+    if (view.phase === "widow") {
+      return legal.includes("exchange") ? "exchange your hand for the widow, or keep it." : "keep your hand (you hold a pay card).";
+    }
+    if (view.phase === "auction") return legal.length > 1 ? "bid for the widow, or pass." : "you can only pass.";
+    if (view.phase === "betting") {
+      const toCall = view.betting.to_call;
+      return toCall ? `${toCall} to call: call, raise or fold.` : "check or bet.";
+    }
+    if (legal.includes("claim")) return `claim the ${potText(view.claim.pot)} pot.`;
+    const need = view.need;
+    if (need.kind === "next") return `play the next card, ${cardInfo(need.card).short}.`;
+    if (need.kind === "colour") return `play your lowest ${need.colour} card.`;
+    return "lead your lowest card.";
+  }
+
+  // -- your hand, the run, and plays made for you ----------------------------------
+
+  function handPanel(message) {
+    const view = message.view;
+    const plays = new Set(message.legal.filter((a) => a.startsWith("play ")).map((a) => a.slice(5)));
+    const cards = h("div", { class: "hand", id: "hand", "aria-label": "your hand" });
+    view.hand.forEach((c, i) => {
+      if (i && c.slice(-1) !== view.hand[i - 1].slice(-1)) cards.append(h("span", { class: "suit-gap", "aria-hidden": "true" }));
+      const el = cardElement(c, { button: plays.size > 0, extra: plays.has(c) ? "playable" : plays.size ? "unplayable" : "" });
+      if (plays.size) {
+        el.addEventListener("click", () => playCard(c));
+        if (plays.has(c)) el.setAttribute("aria-label", `${cardInfo(c).long} (playable)`);
+      }
+      cards.append(el);
+    });
+    const poker = view.poker_hand
+      ? h("p", { id: "poker-hand" }, `Your poker hand: ${view.poker_hand.category} `,
+        view.poker_hand.best.map((c) => cardElement(c, { extra: "small" })))
+      : null;
+    return h("section", { class: "panel", id: "hand-panel" },
+      h("h2", {}, `Your hand (${plural(view.hand.length, "card")})`), cards, poker,
+      ui.note ? h("p", { id: "auto-note", class: "note", role: "status", text: ui.note }) : null,
+      h("label", { class: "muted" }, h("input", { type: "checkbox", id: "auto-play", checked: ui.auto, onchange: setAutoPlay }),
+        " Play my card for me when it is my only legal card"),
+      h("p", { class: "muted keys", text: "Keys: k keep, e exchange, b amount box (Enter sends), p pass, c check or call, "
+        + "f fold, m claim, ← → move along your hand and Enter plays, / the command box, Esc leaves a box." }));
+  }
+
+  function runPanel(view, label, you) {
+    const shown = view.run.slice(-RUN_SHOWN);
+    const earlier = view.run.length - shown.length;
+    return h("section", { class: "panel", id: "run-panel" },
+      h("h2", {}, `The run (${plural(view.run.length, "card")} played)`),
+      view.phase === "rummoli" && view.turn !== null ? h("p", { id: "need", text: needText(view, label, you) }) : null,
+      h("div", { class: "run", id: "run" },
+        earlier ? h("span", { class: "muted", text: `…${earlier} earlier` }) : null,
+        shown.map(([s, c]) => h("span", { class: "played" }, cardElement(c, { extra: "small" }), h("span", { class: "by", text: label(s) }))),
+        view.run.length ? null : h("span", { class: "muted", text: "No card played yet this round." })));
+  }
+
+  /** The card to play when the only legal move is one play (and nothing may be let go). */
+  function forcedCard(message) {
+    const legal = message.legal;
+    return ui.auto && legal.length === 1 && legal[0].startsWith("play ") && !message.may_pass ? legal[0].slice(5) : null;
+  }
+
+  /** Play a forced card after a moment, once per position (seq). */
+  function schedulePlay(message, card) {
+    if (ui.autoSeq === message.seq) return;
+    const seq = message.seq;
+    const need = message.view.need;
+    const why = need.kind === "next" ? "you held the next card"
+      : need.kind === "colour" ? `your lowest ${need.colour} card` : "your lowest card, to lead";
+    ui.autoSeq = seq;
+    ui.pending = card;
+    ui.note = `Playing ${cardInfo(card).short} for you (${why}: your only legal card)…`;
+    clearTimeout(ui.timer);
+    ui.timer = setTimeout(() => {
+      if (!latest || latest.seq !== seq) return;  // the table moved on
+      if (socket?.readyState !== WebSocket.OPEN) {
+        ui.autoSeq = -1;  // tried again when the page has reconnected
+        return;
+      }
+      ui.note = `Played ${cardInfo(card).short} for you (${why}: your only legal card).`;
+      const note = document.getElementById("auto-note");
+      if (note) note.textContent = ui.note;
+      act(`play ${card}`);
+    }, AUTO_DELAY);
+  }
+
+  function setAutoPlay(event) {
+    ui.auto = event.target.checked;
+    localStorage.setItem(AUTO_KEY, ui.auto ? "on" : "off");
+    clearTimeout(ui.timer);
+    ui.autoSeq = -1;
+    ui.note = "";
+    renderState(latest);  // drawn again: a forced play waiting now is scheduled, or not
+  }
+
+  function playCard(card) {
+    if (card === ui.pending) clearTimeout(ui.timer);  // a forced play clicked by hand is sent once
+    act(`play ${card}`);
+  }
+
+  // -- focus and keys -------------------------------------------------------------
+
+  /** What had the focus in the table (and a number being typed), to give it back after redrawing. */
+  function focusState() {
+    const el = document.activeElement;
+    if (!el || !document.getElementById("game").contains(el)) return null;
+    const selector = el.id ? `#${el.id}` : el.dataset.card ? `#hand [data-card="${el.dataset.card}"]` : null;
+    return selector && { selector, value: el.type === "number" ? el.value : null };
+  }
+
+  function restoreFocus(focus, message, forced) {
+    if (document.activeElement && document.activeElement !== document.body) return;  // e.g. the command box
+    const again = focus && document.querySelector(focus.selector);
+    if (again) {
+      if (focus.value !== null) again.value = focus.value;
+      again.focus();
+    } else if (message.legal.length && !forced) {
+      document.querySelector("#rummoli-actions [data-main], #hand .playable")?.focus();
+    }
+  }
+
+  document.addEventListener("keydown", (event) => {
+    const el = document.activeElement;
+    if (["SELECT", "TEXTAREA"].includes(el?.tagName) || (el?.tagName === "INPUT" && el.type !== "checkbox")) return;
+    if (event.ctrlKey || event.metaKey || event.altKey) return;
+    if (!latest || latest.type !== "state" || latest.view.game !== "rummoli") return;
+    if ((event.key === "ArrowLeft" || event.key === "ArrowRight") && el?.closest("#hand")) {
+      const cards = [...document.querySelectorAll("#hand button.card")];
+      const next = cards[cards.indexOf(el) + (event.key === "ArrowLeft" ? -1 : 1)];
+      if (next) next.focus();
+      event.preventDefault();
+    } else if (event.key === "b") {
+      const input = document.getElementById("amount");
+      if (!input) return showError("there is nothing to bid, bet or raise now");
+      event.preventDefault();
+      input.focus();
+      input.select();
+    } else if (KEYS[event.key]) {
+      const action = KEYS[event.key].find((a) => latest.legal.includes(a));
+      if (action) act(action);
+      else showError(`"${event.key}" (${KEYS[event.key].join(" or ")}) is not a move you can make now`);
+    }
+  });
+})();

@@ -73,7 +73,9 @@ def rlcard_random(deadline: float, seed: int) -> tuple[int, int, int]:
 
 
 def greedy_games(deadline: float, seed: int) -> tuple[int, int, int]:
-    game = make("liverpool", 4)
+    # A turn cap, as for any simulation: now and then four greedy hands can go
+    # round and round a deal nobody can end (LIV-18/19 let play go on).
+    game = make("liverpool", 4, {"turn_cap": 300})
     actions = games = 0
     while time.perf_counter() < deadline:
         recorder = play_game(game, seed + games, ["greedy"] * 4)

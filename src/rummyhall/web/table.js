@@ -154,6 +154,7 @@ function renderState(message) {
   const renderer = RENDERERS[view.game] || RENDERERS.generic;
   renderer(document.getElementById("game"), message, who);
   renderLegal(message);
+  document.getElementById("command").placeholder = message.legal.length ? `e.g. ${message.legal[0]}` : "";
   renderEvents(message, who);
   const seats = document.getElementById("game-seats");
   seats.replaceChildren(...table.seats.map((seat) => seatItem(seat, message.you, seated)));
@@ -171,7 +172,7 @@ function renderLegal(message) {
 function renderEvents(message, who) {
   const list = document.getElementById("events");
   list.replaceChildren(...message.last.map((e) => {
-    const actor = e.seat === null || e.seat === undefined ? "" : (e.seat === message.you ? "you" : who[e.seat]) + " ";
+    const actor = e.seat === null || e.seat === undefined ? "" : who[e.seat] + (e.seat === message.you ? " (you) " : " ");
     const cards = e.cards.length ? h("span", {}, ": ", e.cards.map((c) => cardElement(c, { extra: "small" }))) : "";
     return h("li", {}, actor + e.text, cards, e.hidden ? h("span", { class: "muted", text: " (a hidden card)" }) : "");
   }));

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import threading
+import time
 import urllib.request
 from pathlib import Path
 from typing import Any
@@ -211,9 +212,17 @@ def test_simultaneous_may_i_is_settled_once(server: ServerProcess, db: str) -> N
     for t in threads:
         t.join()
     seen = {p: len(p.received) for p in (ann, bob)}
+
+    def refusals() -> list[dict[str, Any]]:
+        return [m for p in (ann, bob) for m in p.received[seen[p] :] if m["type"] == "error"]
+
+    deadline = time.monotonic() + 20  # (a loaded machine may take a while to answer)
+    while not refusals() and time.monotonic() < deadline:
+        for p in (ann, bob):
+            p.drain(0.1)
     for p in (ann, bob):
         p.drain(0.5)
-    refused = [m for p in (ann, bob) for m in p.received[seen[p] :] if m["type"] == "error"]
+    refused = refusals()
     assert len(refused) == 1 and "moved on" in refused[0]["message"]
     stored = Storage(db).load(table_id)
     assert stored is not None

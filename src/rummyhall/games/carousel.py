@@ -199,8 +199,7 @@ def table_fault(old: Sequence[Sequence[int]], new: Sequence[Sequence[int]], hand
             return f"you do not hold {name}"
         if held[c] < count:
             return f"you hold {held[c]} {'joker' if c == JOKER else format_card(c)}, not {count}"
-    for number, meld in enumerate(new, 1):
-        fault = carousel_meld_fault(meld)
+    for number, (meld, fault) in enumerate(zip(new, meld_faults(new), strict=True), 1):
         if fault:
             return f"meld {number} ({format_cards(meld)}): {fault}"
     from rummyhall.solve.carousel import joker_fault
@@ -209,6 +208,34 @@ def table_fault(old: Sequence[Sequence[int]], new: Sequence[Sequence[int]], hand
     if fault:
         return f"{fault} (CAR-5)"
     return None
+
+
+def meld_faults(melds: Sequence[Sequence[int]]) -> list[str | None]:
+    """Each meld's own fault as a group (CAR-3) or a sequence (CAR-4), None for a valid one.
+
+    This is how :func:`table_fault` judges the melds, and how an interface marks
+    each meld of a table as it is rearranged.
+
+    >>> meld_faults([parse_cards("5h 6h 7h"), parse_cards("Qc *")])
+    [None, 'A joker on the table must say which card it stands for, like *9h']
+    """
+    return [_card_fault(meld) or carousel_meld_fault(meld) for meld in melds]
+
+
+def _card_fault(cards: Iterable[int]) -> str | None:
+    for c in cards:
+        if not (8 <= c < 60 or c == JOKER or JOKER + 8 <= c < JOKER + 60):
+            return f"{c!r} is not a card"
+    return None
+
+
+@dataclass(frozen=True)
+class MeldCheck:
+    """A table a player would meld, checked: why it would be refused (None: it
+    would not) and each of its melds' own fault (None: a valid group or sequence)."""
+
+    fault: str | None
+    melds: tuple[str | None, ...]
 
 
 def has_own_meld(new: Sequence[Sequence[int]], added: Counter[int]) -> bool:
@@ -544,9 +571,9 @@ class CarouselState(State):
         Interfaces call this to check a meld before sending it."""
         if seat != self.turn or self.over:
             return f"it is not your turn: {self._waiting_text()}" if not self.over else "the game is over"
-        for c in (c for m in melds for c in m):
-            if not (8 <= c < 60 or c == JOKER or JOKER + 8 <= c < JOKER + 60):
-                return f"{c!r} is not a card"
+        fault = _card_fault(c for m in melds for c in m)
+        if fault:
+            return fault
         if self.phase not in ("meld", "last"):
             if self.phase == "knock":
                 return "after the third draw the turn ends with no meld (CAR-6)"
@@ -562,6 +589,23 @@ class CarouselState(State):
                     "made only of cards from your hand (initial_meld_from_hand, CAR-7)"
                 )
         return None
+
+    def meld_check(self, seat: Seat, melds: Sequence[Sequence[int]]) -> MeldCheck:
+        """:meth:`meld_fault` with each meld's own fault: how an interface marks a
+        draft table as the player rearranges it (at any time, not only on their turn).
+
+        >>> state = CarouselState.from_position(Carousel(2), ["7h 8h 9h Jh", "2c 3c"], "4d", "Qc Qd Qs")
+        >>> draft = [parse_cards("Qc Qd Qs"), parse_cards("7h 8h 9h Jh")]
+        >>> state.meld_check(0, draft).fault
+        'draw first (CAR-6)'
+        >>> _ = state.act(0, "draw")
+        >>> checked = state.meld_check(0, draft)
+        >>> checked.fault
+        'meld 2 (7h 8h 9h Jh): Not a sequence: the ranks are not consecutive'
+        >>> checked.melds
+        (None, 'Not a sequence: the ranks are not consecutive')
+        """
+        return MeldCheck(self.meld_fault(seat, melds), tuple(meld_faults(melds)))
 
     def _meld(self, seat: Seat, action: Meld) -> list[Event]:
         fault = self.meld_fault(seat, action.melds)

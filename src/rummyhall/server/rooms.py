@@ -201,8 +201,8 @@ class Room:
 
     def attach(self, client: Client) -> None:
         self.clients.add(client)
-        if self.status == "lobby":
-            self.broadcast()
+        if self.status == "lobby" or client.seat is not None:
+            self.broadcast()  # (a player arriving is news: the seat list shows who is here)
         else:
             client.send(self.message_for(client.seat))
 
@@ -314,18 +314,27 @@ class Room:
         self.wake_bots()
 
     def check(self, seat: int, text: Any) -> dict[str, Any]:
-        """Would this lay-down be penalised?  (LIV-12: checked before it is sent.)"""
+        """Would these melds be refused?  A Liverpool lay-down is checked before it is
+        sent (LIV-12: a failed one is penalised); a Carousel table gets each meld's own
+        fault too, to mark a draft as it is rearranged.  Other actions are only parsed."""
         if not isinstance(text, str):
             raise Refused("say which action to check")
         try:
             action = self.game.parse_action(text)
         except RulesError as error:
             return {"type": "check", "action": text, "fault": error.reason, "penalty": 0}
+        answer: dict[str, Any] = {"type": "check", "action": str(action), "fault": None, "penalty": 0}
         melds = getattr(action, "melds", None)
+        meld_check = getattr(self.state, "meld_check", None)
         down_fault = getattr(self.state, "down_fault", None)
-        fault = down_fault(seat, melds) if melds is not None and down_fault is not None else None
-        penalty = self.game.options.get("failed_meld_penalty", 0) if fault else 0
-        return {"type": "check", "action": str(action), "fault": fault, "penalty": penalty}
+        if melds is not None and meld_check is not None:
+            checked = meld_check(seat, melds)
+            answer["fault"] = checked.fault
+            answer["melds"] = [{"fault": fault} for fault in checked.melds]
+        elif melds is not None and down_fault is not None:
+            answer["fault"] = down_fault(seat, melds)
+            answer["penalty"] = self.game.options.get("failed_meld_penalty", 0) if answer["fault"] else 0
+        return answer
 
     def _apply(self, seat: int, action: Any) -> None:
         """Apply, write, then tell: nobody hears of a move the database does not hold."""

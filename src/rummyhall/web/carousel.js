@@ -1,0 +1,416 @@
+// Carousel (manipulation rummy) at the table: scores, the draw pile, and the table as a draft
+// you rearrange before melding: drag a card onto a meld, or select it (click or Enter) and then
+// choose where it goes. The server checks the draft as it changes and each meld is marked valid
+// or not, with the reason. Jokers are declared, any step undone, and the draft sent as one meld.
+// Keys: d draw, k knock, p pass, u undo, m meld, Escape drops the selection.
+"use strict";
+
+(() => {
+const ui = {
+  base: "",        // the round, turn and table the draft was started from
+  table: [],       // the table as it is (the draft starts from it)
+  hand: [],        // your hand as it is (sorted by the server)
+  melds: [],       // the draft: card texts; a joker is "*" until declared ("*9h")
+  history: [],     // earlier drafts, for undo
+  selected: null,  // {meld, index}: meld -1 is the hand (index into hand)
+  editing: false,
+  seq: -1,         // the position the check answer below is about
+  checked: "",     // the meld text the answer below is about
+  faults: [],      // each meld's fault (null: valid), from the server
+  fault: null,     // why the whole draft would be refused (null: it would not)
+  timer: 0,
+  focus: [],       // selectors: the first found is focused after the next drawing
+};
+const RANK_ORDER = "A23456789TJQK";
+const EMPTY = "put cards from your hand on the table first (drag them to New meld, or select one and choose New meld)";
+
+RENDERERS.carousel = function renderCarousel(root, message, who) {
+  const view = message.view;
+  const you = message.you;
+  const seated = you !== null && you !== undefined;
+  const legal = new Set(message.legal);
+  ui.table = view.table;
+  ui.hand = view.hand || [];
+  ui.editing = seated && !view.over && view.turn === you && ["meld", "last"].includes(view.phase) && legal.size > 0;
+  const base = JSON.stringify([view.round, view.turn, view.table]);
+  if (base !== ui.base) {
+    ui.base = base;
+    ui.melds = view.table.map((m) => [...m]);
+    ui.history = [];
+    ui.selected = null;
+  }
+  if (message.seq !== ui.seq) ui.checked = "";  // a new position: ask again
+  ui.seq = message.seq;
+  if (!ui.editing) ui.selected = null;
+
+  // Drawing again must not lose the keyboard's place.
+  const active = document.activeElement;
+  const focus = ui.focus.length ? ui.focus : root.contains(active) && active.dataset.key ? [`[data-key="${active.dataset.key}"]`] : [];
+  ui.focus = [];
+  const parts = [infoPanel(view, who, you), tablePanel(view, legal)];
+  if (seated) parts.push(handPanel(view));
+  root.replaceChildren(...parts);
+  focus.map((selector) => root.querySelector(selector)).find(Boolean)?.focus();
+  if (ui.editing) askCheck();
+};
+
+/** A card as text; a declared joker as *9♥ ("joker standing for 9 of hearts"). */
+function cardFace(text, options = {}) {
+  if (!text.startsWith("*") || text === "*") return cardElement(text, options);
+  const el = cardElement(text.slice(1), { ...options, extra: ((options.extra || "") + " joker").trim() });
+  const info = cardInfo(text.slice(1));
+  el.textContent = "*" + info.short;
+  el.title = `joker standing for ${info.long}`;
+  el.setAttribute("aria-label", el.title);
+  el.dataset.card = text;
+  return el;
+}
+
+function redraw() { if (latest && latest.type === "state") renderState(latest); }
+
+// -- what everyone sees ---------------------------------------------------------------
+
+function infoPanel(view, who, you) {
+  const name = (s) => (s === you ? "you" : who[s]);
+  const rows = view.players.map((p) => {
+    const marks = [];
+    if (p.seat === view.dealer) marks.push("dealer");
+    if (p.seat === view.turn && !view.over) marks.push("to play");
+    if (view.last_turns.includes(p.seat)) marks.push("last turn to come");
+    return h("tr", { class: p.seat === view.turn ? "current" : "" },
+      h("td", {}, name(p.seat) + (marks.length ? ` (${marks.join(", ")})` : "")),
+      h("td", { text: String(p.cards) }), h("td", { text: String(p.total) }),
+      h("td", { text: String(p.rounds_won) }), h("td", { text: p.melded ? "yes" : "" }));
+  });
+  const players = h("table", { class: "players" },
+    h("thead", {}, h("tr", {}, ["player", "cards", "score", "rounds won", "melded"].map((t) => h("th", { text: t })))),
+    h("tbody", {}, rows));
+  const parts = [h("h2", {}, `Round ${view.round} - the game ends at ${view.target} points`), players];
+  if (view.last_round) parts.push(lastRound(view.last_round, name));
+  if (view.over && view.result) {
+    parts.push(h("p", { class: "final", text: "Final scores: " + view.result.scores.map((s, i) => `${name(i)} ${s}`).join(", ") }));
+  }
+  return h("section", { class: "panel", id: "carousel-info" }, ...parts);
+}
+
+function lastRound(round, name) {
+  const winners = round.winners.map(name).join(" and ");
+  return h("div", { id: "last-round" },
+    h("h3", {}, `Round ${round.round} is over: ${round.why}. Won by ${winners}.`),
+    h("ul", {}, round.hands.map((hand, s) => h("li", {},
+      `${name(s)}: ${round.values[s]} in hand, ${round.points[s]} points `,
+      hand.map((c) => cardFace(c, { extra: "small" }))))));
+}
+
+function tablePanel(view, legal) {
+  const stock = h("button", { type: "button", class: "pile", id: "stock", "data-key": "stock", disabled: !legal.has("draw"),
+    onclick: () => act("draw"), "aria-label": `draw pile, ${view.draw_pile} cards: draw a card` },
+    h("span", { class: "back", text: String(view.draw_pile) }), "draw pile");
+  const buttons = h("div", { class: "row" }, stock);
+  if (legal.has("knock")) {
+    buttons.append(h("button", { type: "button", class: "primary", id: "knock", "data-key": "knock", onclick: () => act("knock"),
+      text: `Knock (your hand is worth ${view.hand_value})` }));
+  }
+  if (legal.has("pass")) {
+    buttons.append(h("button", { type: "button", id: "pass", "data-key": "pass", onclick: () => act("pass"), text: "Pass (end your turn)" }));
+  }
+  const melds = h("div", { class: "melds", id: "melds" });
+  const shown = ui.editing ? ui.melds : view.table;
+  shown.forEach((meld, i) => melds.append(meldElement(meld, i)));
+  if (ui.editing) {
+    melds.append(dropZone(h("button", { type: "button", class: "new-meld", id: "new-meld", "data-key": "new-meld",
+      onclick: () => putSelected("new"), text: "New meld" }), "new"));
+  } else if (!view.table.length) {
+    melds.append(h("span", { class: "muted", text: "No melds on the table yet." }));
+  }
+  const title = ui.editing ? "The table - your draft (nothing changes until you meld)" : "The table";
+  const parts = [h("h2", {}, title), h("p", { id: "carousel-help", text: helpText(view, legal) }), buttons, melds];
+  if (ui.editing) parts.push(draftTools());
+  return h("section", { class: "panel", id: "carousel-table" }, ...parts);
+}
+
+function helpText(view, legal) {
+  if (view.over || !legal.size) return `Draw pile: ${view.draw_pile} cards.`;
+  if (view.phase === "draw") return "Your turn: draw a card (click the draw pile, or press d).";
+  if (view.phase === "knock") return "That was your third draw: knock (k) or pass (p).";
+  const knock = legal.has("knock") ? ", or knock (k)" : "";
+  const lead = view.phase === "last" ? "The draw pile is empty: this is your last turn. Meld (m) or pass (p)."
+    : `You have drawn ${view.draws} of 3 cards. Meld (m), or draw again (d)${knock}.`;
+  return lead + " To rearrange: drag a card onto a meld or onto New meld, or select a card (click it, or Enter)"
+    + " and then choose Put here or New meld. Cards from your hand can go back until you meld.";
+}
+
+function meldElement(meld, i) {
+  const added = addedCounts();
+  const cards = meld.map((c, k) => {
+    if (!ui.editing) return cardFace(c, { extra: "small" });
+    const fromHand = (added.get(kindOf(c)) || 0) > 0;
+    if (fromHand) added.set(kindOf(c), added.get(kindOf(c)) - 1);
+    return cardButton(c, { meld: i, index: k }, fromHand ? "added" : "");
+  });
+  const status = h("span", { class: "meld-status" });
+  const el = h("div", { class: "meld", "data-meld": i, role: "group", "aria-label": `meld ${i + 1}` },
+    h("div", { class: "label" }, `Meld ${i + 1} `, status), h("div", { class: "cards" }, cards));
+  if (ui.editing) {
+    if (ui.selected && ui.selected.meld !== i) {
+      el.classList.add("target");
+      el.append(h("button", { type: "button", class: "put-here", "data-meld": i, "data-key": `put-${i}`,
+        "aria-label": `put the selected card in meld ${i + 1}`, onclick: () => putSelected(i), text: "Put here" }));
+    }
+    dropZone(el, i);
+  }
+  return el;
+}
+
+// -- your hand ------------------------------------------------------------------------
+
+function handPanel(view) {
+  const left = ui.editing ? leftInHand() : ui.hand.map((c, index) => ({ card: c, index }));
+  const cards = left.map(({ card, index }) => (ui.editing ? cardButton(card, { meld: -1, index }) : cardElement(card)));
+  const hand = h("div", { class: "hand", id: "hand", "aria-label": "your hand" }, cards);
+  if (ui.editing) dropZone(hand, "hand");
+  const knock = view.hand_value <= 5 ? " - low enough to knock after drawing" : "";
+  const back = ui.editing ? h("span", { class: "muted", text: " Drag a card here to take it back." }) : "";
+  const parts = [h("h2", {}, `Your hand (worth ${view.hand_value} points${knock})`, back), hand];
+  if (ui.editing && !left.length) parts.push(h("p", { class: "muted", text: "Every card of your hand is in the draft: melding it goes out." }));
+  // While you rearrange, the hand stays on screen (sticky), so a card can be dragged to any meld.
+  return h("section", { class: "panel" + (ui.editing ? " editing" : ""), id: "hand-panel" }, ...parts);
+}
+
+function cardButton(card, place, extra = "") {
+  const chosen = ui.selected && ui.selected.meld === place.meld && ui.selected.index === place.index;
+  const el = cardFace(card, { button: true, extra: (chosen ? "selected " : "") + extra + (place.meld >= 0 ? " small" : "") });
+  const where = place.meld < 0 ? "in your hand" : `in meld ${place.meld + 1}` + (extra ? ", from your hand" : "");
+  el.setAttribute("aria-label", `${el.getAttribute("aria-label")}, ${where}`);
+  el.setAttribute("aria-pressed", chosen ? "true" : "false");
+  el.dataset.index = place.index;
+  el.dataset.key = `card-${place.meld}-${place.index}`;
+  el.draggable = true;
+  el.addEventListener("click", () => select(place));
+  el.addEventListener("dragstart", (e) => {
+    e.dataTransfer.setData("text/plain", JSON.stringify(place));
+    e.dataTransfer.effectAllowed = "move";
+  });
+  return el;
+}
+
+/** Let cards be dropped on `el`: target is a meld index, "new" or "hand". */
+function dropZone(el, target) {
+  el.addEventListener("dragover", (e) => { e.preventDefault(); el.classList.add("dragover"); });
+  el.addEventListener("dragleave", () => el.classList.remove("dragover"));
+  el.addEventListener("drop", (e) => {
+    e.preventDefault();
+    el.classList.remove("dragover");
+    let place;
+    try { place = JSON.parse(e.dataTransfer.getData("text/plain")); } catch { return; }
+    if (target === "hand") takeBack(place); else moveCard(place, target);
+  });
+  return el;
+}
+
+// -- the draft ------------------------------------------------------------------------
+
+function draftTools() {
+  const sel = ui.selected;
+  const card = sel && cardAt(sel);
+  const row = h("div", { class: "row draft-tools" },
+    h("button", { type: "button", id: "undo", "data-key": "undo", disabled: !ui.history.length, onclick: undo, text: "Undo (u)" }),
+    h("button", { type: "button", id: "reset", "data-key": "reset", onclick: reset, text: "Start again" }));
+  if (sel && sel.meld >= 0) {
+    row.append(h("button", { type: "button", id: "to-hand", "data-key": "to-hand", onclick: () => takeBack(sel), text: "Back to hand" }));
+  }
+  if (sel && sel.meld >= 0 && card.startsWith("*")) {
+    const input = h("input", { id: "joker-card", "data-key": "joker-card", size: 4, autocomplete: "off", placeholder: "9h",
+      value: card.slice(1), "aria-label": "the card the joker stands for" });
+    row.append(h("form", { class: "row", id: "declare", onsubmit: (e) => { e.preventDefault(); declare(input.value); } },
+      h("label", { for: "joker-card", text: "The joker stands for" }), input,
+      h("button", { type: "submit", "data-key": "declare", text: "Declare" })));
+  }
+  const goesOut = !leftInHand().length;
+  row.append(h("button", { type: "button", class: "primary", id: "meld-commit", "data-key": "meld-commit", onclick: commit,
+    "aria-describedby": "draft-status", text: goesOut ? "Meld and go out (m)" : "Meld (m)" }));
+  const status = h("p", { id: "draft-status", role: "status", "aria-live": "polite" });
+  return h("div", {}, row, status);
+}
+
+function kindOf(card) { return card.startsWith("*") ? "*" : card; }
+
+function countKinds(melds) {
+  const counts = new Map();
+  for (const c of melds.flat()) counts.set(kindOf(c), (counts.get(kindOf(c)) || 0) + 1);
+  return counts;
+}
+
+/** The cards the draft adds to the table (jokers counted as jokers): they come from the hand. */
+function addedCounts() {
+  const added = countKinds(ui.melds);
+  for (const [kind, n] of countKinds(ui.table)) added.set(kind, (added.get(kind) || 0) - n);
+  return added;
+}
+
+/** The hand cards not yet put in the draft, each with its index in the hand. */
+function leftInHand() {
+  const added = addedCounts();
+  return ui.hand.map((card, index) => ({ card, index })).filter(({ card }) => {
+    if ((added.get(card) || 0) <= 0) return true;
+    added.set(card, added.get(card) - 1);
+    return false;
+  });
+}
+
+function cardAt(place) {
+  return place.meld < 0 ? ui.hand[place.index] : ui.melds[place.meld]?.[place.index];
+}
+
+function draftText() { return "meld " + ui.melds.map((m) => m.join(" ")).join(" | "); }
+
+function select(place) {
+  const same = ui.selected && ui.selected.meld === place.meld && ui.selected.index === place.index;
+  ui.selected = same ? null : place;
+  ui.focus = [`[data-key="card-${place.meld}-${place.index}"]`];
+  redraw();
+}
+
+function putSelected(target) {
+  const sel = ui.selected;
+  if (!sel) return showError("select a card first (click it, or Enter on it), then the meld to put it in");
+  moveCard(sel, target);
+}
+
+function moveCard(from, target) {
+  const card = cardAt(from);
+  if (!card || !ui.editing) return;
+  ui.selected = null;
+  if (from.meld === target) return redraw();
+  save();
+  if (target === "new") ui.melds.push([card]); else ui.melds[target].push(card);
+  if (from.meld >= 0) ui.melds[from.meld].splice(from.index, 1);
+  changed("#hand .card", "#meld-commit");
+}
+
+function takeBack(place) {
+  const card = cardAt(place);
+  if (!card || place.meld < 0) return;
+  if (!((addedCounts().get(kindOf(card)) || 0) > 0)) {
+    return showError(`${cardInfo(kindOf(card)).long} was on the table: it stays on the table (only cards from your hand go back)`);
+  }
+  save();
+  ui.melds[place.meld].splice(place.index, 1);
+  ui.selected = null;
+  changed("#hand .card");
+}
+
+function declare(text) {
+  const sel = ui.selected;
+  const card = normalCard(text);
+  if (!card) return showError(`"${text.trim()}" is not a card: write a rank and a suit, like 9h, Th (ten) or Qs`);
+  save();
+  ui.melds[sel.meld][sel.index] = "*" + card;
+  ui.selected = null;
+  changed(`[data-meld="${sel.meld}"] .card`);
+}
+
+/** "10H" -> "Th", "*qs" -> "Qs"; null if it is not a card. */
+function normalCard(text) {
+  const match = /^\*?(10|[2-9tjqka])([cdhs])$/i.exec(text.trim());
+  return match ? (match[1] === "10" ? "T" : match[1].toUpperCase()) + match[2].toLowerCase() : null;
+}
+
+function undo() {
+  if (!ui.history.length) return showError("there is nothing to undo in this turn");
+  ui.melds = ui.history.pop();
+  ui.selected = null;
+  changed("#undo:not([disabled])", "#hand .card");
+}
+
+function reset() {
+  save();
+  ui.melds = ui.table.map((m) => [...m]);
+  ui.selected = null;
+  changed("#hand .card");
+}
+
+function commit() {
+  if (!ui.editing) return;
+  if (!ui.melds.length) return showError(EMPTY);
+  act(draftText());
+}
+
+function save() { ui.history.push(ui.melds.map((m) => [...m])); }
+
+/** After an edit: drop emptied melds, keep each meld in order, draw again and focus the first of `focus` found. */
+function changed(...focus) {
+  ui.melds = ui.melds.filter((m) => m.length).map(sortMeld);
+  ui.focus = focus;
+  redraw();
+}
+
+/** A meld in rank order (a declared joker by its card, an undeclared one last; an ace high next to a K or Q without a 2). */
+function sortMeld(meld) {
+  const rankOf = (c) => c.replace("*", "")[0];
+  const ranks = meld.filter((c) => c !== "*").map(rankOf);
+  const high = (ranks.includes("K") || ranks.includes("Q")) && !ranks.includes("2");
+  const order = (c) => {
+    if (c === "*") return 99;
+    const rank = RANK_ORDER.indexOf(rankOf(c)) + 1;
+    return (rank === 1 && high ? 14 : rank) * 4 + "cdhs".indexOf(c.slice(-1));
+  };
+  return [...meld].sort((a, b) => order(a) - order(b));
+}
+
+// -- checking the draft with the server -----------------------------------------------
+
+/** Mark the melds, and ask the server about a new draft once it has stopped changing for a moment. */
+function askCheck() {
+  markAll();
+  const text = draftText();
+  if (text === ui.checked) return;
+  clearTimeout(ui.timer);
+  if (!ui.melds.length) return carouselChecked({ action: text, fault: EMPTY, melds: [] });  // nothing to ask
+  ui.timer = setTimeout(() => {
+    pendingCheck = carouselChecked;
+    send({ type: "check", action: text });
+  }, 200);
+}
+
+function carouselChecked(answer) {
+  pendingCheck = carouselChecked;  // one answer per check, in order; stale ones are dropped below
+  if (answer.action !== draftText()) return;
+  ui.checked = answer.action;
+  ui.faults = (answer.melds || []).map((m) => m.fault);
+  ui.fault = answer.fault;
+  markAll();
+}
+
+function markAll() {
+  document.querySelectorAll("#melds .meld").forEach((el) => markMeld(el, Number(el.dataset.meld)));
+  const status = document.getElementById("draft-status");
+  if (!status) return;
+  const known = ui.checked === draftText();
+  const adding = [...addedCounts().values()].reduce((sum, n) => sum + Math.max(n, 0), 0);
+  status.className = known ? (ui.fault ? "bad" : "good") : "muted";
+  status.textContent = !known ? "Checking the draft…"
+    : ui.fault ? `Not ready to meld: ${ui.fault}.` : `Ready to meld: you add ${adding} card${adding === 1 ? "" : "s"}.`;
+}
+
+function markMeld(el, i) {
+  const known = ui.checked === draftText() && i < ui.faults.length;
+  const fault = known ? ui.faults[i] : null;
+  el.classList.toggle("valid", known && !fault);
+  el.classList.toggle("invalid", known && !!fault);
+  el.querySelector(".meld-status").textContent = !known ? "(checking…)" : fault ? `✗ not valid: ${fault}` : "✓ valid";
+}
+
+// -- keys -----------------------------------------------------------------------------
+
+document.addEventListener("keydown", (event) => {
+  if (["INPUT", "SELECT", "TEXTAREA"].includes(document.activeElement?.tagName)) return;
+  if (event.ctrlKey || event.metaKey || event.altKey) return;
+  if (!latest || latest.type !== "state" || latest.view.game !== "carousel") return;
+  const keys = { d: "draw", k: "knock", p: "pass" };
+  if (keys[event.key] && latest.legal.includes(keys[event.key])) act(keys[event.key]);
+  else if (event.key === "u" && ui.editing) undo();
+  else if (event.key === "m") commit();
+  else if (event.key === "Escape" && ui.selected) { ui.selected = null; redraw(); }
+});
+})();

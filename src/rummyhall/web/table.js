@@ -151,8 +151,7 @@ function renderState(message) {
   banner.textContent = text;
   banner.classList.toggle("you", seated && message.legal.length > 0);
 
-  const renderer = RENDERERS[view.game] || RENDERERS.generic;
-  renderer(document.getElementById("game"), message, who);
+  RENDERERS[view.game](document.getElementById("game"), message, who);
   renderLegal(message);
   document.getElementById("command").placeholder = message.legal.length ? `e.g. ${message.legal[0]}` : "";
   renderEvents(message, who);

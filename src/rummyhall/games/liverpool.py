@@ -444,11 +444,7 @@ class LiverpoolState(State):
                     for number in range(1, len(self.table) + 1)
                     if self._swap_fault(c, number) is None
                 ]
-        if self.jokers_owed:  # LIV-15: the joker goes back on the table before any discard
-            return actions
-        taken = self.taken
-        taken_once = taken if taken is not None and hand.count(taken) == 1 and len(hand) > 1 else None  # LIV-10
-        actions += [Discard(c) for c in distinct if c != taken_once]
+        actions += [Discard(c) for c in distinct if self._discard_fault(seat, c) is None]
         return actions
 
     def _lay_off_actions(self, distinct: list[int]) -> list[Action]:

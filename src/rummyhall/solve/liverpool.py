@@ -558,7 +558,7 @@ _MISSED = [4 - bin(mask).count("1") for mask in range(16)]  # places of a window
 
 
 @lru_cache(maxsize=1 << 16)  # (a player's suits mostly stay the same from one turn to the next)
-def _run_wilds(counts: tuple[int, ...], most: int) -> list[int]:
+def _run_wilds(counts: tuple[int, ...], most: int) -> tuple[int, ...]:
     """The fewest wild cards for 0..``most`` windows of four places in a suit
     (``counts`` by place), each window holding natural cards at three places or more."""
     held = sum(1 << place for place in range(13) if counts[place]) | (1 << 13 if counts[0] else 0)
@@ -574,7 +574,7 @@ def _run_wilds(counts: tuple[int, ...], most: int) -> list[int]:
             fewest.append(least)
         else:
             fewest.append(_overlapping_windows(counts, sorted(w for _, w in windows), j) if windows else _NEVER)
-    return fewest
+    return tuple(fewest)
 
 
 def _overlapping_windows(counts: tuple[int, ...], windows: list[int], j: int) -> int:

@@ -6,6 +6,7 @@ given the other's cards.  Screenshots go to ``artifacts/``."""
 from __future__ import annotations
 
 import json
+import re
 from typing import Any
 
 import pytest
@@ -109,6 +110,10 @@ def test_two_people_play_a_deal_of_liverpool(server: ServerProcess, browser: Any
     assert reloaded and actions > 10
     assert ann.latest()["view"]["deal"] == 2
     assert "deal 1 over" in json.dumps(ann.latest()["last"]) or ann.latest()["view"]["deal"] == 2
+
+    # The engine's "seat 2" reads as the player's name on the page.
+    events = ann.page.text_content("#events") or ""
+    assert events and not re.search(r"\bseat \d", events)
 
     # Neither page was ever sent anyone else's cards: every view is its own seat's.
     for person, seat in ((ann, 0), (bob, 1)):

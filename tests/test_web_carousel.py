@@ -393,6 +393,6 @@ def test_knocking_ends_the_round(server: ServerProcess, browser: Any) -> None:
     page.click("#knock")
     ann.wait_moved(len(moves))
     page.wait_for_selector("#last-round")
-    assert "Round 1 is over: seat 0 knocked. Won by" in page.text_content("#last-round")
+    assert "Round 1 is over: you knocked. Won by" in page.text_content("#last-round")  # (seat numbers read as names)
     assert ann.latest()["view"]["round"] == 2 and page.locator("#knock").count() == 0
     assert not ann.errors, ann.errors

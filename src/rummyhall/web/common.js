@@ -54,6 +54,11 @@ async function callJSON(url, body) {
   return data;
 }
 
+/** The engines number seats from 0 ("seat 1 went out"); people read names. */
+function nameSeats(text, names) {
+  return text.replace(/\bseat (\d+)\b/g, (whole, n) => (names[Number(n)] ?? whole));
+}
+
 function tokenKey(tableId) { return "rummyhall:seat:" + tableId; }
 
 /** How each game draws its table: RENDERERS[game](root, message, names). */

@@ -39,7 +39,7 @@ function act(text) {
 }
 
 function receive(message) {
-  if (message.type === "error") return showError(message.message);
+  if (message.type === "error") return showError(latest?.table ? nameSeats(message.message, names(latest.table)) : message.message);
   if (message.type === "check") {
     const callback = pendingCheck;
     pendingCheck = null;
@@ -142,7 +142,7 @@ function renderState(message) {
   const actors = view.actors || [];
   let text;
   if (view.over) {
-    text = "Game over. " + (message.result ? message.result.text : "");
+    text = "Game over. " + (message.result ? nameSeats(message.result.text, who) : "");
   } else if (seated && message.legal.length) {
     text = message.may_pass ? "You may act now (or let it go)." : "Your move.";
   } else {
@@ -173,7 +173,7 @@ function renderEvents(message, who) {
   list.replaceChildren(...message.last.map((e) => {
     const actor = e.seat === null || e.seat === undefined ? "" : who[e.seat] + (e.seat === message.you ? " (you) " : " ");
     const cards = e.cards.length ? h("span", {}, ": ", e.cards.map((c) => cardElement(c, { extra: "small" }))) : "";
-    return h("li", {}, actor + e.text, cards, e.hidden ? h("span", { class: "muted", text: " (a hidden card)" }) : "");
+    return h("li", {}, actor + nameSeats(e.text, who), cards, e.hidden ? h("span", { class: "muted", text: " (a hidden card)" }) : "");
   }));
   list.scrollTop = list.scrollHeight;
 }

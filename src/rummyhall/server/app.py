@@ -178,9 +178,7 @@ async def _serve_socket(websocket: WebSocket, room: Room, token: str | None = No
     ``token``: the seat cookie the browser sent, if any."""
     import asyncio
 
-    client = Client(room.seat_of(token))
-    if client.seat is not None and room.seats[client.seat].bot is not None:
-        await room.take_back(client.seat)
+    client = Client(await room.returning(token))
 
     async def write() -> None:
         while True:
@@ -250,14 +248,12 @@ async def _handle(room: Room, client: Client, text: str) -> None:
 
 
 async def _hello(room: Room, client: Client, token: Any) -> None:
-    seat = room.seat_of(token)
+    seat = await room.returning(token)
     if token and seat is None:
         client.seat = None
         client.send(room.message_for(None))
         raise Refused("this browser's seat is not known at this table; you are watching")
     client.seat = seat
-    if seat is not None and room.seats[seat].bot is not None:
-        await room.take_back(seat)
     client.send(room.message_for(seat))
     room.broadcast()
 

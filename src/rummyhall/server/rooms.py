@@ -256,6 +256,13 @@ class Room:
             self.broadcast()
         self.wake_bots()
 
+    async def returning(self, token: Any) -> int | None:
+        """The seat whose secret this is (None: none), taken back from a bot that was minding it."""
+        seat = self.seat_of(token)
+        if seat is not None:
+            await self.take_back(seat)
+        return seat
+
     async def take_back(self, seat: int) -> None:
         """A person returning to a seat that a bot was minding gets it back."""
         async with self.lock:

@@ -40,7 +40,6 @@ from bisect import bisect_left
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
-from itertools import combinations_with_replacement
 
 from rummyhall.cards import ACE, JOKER, CardError, format_card, liverpool_value, parse_card
 
@@ -52,6 +51,7 @@ CONTRACTS: dict[int, tuple[int, int]] = {1: (2, 0), 2: (1, 1), 3: (0, 2), 4: (3,
 WILD_POINTS = 15  # LIV-20: a joker, or a wild two, left in hand
 LOW_ACE = 1  # the place of an ace at the bottom of a run (A-2-3-4)
 _NO_WILD = -100  # "place of the last wild card" before any wild card
+_ALL_CARDS = (1 << 60) - 1  # a mask with a bit for each code below 60
 
 
 @dataclass(frozen=True)
@@ -87,6 +87,12 @@ class _Run:
     mask: int  # bit ``c`` set for each natural card ``c`` it holds (each at most once)
 
 
+_VALUES = [liverpool_value(c) for c in range(JOKER + 1)]  # LIV-20 points by card code
+_VALUES_WILD_TWOS = [liverpool_value(c, True) for c in range(JOKER + 1)]
+_RANK_POINTS = [5 if r <= 9 else 10 for r in range(14)] + [15]  # LIV-20 points of a natural card by rank
+_RANK_POINTS_WILD_TWOS = [WILD_POINTS if r == 2 else points for r, points in enumerate(_RANK_POINTS)]
+
+
 def _not_in_hand(c: object) -> CardError:
     return CardError(f"{c!r} is not a card in hand (naturals are 8..59, a joker is {JOKER})")
 
@@ -98,24 +104,35 @@ class _Hand:
     def __init__(self, hand: Sequence[int], wild_twos: bool) -> None:
         self.wild_twos = wild_twos
         self.size = len(hand)
-        self.counts = [0] * 60
-        self.by_rank = [0] * 15
-        self.jokers = 0
+        self.values = _VALUES_WILD_TWOS if wild_twos else _VALUES
+        counts = [0] * 60
+        by_rank = [0] * 15
+        jokers = 0
+        held = 0
+        natural_points = 0
         for c in hand:
             if c == JOKER:
-                self.jokers += 1
+                jokers += 1
             elif 8 <= c < 60:
-                self.counts[c] += 1
-                self.by_rank[c >> 2] += 1
+                counts[c] += 1
+                by_rank[c >> 2] += 1
+                held |= 1 << c
+                natural_points += self.values[c]
             else:
                 raise _not_in_hand(c)
-        self.pool = self.jokers + (self.by_rank[2] if wild_twos else 0)
-        self.total_points = sum(liverpool_value(c, wild_twos) for c in hand)
+        self.counts = counts
+        self.by_rank = by_rank
+        self.jokers = jokers
+        self.held = held  # bit ``c`` set for each natural card ``c`` held
+        self.natural_points = natural_points  # LIV-20 points of the natural cards (wild twos too)
+        self.pool = jokers + (by_rank[2] if wild_twos else 0)
+        self.total_points = natural_points + WILD_POINTS * jokers
         # Ranks a book can be made of: a wild two is never natural in a book.
         self.book_ranks = range(3, 15) if wild_twos else range(2, 15)
-        self.rank_points = [5 if r <= 9 else 10 for r in range(14)] + [15]
-        if wild_twos:
-            self.rank_points[2] = WILD_POINTS
+        self.pair_ranks = [r for r in self.book_ranks if by_rank[r] >= 2]  # the book ranks held twice or more
+        # The natural cards held (once each) that are never wild: all but the twos under wild_twos.
+        self.natural_cards = [c for c in range(12 if wild_twos else 8, 60) if counts[c]]
+        self.rank_points = _RANK_POINTS_WILD_TWOS if wild_twos else _RANK_POINTS
 
     def pool_cards(self, counts: Sequence[int]) -> list[int]:
         """The physical wild cards available given the natural counts left:
@@ -145,19 +162,22 @@ def _candidate_runs(hand: _Hand, end_wilds: bool) -> list[_Run]:
         """Add the card of ``place`` to the run ``low..place-1``: its natural
         card if held, or a wild card if one is free and the last is four places back."""
         length = place - low + 1
+        last_wild = wild_places[-1] if wild_places else _NO_WILD
+        wild_free = len(wild_places) < pool
+        # (grow on only where the next place can take a card)
         if held[place]:
             c = card_at[place]
             naturals.append(c)
             if length >= 4 and (end_wilds or length == 4 or not wild_places or wild_places[0] != low):
                 found.append(_run(suit, low, length, points + values[place], mask | 1 << c))
-            if place < top:
+            if place < top and (held[place + 1] or (wild_free and place + 1 - last_wild >= 4)):
                 grow(suit, low, place + 1, top, points + values[place], mask | 1 << c)
             naturals.pop()
-        if len(wild_places) < pool and place - (wild_places[-1] if wild_places else _NO_WILD) >= 4:
+        if wild_free and place - last_wild >= 4:
             wild_places.append(place)
             if length >= 4 and (end_wilds or length == 4):
                 found.append(_run(suit, low, length, points + WILD_POINTS, mask))
-            if place < top:
+            if place < top and held[place + 1]:  # (a wild card next would be too close)
                 grow(suit, low, place + 1, top, points + WILD_POINTS, mask)
             wild_places.pop()
 
@@ -177,14 +197,19 @@ def _candidate_runs(hand: _Hand, end_wilds: bool) -> list[_Run]:
         )
 
     for suit in range(4):
-        card_at = [0] + [(ACE if place == LOW_ACE else place) * 4 + suit for place in range(1, 15)]
+        card_at = _CARD_AT[suit]
         held = [False] + [hand.counts[c] > 0 for c in card_at[1:]]
-        values = [0] + [liverpool_value(c, wild_twos) for c in card_at[1:]]
+        values = [hand.values[c] for c in card_at]
         for low in range(1, 12):
-            if held[low] or held[low + 1]:  # (not two wild cards in the first two places)
+            # (its first four places hold at most one wild card: LIV-5)
+            if held[low] + held[low + 1] + held[low + 2] + held[low + 3] >= (3 if pool else 4):
                 top = 13 if low == LOW_ACE else 14  # never A-2-...-K-A (LIV-2)
                 grow(suit, low, low, top, 0, 0)
     return found
+
+
+_CARD_AT = [[0] + [(ACE if place == LOW_ACE else place) * 4 + suit for place in range(1, 15)] for suit in range(4)]
+"""The natural card of each place (1 to 14) of a run, by suit."""
 
 
 def _wild_at_an_end(run: _Run) -> bool:
@@ -205,14 +230,14 @@ def _best_books(hand: _Hand, by_rank: list[int], wilds: int, books: int) -> _Boo
     (LIV-4: at least two natural cards each; a third card may be wild)."""
     if books == 1:  # the common case, quickly: the rank worth most that makes a book
         best: _BookPlan | None = None
-        for rank in hand.book_ranks:
+        for rank in hand.pair_ranks:
             naturals = by_rank[rank]
             if naturals >= 3 or (naturals == 2 and wilds):
                 points = naturals * hand.rank_points[rank]
                 if best is None or points > best[0]:
                     best = (points, ((rank, 1),))
         return best
-    options = [(by_rank[r] * hand.rank_points[r], r) for r in hand.book_ranks if by_rank[r] >= 2]
+    options = [(by_rank[r] * hand.rank_points[r], r) for r in hand.pair_ranks if by_rank[r] >= 2]
     options.sort(reverse=True)
     return _choose_books(options, by_rank, 0, books, wilds)
 
@@ -226,12 +251,14 @@ def _choose_books(
     best: _BookPlan | None = None
     for i in range(start, len(options)):
         points, rank = options[i]
+        if best is not None and best[0] >= books * points:
+            break  # (options come most points first: no plan from here on does better)
         naturals = by_rank[rank]
         for k in range(1, min(books, naturals // 2) + 1):
             need = max(0, 3 * k - naturals)
             if need > wilds:
                 break
-            rest = _choose_books(options, by_rank, i + 1, books - k, wilds - need)
+            rest = (0, ()) if k == books else _choose_books(options, by_rank, i + 1, books - k, wilds - need)
             if rest is not None and (best is None or points + rest[0] > best[0]):
                 best = (points + rest[0], ((rank, k), *rest[1]))
     return best
@@ -276,11 +303,11 @@ class _Search:
         self.most_points_from = [0] * (len(self.candidates) + 1)  # the most points of candidates i, i+1, ...
         for i in range(len(self.candidates) - 1, -1, -1):
             self.most_points_from[i] = max(self.candidates[i].value, self.most_points_from[i + 1])
-        self.natural_points = sum(liverpool_value(c, hand.wild_twos) * hand.counts[c] for c in range(60))
+        self.natural_points = hand.natural_points
         self.counts = list(hand.counts)
         self.by_rank = list(hand.by_rank)
         self.pool = hand.pool
-        self.missing = sum(1 << c for c in range(60) if not hand.counts[c])  # cards not (or no longer) held
+        self.missing = _ALL_CARDS & ~hand.held  # cards not (or no longer) held
         self.chosen: list[_Run] = []
         self.best_left = hand.total_points + 1  # "none found yet"
         self.best_runs: tuple[_Run, ...] = ()
@@ -301,13 +328,15 @@ class _Search:
         """Points no lay-down can avoid leaving: naturals in no candidate run
         and (with a book to make) in no rank held twice."""
         hand = self.hand
-        in_runs = {c for run in self.candidates for c in run.naturals}
+        in_runs = 0
+        for run in self.candidates:
+            in_runs |= run.mask
         stuck = 0
-        for c in range(8, 60):
-            if hand.counts[c] and c not in in_runs:
+        for c in hand.natural_cards:  # (with wild twos, a two is never stuck)
+            if not in_runs >> c & 1:
                 bookable = self.books > 0 and c >> 2 in hand.book_ranks and hand.by_rank[c >> 2] >= 2
-                if not bookable and not (hand.wild_twos and c < 12):
-                    stuck += hand.counts[c] * liverpool_value(c, hand.wild_twos)
+                if not bookable:
+                    stuck += hand.counts[c] * hand.values[c]
         return stuck
 
     def run(self) -> None:
@@ -323,7 +352,7 @@ class _Search:
         """At most the natural points the books can still take: all the
         naturals of the best ranks held twice or more, one rank per book."""
         by_rank, points = self.by_rank, self.hand.rank_points
-        rank_points = sorted((by_rank[r] * points[r] for r in self.hand.book_ranks if by_rank[r] >= 2), reverse=True)
+        rank_points = sorted((by_rank[r] * points[r] for r in self.hand.pair_ranks if by_rank[r] >= 2), reverse=True)
         return sum(rank_points[: self.books])
 
     def _choose(self, start: int, runs_left: int, run_points: int) -> None:
@@ -517,7 +546,7 @@ def _surely_not(cards: Sequence[int], books: int, runs: int, wild_twos: bool) ->
     are each counted against the whole hand, which only ever asks for less."""
     pool = 0
     by_rank = [0] * 15
-    by_suit = [[0] * 14 for _ in range(4)] if runs else []  # place 0 is a low ace, place 13 the same ace high
+    by_place = [0] * 56  # naturals by suit and place (see _SUIT_PLACE)
     for c in cards:
         if c >= JOKER or (wild_twos and c < 12):
             if c > JOKER or c < 8:
@@ -527,29 +556,43 @@ def _surely_not(cards: Sequence[int], books: int, runs: int, wild_twos: bool) ->
                 continue
         else:
             by_rank[c >> 2] += 1
-        if runs:
-            by_suit[c & 3][0 if c >> 2 == ACE else (c >> 2) - 1] += 1
+        by_place[_SUIT_PLACE[c]] += 1
     if len(cards) < 3 * books + 4 * runs:
         return True
     need = _book_wilds(by_rank, books) if books else 0
     if runs and need <= pool:
-        most = [_NEVER] * (runs + 1)  # the fewest wild cards for 0, 1, ... runs, over the suits so far
-        most[0] = 0
-        for counts in by_suit:
+        fewest = [0] + [_NEVER] * runs  # the fewest wild cards for 0, 1, ... runs, over the suits so far
+        for start in range(0, 56, 14):
+            counts = tuple(by_place[start : start + 14])
             if sum(counts) >= 3:
-                suit = _run_wilds(tuple(counts), runs)
-                most = [min(most[t - k] + suit[k] for k in range(t + 1)) for t in range(runs + 1)]
-        need += most[runs]
+                suit = _run_wilds(counts, runs)
+                for total in range(runs, 0, -1):  # (highest first: each suit is counted once)
+                    for k in range(1, total + 1):
+                        if fewest[total - k] + suit[k] < fewest[total]:
+                            fewest[total] = fewest[total - k] + suit[k]
+        need += fewest[runs]
     return need > pool
 
 
 _NEVER = 99  # "cannot be done with any number of wild cards"
+_SUIT_PLACE = [(c & 3) * 14 + (0 if c >> 2 == ACE else (c >> 2) - 1) % 14 for c in range(60)]
+"""Where :func:`_surely_not` counts a natural card: 14 places a suit, place 0
+a low ace (and place 13 the same ace high, left at 0; codes below 8 are no
+cards and only ever rejected later)."""
 
 
 def _book_wilds(by_rank: list[int], books: int) -> int:
     """The fewest wild cards for ``books`` books: a rank of ``n`` naturals makes
     ``k`` books (``2k <= n``) with ``3k - n`` wild cards, so each further book
     of a rank costs at least as much as the one before; take the cheapest."""
+    if books == 1:  # the common case, quickly: a rank of three naturals needs none, of two one
+        fewest = _NEVER
+        for n in by_rank:
+            if n >= 3:
+                return 0
+            if n == 2:
+                fewest = 1
+        return fewest
     costs = sorted(max(0, 3 * k - n) - max(0, 3 * k - 3 - n) for n in by_rank for k in range(1, min(n // 2, books) + 1))
     return sum(costs[:books]) if len(costs) >= books else _NEVER
 
@@ -561,35 +604,63 @@ _MISSED = [4 - bin(mask).count("1") for mask in range(16)]  # places of a window
 def _run_wilds(counts: tuple[int, ...], most: int) -> tuple[int, ...]:
     """The fewest wild cards for 0..``most`` windows of four places in a suit
     (``counts`` by place), each window holding natural cards at three places or more."""
-    held = sum(1 << place for place in range(13) if counts[place]) | (1 << 13 if counts[0] else 0)
+    held = 1 << 13 if counts[0] else 0  # bit ``place`` set for each place held (the ace at both ends)
+    for place in range(13):
+        if counts[place]:
+            held |= 1 << place
     windows = sorted((_MISSED[held >> w & 15], w) for w in range(11) if _MISSED[held >> w & 15] <= 1)
     apart: list[int] = []  # windows four places apart or more, fewest places missed first: often the best
     for _, w in windows:
-        if all(abs(w - v) >= 4 and {w, v} != {0, 10} for v in apart):
+        # (windows 0 and 10, A-2-3-4 and J-Q-K-A, share the ace)
+        if all(abs(w - v) >= 4 and (w, v) not in ((0, 10), (10, 0)) for v in apart):
             apart.append(w)
     fewest = [0]
     for j in range(1, most + 1):
-        least = j * windows[0][0] if windows else _NEVER  # (a window may be taken twice, with two packs)
-        if j <= len(apart) and sum(_MISSED[held >> w & 15] for w in apart[:j]) == least:
+        if not windows:
+            fewest.append(_NEVER)
+            continue
+        least = j * windows[0][0]  # (a window may be taken twice, with two packs)
+        apart_missed = sum(_MISSED[held >> w & 15] for w in apart[:j]) if j <= len(apart) else _NEVER
+        if apart_missed == least:
             fewest.append(least)
         else:
-            fewest.append(_overlapping_windows(counts, sorted(w for _, w in windows), j) if windows else _NEVER)
+            # Some j windows need no more than this: the first j apart, or the best j - 1 and one more.
+            at_most = min(apart_missed, fewest[j - 1] + 4)
+            fewest.append(_overlapping_windows(counts, sorted(w for _, w in windows), j, at_most))
     return tuple(fewest)
 
 
-def _overlapping_windows(counts: tuple[int, ...], windows: list[int], j: int) -> int:
-    """The fewest wild cards for ``j`` of these windows, a place's cards shared out among them."""
-    best = _NEVER
-    for chosen in combinations_with_replacement(windows, j):
-        demand = [0] * 14
-        for w in chosen:
-            for place in range(w, w + 4):
-                demand[place] += 1
-        need = max(0, demand[0] + demand[13] - counts[0])  # (an ace is at one end or the other)
-        for place in range(1, 13):
-            if demand[place] > counts[place]:
-                need += demand[place] - counts[place]
-        best = min(best, need)
+def _overlapping_windows(counts: tuple[int, ...], windows: list[int], j: int, at_most: int = _NEVER) -> int:
+    """The fewest wild cards for ``j`` of these windows, a place's cards shared
+    out among them; ``at_most``: a number that some ``j`` of them are known to need."""
+    return _fewest_shortfall(counts, windows, 0, j, [0] * 14, 0, at_most)
+
+
+def _fewest_shortfall(
+    counts: tuple[int, ...], windows: list[int], start: int, j: int, demand: list[int], short: int, best: int
+) -> int:
+    """The fewest places short (as :func:`_overlapping_windows`) after adding
+    ``j`` windows from ``start`` on to those of ``demand`` (``short`` so far),
+    or ``best`` if none is fewer.  Adding a window never lowers the count, so
+    a branch stops as soon as it reaches ``best``."""
+    for i in range(start, len(windows)):
+        w = windows[i]
+        more = 0
+        for place in range(w, w + 4):
+            if place == 0 or place == 13:  # (an ace is at one end or the other)
+                if demand[0] + demand[13] >= counts[0]:
+                    more += 1
+            elif demand[place] >= counts[place]:
+                more += 1
+        if short + more < best:
+            if j == 1:
+                best = short + more
+            else:
+                for place in range(w, w + 4):
+                    demand[place] += 1
+                best = _fewest_shortfall(counts, windows, i, j - 1, demand, short + more, best)
+                for place in range(w, w + 4):
+                    demand[place] -= 1
     return best
 
 
@@ -639,11 +710,13 @@ def choices(hand: Sequence[int], deal: int, wild_twos: bool = False, limit: int 
     if best is None:
         return []
     found = [best]
+    if limit <= 1:
+        return found
     for other in _distinct_lay_downs(state, every_run, books, runs, deal == 7):
-        if len(found) >= limit:
-            break
-        if other.melds != best.melds:
+        if other.runs != best.runs or other.books != best.books:  # (the same number of each)
             found.append(other)
+            if len(found) >= limit:
+                break
     return found
 
 
@@ -769,14 +842,28 @@ def _run_multisets(candidates: list[_Run], counts: list[int], pool: int, start: 
 
 
 def _book_shapes(hand: _Hand, counts: list[int], pool: int) -> list[tuple[tuple[int, ...], int]]:
-    """Every book the counts allow: (its natural cards, how many wild cards)."""
+    """Every book the counts allow: (its natural cards, how many wild cards),
+    by rank, then more natural cards first, then natural cards, then fewer wild cards."""
     shapes: list[tuple[tuple[int, ...], int]] = []
-    for rank in hand.book_ranks:
-        held = [(c, counts[c]) for c in range(rank * 4, rank * 4 + 4) if counts[c]]
-        for naturals in _sub_multisets(held):
-            if len(naturals) >= 2:
-                shapes += [(naturals, wilds) for wilds in range(max(0, 3 - len(naturals)), pool + 1)]
-    return sorted(shapes, key=lambda shape: (shape[0][0] >> 2, -len(shape[0]), shape))
+    for rank in hand.pair_ranks:
+        held = tuple(counts[rank * 4 : rank * 4 + 4])
+        if sum(held) >= 2:
+            shapes += _rank_book_shapes(rank, held, pool)
+    return shapes
+
+
+@lru_cache(maxsize=1 << 12)
+def _rank_book_shapes(rank: int, held: tuple[int, ...], pool: int) -> tuple[tuple[tuple[int, ...], int], ...]:
+    """The books of one rank (``held``: how many of each suit), in the order of :func:`_book_shapes`."""
+    book_naturals = [
+        naturals
+        for naturals in _sub_multisets([(rank * 4 + suit, n) for suit, n in enumerate(held) if n])
+        if len(naturals) >= 2
+    ]
+    book_naturals.sort(key=lambda naturals: (-len(naturals), naturals))
+    return tuple(
+        (naturals, wilds) for naturals in book_naturals for wilds in range(max(0, 3 - len(naturals)), pool + 1)
+    )
 
 
 def _sub_multisets(held: list[tuple[int, int]]) -> list[tuple[int, ...]]:
@@ -797,12 +884,16 @@ def _book_multisets(
         return
     for i in range(start, len(shapes)):
         naturals, wilds = shapes[i]
-        if wilds > pool or any(counts[c] < naturals.count(c) for c in naturals):
+        if wilds > pool:
             continue
+        fits = True
         for c in naturals:
             counts[c] -= 1
-        for rest in _book_multisets(shapes, counts, pool - wilds, i, books - 1):
-            yield [(naturals, wilds), *rest]
+            if counts[c] < 0:
+                fits = False
+        if fits:
+            for rest in _book_multisets(shapes, counts, pool - wilds, i, books - 1):
+                yield [(naturals, wilds), *rest]
         for c in naturals:
             counts[c] += 1
 
@@ -816,7 +907,17 @@ def _with_wild_cards(
     pool = hand.pool_cards(counts)
     # ``counts`` no longer holds the naturals of the runs and books; with wild
     # twos it still holds the twos, which leave the hand through ``pool``.
-    naturals_left = [c for c in range(12 if hand.wild_twos else 8, 60) for _ in range(counts[c])]
+    naturals_left = tuple([c for c in hand.natural_cards for _ in range(counts[c])])
+    values = hand.values
+    if not pool or pool.count(pool[0]) == len(pool):  # all wild cards alike: one way, if enough
+        if sum(slots) > len(pool):
+            return
+        wild = pool[0] if pool else JOKER
+        run_cards = tuple(tuple(_run_cards(run, [wild] * len(run.wild_places))) for run in runs)
+        book_cards = tuple(naturals + (wild,) * wilds for naturals, wilds in books)
+        left = naturals_left + tuple(pool[sum(slots) :])
+        yield LayDown(book_cards, run_cards, left, sum(values[c] for c in left))
+        return
     for fills in _fill_slots(slots, sorted(pool)):
         spare = list(pool)
         for fill in fills:
@@ -826,9 +927,8 @@ def _with_wild_cards(
         run_cards = tuple(tuple(_run_cards(run, wilds)) for run in runs)
         book_fills = fills[len(slots) - len(books) :]
         book_cards = tuple(naturals + fill for (naturals, _), fill in zip(books, book_fills, strict=True))
-        left = tuple(naturals_left) + tuple(sorted(spare))
-        points = sum(liverpool_value(c, hand.wild_twos) for c in left)
-        yield LayDown(book_cards, run_cards, left, points)
+        left = naturals_left + tuple(sorted(spare))
+        yield LayDown(book_cards, run_cards, left, sum(values[c] for c in left))
 
 
 def _fill_slots(slots: list[int], pool: list[int]) -> Iterator[list[tuple[int, ...]]]:

@@ -6,7 +6,12 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: setup play test lint bench clean services
+# The compiled build (docs/compiled.md): the same package with its rules core
+# compiled by mypyc, in its own environment, for simulations and benchmarks.
+FAST := .venv-fast
+FAST_STAMP := $(FAST)/.installed
+
+.PHONY: setup play test lint bench fast clean services
 
 $(STAMP): requirements.lock requirements-dev.lock pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -32,9 +37,21 @@ lint: $(STAMP)
 test: lint services
 	$(BIN)/pytest -n 2
 
-bench: $(STAMP)
+$(FAST_STAMP): $(STAMP) setup.py $(shell find src -name '*.py')
+	rm -rf $(FAST) dist/compiled
+	$(PYTHON) -m venv $(FAST)
+	$(FAST)/bin/python -m pip install --quiet --disable-pip-version-check -r requirements.lock
+	RUMMYHALL_MYPYC=1 $(BIN)/python -m pip wheel --quiet --disable-pip-version-check --no-build-isolation --no-deps -w dist/compiled .
+	$(FAST)/bin/python -m pip install --quiet --disable-pip-version-check --no-deps dist/compiled/rummyhall-*.whl
+	touch $(FAST_STAMP)
+
+fast: $(FAST_STAMP)
+	@echo "compiled build ready: $(FAST)/bin/rummyhall, $(FAST)/bin/python (see docs/compiled.md)"
+
+bench: $(STAMP) $(FAST_STAMP)
 	$(BIN)/python -m pip install --quiet --disable-pip-version-check -r bench/requirements.txt
-	@echo "benchmarks: see docs/benchmarks.md"
+	$(FAST)/bin/python -m pip install --quiet --disable-pip-version-check -r bench/requirements.txt
+	@echo "benchmarks: see docs/benchmarks.md ($(BIN)/python: the source; $(FAST)/bin/python: the compiled build)"
 
 clean:
-	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache
+	rm -rf $(VENV) $(FAST) dist .pytest_cache .mypy_cache .ruff_cache

@@ -1,7 +1,10 @@
 """Engine speed under random play: rummyhall's Liverpool against OpenSpiel's and
 RLCard's gin rummy, measured in the same run; and whole greedy games per second.
 
-    .venv/bin/python bench/bench_liverpool_engine.py [--seconds 20] [--slice 1]
+    .venv-fast/bin/python bench/bench_liverpool_engine.py [--seconds 20] [--slice 1]
+
+``make bench`` builds .venv-fast, with the rules core compiled by mypyc
+(docs/compiled.md); with .venv/bin/python the same script measures the source.
 
 The engines take turns in slices of a second, so that a shared machine's load
 falls on each alike.
@@ -18,6 +21,7 @@ import random
 import time
 from collections.abc import Callable
 
+from rummyhall import compiled
 from rummyhall.games import make
 from rummyhall.selfplay import play_game
 
@@ -97,6 +101,7 @@ def main() -> None:
     parser.add_argument("--seconds", type=float, default=20.0, help="time per engine")
     parser.add_argument("--slice", type=float, default=1.0, help="engines take turns in slices of this many seconds")
     args = parser.parse_args()
+    print("rummyhall:", "compiled build (mypyc)" if compiled() else "source build (.venv-fast/bin/python: compiled)")
     engines = dict(ENGINES)
     for name in ("OpenSpiel gin_rummy (C++), random", "RLCard gin-rummy, random"):
         try:

@@ -149,3 +149,18 @@ def test_clone_is_independent(profile: Profile) -> None:
         copy.apply(seat, action)
     assert state.snapshot() == before
     assert Counter(copy.all_cards()) == Counter(state.all_cards())
+
+
+@pytest.mark.parametrize("profile", PROFILES, ids=lambda p: p.name)
+def test_fields_name_every_attribute(profile: Profile) -> None:
+    """``FIELDS`` (what snapshot and clone copy; a compiled state has no
+    ``vars``) names every attribute a state sets, but ``game`` and caches
+    (names starting with "_"), all the way through a game."""
+    state = profile.game(profile.players[-1]).new(5)
+    if not hasattr(state, "__dict__"):
+        pytest.skip("a compiled build: its attributes are fixed by the compiler")
+    fields = set(type(state).FIELDS)
+    assert len(fields) == len(type(state).FIELDS)
+    for seat, action in random_moves(state, random.Random(5)):
+        state.apply(seat, action)
+        assert {name for name in vars(state) if name != "game" and not name.startswith("_")} == fields

@@ -126,7 +126,8 @@ def test_clone_shares_nothing_mutable() -> None:
     state = Rummoli(4, {"poker": "betting"}).new(3)
     state.act(state.dealer, "keep")
     copy = state.clone()
-    for name, value in vars(state).items():
+    for name in state.FIELDS:
+        value = getattr(state, name)
         if isinstance(value, list | dict | set) or hasattr(value, "copy"):
             assert getattr(copy, name) is not value, f"clone shares {name}"
     assert copy.snapshot() == state.snapshot()

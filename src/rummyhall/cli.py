@@ -15,7 +15,7 @@ from typing import Any
 
 import click
 
-from rummyhall import __version__
+from rummyhall import __version__, compiled
 
 GAME_NAMES = ("liverpool", "carousel", "rummoli")
 
@@ -74,7 +74,9 @@ def _bot_list(text: str, players: int) -> list[str]:
 
 
 @click.group(context_settings={"help_option_names": ["-h", "--help"]})
-@click.version_option(__version__, prog_name="rummyhall")
+@click.version_option(
+    __version__, prog_name="rummyhall", message=f"%(prog)s %(version)s ({'compiled' if compiled() else 'source'} build)"
+)
 def cli() -> None:
     """Liverpool rummy, Rummoli and Carousel: play, simulate, solve, replay."""
 

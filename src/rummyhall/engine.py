@@ -42,11 +42,14 @@ class BadOptions(RulesError):
     """Game parameters that are unknown or out of range."""
 
 
-class Action(ABC):
-    """A frozen action value; ``str(action)`` is its text, which round-trips."""
+class Action:
+    """A frozen action value; ``str(action)`` is its text, which round-trips.
 
-    @abstractmethod
-    def __str__(self) -> str: ...
+    (A plain base class, not an ABC: mypyc cannot compile frozen dataclasses
+    under an ABC, see docs/compiled.md.)"""
+
+    def __str__(self) -> str:
+        raise NotImplementedError(f"{type(self).__name__} has no text")
 
 
 @dataclass(frozen=True)
@@ -160,6 +163,8 @@ class State(ABC):
     """One game in progress."""
 
     game: Game
+    FIELDS: ClassVar[tuple[str, ...]] = ()
+    """Every attribute but ``game`` and caches: what snapshot and clone copy."""
 
     @abstractmethod
     def actors(self) -> tuple[Seat, ...]:

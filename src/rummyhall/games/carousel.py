@@ -329,7 +329,10 @@ class Carousel(Game):
 class CarouselState(State):
     """A game of Carousel in progress; see the module docstring for its phases."""
 
-    game: Carousel
+    FIELDS = (
+        *("seed", "rng", "target", "totals", "round_wins", "history", "last_round", "over", "result", "round"),
+        *("dealer", "hands", "table", "pile", "draws", "last_turns", "melded", "phase", "turn"),
+    )
 
     def __init__(self, game: Carousel, seed: int, *, _blank: bool = False) -> None:
         self.game = game
@@ -747,14 +750,16 @@ class CarouselState(State):
         return view
 
     def snapshot(self) -> dict[str, Any]:
-        data = {k: v for k, v in vars(self).items() if k not in ("game", "rng", "result", "_legal")}
+        data = {k: getattr(self, k) for k in self.FIELDS if k not in ("rng", "result")}
         data["rng"] = self.rng.getstate()
         data["result"] = self.result
         return data
 
     def clone(self) -> CarouselState:
+        assert isinstance(self.game, Carousel)
         other = CarouselState(self.game, self.seed, _blank=True)
-        for key, value in vars(self).items():
+        for key in self.FIELDS:
+            value = getattr(self, key)
             if isinstance(value, list):
                 value = [list(v) if isinstance(v, list) else v for v in value]
             elif isinstance(value, dict):

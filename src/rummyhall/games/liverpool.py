@@ -59,6 +59,11 @@ LAY_DOWN_LIMIT = 8
 """How many distinct lay-downs ``legal`` lists (the solver's best first)."""
 
 
+def packs_for(players: int) -> int:
+    """LIV-1: two packs for up to four players, three for five or more."""
+    return 2 if players <= 4 else 3
+
+
 def contract_text(deal: int) -> str:
     """``"2 books"``, ``"1 book + 1 run"``..."""
     books, runs = CONTRACTS[deal]
@@ -157,6 +162,7 @@ class Discard(Action):
 
 
 DRAW_STOCK, DRAW_DISCARD, BUY, PASS, RUMMY = Draw("stock"), Draw("discard"), Buy(), Pass(), CallRummy()
+DISCARDS = [Discard(c) for c in range(JOKER + 1)]  # by card: ``legal`` lists these, made once
 
 ACTION_HELP = (
     "draw stock, draw discard, buy, pass, rummy, cut N, down 7c 7d * | Qs Qh Qd, "
@@ -300,8 +306,7 @@ class Liverpool(Game):
 
     @property
     def packs(self) -> int:
-        """LIV-1: two packs for up to four players, three for five or more."""
-        return 2 if self.players <= 4 else 3
+        return packs_for(self.players)
 
     def new(self, seed: int) -> LiverpoolState:
         return LiverpoolState(self, seed)
@@ -313,11 +318,15 @@ class Liverpool(Game):
 class LiverpoolState(State):
     """A game of Liverpool in progress; see the module docstring for its phases."""
 
-    game: Liverpool
+    FIELDS = (
+        *("seed", "rng", "wild_twos", "totals", "history", "over", "result", "deal", "dealer", "deal_end_note"),
+        *("hands", "table", "down", "adjust", "buys", "turns", "stock", "discard", "turn", "discarder", "buyable"),
+        *("rummy_on", "buy_answers", "buy_order", "taken", "went_down_now", "jokers_owed", "cutter", "phase"),
+    )
 
     def __init__(self, game: Liverpool, seed: int, *, _blank: bool = False) -> None:
         self.game = game
-        if _blank:
+        if _blank:  # (for clone, which sets every field)
             return
         n = game.players
         self.seed = seed
@@ -345,7 +354,8 @@ class LiverpoolState(State):
         self.adjust = [0] * n  # LIV-12 penalties and LIV-8 bonuses of this deal
         self.buys = [0] * n
         self.turns = 0
-        self.stock = shoe(self.game.packs, 2 * self.game.packs)
+        packs = packs_for(n)
+        self.stock = shoe(packs, 2 * packs)
         self.rng.shuffle(self.stock)
         self.discard: list[int] = []
         self.turn = (self.dealer + 1) % n
@@ -444,7 +454,7 @@ class LiverpoolState(State):
                     for number in range(1, len(self.table) + 1)
                     if self._swap_fault(c, number) is None
                 ]
-        actions += [Discard(c) for c in distinct if self._discard_fault(seat, c) is None]
+        actions += [DISCARDS[c] for c in distinct if self._discard_fault(seat, c) is None]
         return actions
 
     def _lay_off_actions(self, distinct: list[int]) -> list[Action]:
@@ -896,15 +906,17 @@ class LiverpoolState(State):
         return view
 
     def snapshot(self) -> dict[str, Any]:
-        data = {k: v for k, v in vars(self).items() if k not in ("game", "rng", "table", "result")}
+        data = {k: getattr(self, k) for k in self.FIELDS if k not in ("rng", "table", "result")}
         data["table"] = [(m.owner, m.kind, list(m.cards), m.rank, m.suit, m.low) for m in self.table]
         data["rng"] = self.rng.getstate()
         data["result"] = self.result
         return data
 
     def clone(self) -> LiverpoolState:
+        assert isinstance(self.game, Liverpool)
         other = LiverpoolState(self.game, self.seed, _blank=True)
-        for key, value in vars(self).items():
+        for key in self.FIELDS:
+            value = getattr(self, key)
             if isinstance(value, list):
                 value = [list(v) if isinstance(v, list) else v.copy() if isinstance(v, TableMeld) else v for v in value]
             elif isinstance(value, dict):

@@ -324,7 +324,12 @@ class Rummoli(Game):
 class RummoliState(State):
     """A game of Rummoli in progress; see the module docstring for its phases."""
 
-    game: Rummoli
+    FIELDS = (
+        *("seed", "shuffle_seed", "deals", "decks", "strict", "stacks", "in_game", "pots", "round", "final"),
+        *("final_queue", "contested", "dealer", "over", "result", "wins", "phase", "hands", "widow", "widow_status"),
+        *("widow_taker", "dead_owner", "high_bid", "high_bidder", "bidders", "betting", "shown", "poker_winner"),
+        *("run", "turn", "need", "need_card", "need_red", "claim", "ending", "voids"),
+    )
 
     def __init__(
         self,
@@ -333,8 +338,11 @@ class RummoliState(State):
         *,
         decks: Sequence[Sequence[int]] = (),
         dealer: Seat | None = None,
+        _blank: bool = False,
     ) -> None:
         self.game = game
+        if _blank:  # (for clone, which sets every field)
+            return
         n = game.players
         for deck in decks:
             if sorted(deck) != sorted(pack()):
@@ -973,14 +981,16 @@ class RummoliState(State):
         }
 
     def snapshot(self) -> dict[str, Any]:
-        data = {k: v for k, v in vars(self).items() if k not in ("game", "betting")}
+        data = {k: getattr(self, k) for k in self.FIELDS if k != "betting"}
         betting = self.betting
-        data["betting"] = None if betting is None else {k: getattr(betting, k) for k in BettingRound.__slots__}
+        data["betting"] = None if betting is None else {k: getattr(betting, k) for k in BettingRound.FIELDS}
         return data
 
     def clone(self) -> RummoliState:
-        other = RummoliState.__new__(RummoliState)
-        other.__dict__.update(self.__dict__)  # numbers, strings and tuples are shared; the rest copied
+        assert isinstance(self.game, Rummoli)
+        other = RummoliState(self.game, self.seed, _blank=True)
+        for key in self.FIELDS:  # numbers, strings and tuples are shared; the rest copied below
+            setattr(other, key, getattr(self, key))
         other.hands = [list(hand) for hand in self.hands]
         other.shown = [list(five) for five in self.shown]
         other.decks = [list(deck) for deck in self.decks]

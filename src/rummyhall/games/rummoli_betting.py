@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, ClassVar
 
 from rummyhall.engine import Action, Seat
 
@@ -95,7 +95,8 @@ class BettingRound:
     the start, and after a bet or raise everyone else not folded and not all in.
     """
 
-    __slots__ = ("bets", "current", "folded", "limit", "needs", "order", "raises")
+    FIELDS: ClassVar[tuple[str, ...]] = ("bets", "current", "folded", "limit", "needs", "order", "raises")
+    __slots__ = FIELDS
 
     def __init__(self, order: Sequence[Seat], stacks: Sequence[int], limit: int, seats: int) -> None:
         self.order = list(order)
@@ -108,7 +109,7 @@ class BettingRound:
         self.needs = able if len(able) >= 2 else []  # nobody to bet against: no betting
 
     def copy(self) -> BettingRound:
-        other = BettingRound.__new__(BettingRound)
+        other = BettingRound((), (), self.limit, 0)  # (every field is set below)
         other.order, other.bets, other.folded = list(self.order), list(self.bets), list(self.folded)
         other.current, other.raises, other.limit, other.needs = self.current, self.raises, self.limit, list(self.needs)
         return other

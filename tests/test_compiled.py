@@ -1,0 +1,83 @@
+"""The compiled build (docs/compiled.md): the rules core built by mypyc passes
+the same rules tests as the source, so either build plays the same games."""
+
+from __future__ import annotations
+
+import os
+import re
+import shutil
+import subprocess
+import sys
+import zipfile
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from rummyhall import compiled
+from rummyhall.cli import cli
+
+ROOT = Path(__file__).resolve().parent.parent
+
+# Every test of the rules core: the games, their solvers, records and the conformance suite.
+RULES_TESTS = [
+    "test_cards.py",
+    "test_melds.py",
+    "test_poker.py",
+    "test_liverpool.py",
+    "test_solve_liverpool.py",
+    "test_carousel.py",
+    "test_solve_carousel.py",
+    "test_rummoli.py",
+    "test_rummoli_play.py",
+    "test_records.py",
+    "test_conformance.py",
+]
+
+
+@pytest.mark.skipif(shutil.which("cc") is None, reason="no C compiler to build the compiled core with")
+def test_compiled_build_passes_the_rules_tests(tmp_path: Path) -> None:
+    env = {**os.environ, "RUMMYHALL_MYPYC": "1"}
+    wheels = tmp_path / "wheels"
+    subprocess.run(
+        [sys.executable, "-m", "pip", "wheel", "--quiet", "--no-build-isolation", "--no-deps", "-w", wheels, ROOT],
+        env=env,
+        check=True,
+        capture_output=True,
+    )
+    (wheel,) = wheels.glob("rummyhall-*.whl")
+    site = tmp_path / "site"
+    with zipfile.ZipFile(wheel) as archive:
+        archive.extractall(site)
+    env = {**os.environ, "PYTHONPATH": str(site)}
+    version = subprocess.run(
+        [sys.executable, "-m", "rummyhall.cli", "--version"], env=env, check=True, capture_output=True, text=True
+    )
+    assert version.stdout.strip() == "rummyhall 0.1.0 (compiled build)", version
+
+    # The same seeds give the same games, record for record, in both builds.
+    for game, bots in (("liverpool", "greedy,random"), ("carousel", "greedy,random"), ("rummoli", "greedy,random")):
+        records = {}
+        for build, build_env in (("source", os.environ), ("compiled", env)):
+            folder = tmp_path / build / game
+            selfplay = [sys.executable, "-m", "rummyhall.cli", "selfplay", game, "--games", "2", "--seed", "11"]
+            selfplay += ["--bots", bots, "-q", "--record", str(folder)]
+            subprocess.run(selfplay, env=build_env, check=True, capture_output=True)
+            records[build] = {path.name: path.read_text() for path in sorted(folder.iterdir())}
+        assert len(records["source"]) == 2 and records["compiled"] == records["source"], game
+
+    tests = [str(ROOT / "tests" / name) for name in RULES_TESTS]
+    run = subprocess.run(
+        [sys.executable, "-m", "pytest", "-x", "-p", "no:cacheprovider", "-p", "no:xdist", *tests],
+        env=env,
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+    )
+    assert run.returncode == 0, run.stdout[-4000:] + run.stderr[-2000:]
+    assert re.search(r"\b\d{3,} passed", run.stdout), run.stdout[-2000:]  # (hundreds of tests ran)
+
+
+def test_the_source_build_says_so() -> None:
+    assert compiled() is False  # (this suite runs on the source; the test above runs it on the compiled build)
+    assert CliRunner().invoke(cli, ["--version"]).output == "rummyhall 0.1.0 (source build)\n"

@@ -424,6 +424,23 @@ def test_greedy_beats_random_in_a_few_games() -> None:
     assert summary.wins[0] >= 4
 
 
+def test_greedy_bot_plays_by_the_wild_twos_house_rule() -> None:
+    """LIV-3: with twos wild the greedy bot sees that the discard 2h completes its
+    two books (5c 5d * and 9h 9s 2h); with twos natural it does not want it."""
+    from rummyhall.bots import make_bot
+
+    for wild_twos, wanted in ((True, "draw discard"), (False, "draw stock")):
+        state = position(
+            ["5c 5d 9h 9s * Kc Qh 3c 4d 7s", "6c", "6d"],
+            phase="draw",
+            discard="8c 2h",
+            options={"wild_twos": wild_twos},
+        )
+        assert state.view(0)["wild_twos"] is wild_twos
+        bot = make_bot("liverpool", "greedy")
+        assert str(bot.choose(state.view(0), state.legal(0), False)) == wanted
+
+
 def test_views_show_own_hand_only() -> None:
     state = Liverpool(4, {"cut_bonus": False}).new(random.Random(5).randrange(10**6))
     for seat in range(4):

@@ -8,7 +8,6 @@ and discards its highest-value card among those that help its contract least.
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Sequence
 from typing import Any
 
@@ -28,35 +27,49 @@ from rummyhall.games.liverpool import (
     Down,
     LayOff,
 )
+from rummyhall.melds import is_wild
 from rummyhall.solve.liverpool import can_go_down
 
 
 def progress(hand: Sequence[int], deal: int, wild_twos: bool = False) -> int:
     """How far ``hand`` is towards the contract, roughly: the cards in the best
-    partial books and runs it needs (a window of five ranks per suit), plus wild cards."""
+    partial books and runs it needs (a window of five ranks per suit), plus wild cards.
+
+    >>> progress(parse_cards("5c 5d 9h 9s Kc *"), deal=1)  # two pairs and a joker
+    5
+    """
     books, runs = CONTRACTS[deal]
-    wilds = sum(1 for c in hand if c >= JOKER or (wild_twos and c >> 2 == 2))
-    ranks = Counter(c >> 2 for c in hand if c < JOKER and not (wild_twos and c >> 2 == 2))
-    score = sum(sorted((k for k in ranks.values() if k >= 2), reverse=True)[:books]) if books else 0
+    wilds = 0
+    by_rank = [0] * 15
+    by_suit = [0] * 4  # bit ``r`` set for each rank held in the suit (bit 1 too for an ace)
+    for c in hand:
+        if c >= JOKER:
+            wilds += 1
+            continue
+        rank = c >> 2
+        by_suit[c & 3] |= 1 << rank | (2 if rank == ACE else 0)
+        if wild_twos and rank == 2:
+            wilds += 1
+        else:
+            by_rank[rank] += 1
+    score = sum(sorted((k for k in by_rank if k >= 2), reverse=True)[:books]) if books else 0
     if runs:
-        windows = []
-        for suit in range(4):
-            held = {c >> 2 for c in hand if c < JOKER and c & 3 == suit}
-            if ACE in held:
-                held.add(1)
-            windows.append(max(sum(1 for r in range(low, low + 5) if r in held) for low in range(1, 11)))
+        windows = [max(_HELD[held >> low & 31] for low in range(1, 11)) for held in by_suit]
         score += sum(sorted((w for w in windows if w >= 2), reverse=True)[:runs])
     return score + wilds
 
 
-def run_plan(hand: Sequence[int], size: int) -> tuple[int, list[int]]:
+_HELD = [bin(window).count("1") for window in range(32)]  # ranks held in a window of five, by its bits
+
+
+def run_plan(hand: Sequence[int], size: int, wild_twos: bool = False) -> tuple[int, list[int]]:
     """Deal 7: three runs of ``size`` cards in all that this hand comes closest to.
 
     Returns how many places the plan still misses (after wild cards) and the
     hand's cards it does not use.  Windows are chosen greedily, longest
     first, trying the three best first windows."""
-    wilds = [c for c in hand if c >= JOKER]
-    naturals = [c for c in hand if c < JOKER]
+    wilds = [c for c in hand if is_wild(c, wild_twos)]
+    naturals = [c for c in hand if not is_wild(c, wild_twos)]
     lengths = [(a, b, size - a - b) for a in range(4, size) for b in range(4, size) if size - a - b >= 4]
     best: tuple[int, list[int]] = (size, list(naturals))
     for triple in {tuple(sorted(t, reverse=True)) for t in lengths}:
@@ -78,18 +91,23 @@ def run_plan(hand: Sequence[int], size: int) -> tuple[int, list[int]]:
 
 
 def _best_windows(cards: Sequence[int], length: int) -> list[list[int]]:
-    """The three windows of ``length`` places in one suit holding most of ``cards``."""
-    found: list[tuple[int, list[int]]] = []
-    for suit in range(4):
-        by_rank = {c >> 2: c for c in cards if c & 3 == suit}
+    """The three windows of ``length`` places in one suit holding most of ``cards``
+    (natural cards; among windows holding as many, by suit, then lowest first)."""
+    by_suit: list[dict[int, int]] = [{}, {}, {}, {}]  # rank -> a card of it held, by suit
+    for c in cards:
+        by_suit[c & 3][c >> 2] = c
+    span = (1 << length) - 1
+    counted: list[tuple[int, dict[int, int], int]] = []  # (cards held, the suit's cards, first place)
+    for by_rank in by_suit:
         if ACE in by_rank:
             by_rank[1] = by_rank[ACE]
+        held = sum(1 << rank for rank in by_rank)
         for low in range(1, ACE - length + 2):
-            held = [by_rank[r] for r in range(low, low + length) if r in by_rank]
-            if held and not (1 in range(low, low + length) and ACE in range(low, low + length)):
-                found.append((len(held), held))
-    found.sort(key=lambda item: -item[0])
-    return [held for _, held in found[:3]]
+            count = (held >> low & span).bit_count()
+            if count and not (low == 1 and length >= ACE):  # (never the ace at both ends)
+                counted.append((count, by_rank, low))
+    counted.sort(key=lambda item: -item[0])
+    return [[by_rank[r] for r in range(low, low + length) if r in by_rank] for _, by_rank, low in counted[:3]]
 
 
 class GreedyLiverpool(Bot):
@@ -123,33 +141,34 @@ class GreedyLiverpool(Bot):
             return layoffs[0]
         discards = [a for a in legal if isinstance(a, Discard)]
         if discards:
-            return self._discard(hand, deal, discards)
+            return self._discard(hand, view, discards)
         return legal[0] if not may_pass else None
 
     def _wants(self, hand: list[int], top: int, view: dict[str, Any]) -> bool:
         me = view["players"][view["seat"]]
         if me["down"]:
             return False  # down players lay off from the stock's luck; the discard rarely helps
-        deal = view["deal"]
+        deal, wild_twos = view["deal"], view["wild_twos"]
         more = [*hand, top]
-        if can_go_down(more, deal):
+        if can_go_down(more, deal, wild_twos):
             return True
         if deal == 7:
-            return run_plan(more, len(more))[0] < run_plan(hand, len(more))[0]
-        return progress(more, deal) > progress(hand, deal)
+            return run_plan(more, len(more), wild_twos)[0] < run_plan(hand, len(more), wild_twos)[0]
+        return progress(more, deal, wild_twos) > progress(hand, deal, wild_twos)
 
-    def _discard(self, hand: list[int], deal: int, discards: list[Discard]) -> Discard:
+    def _discard(self, hand: list[int], view: dict[str, Any], discards: list[Discard]) -> Discard:
         """The highest-value card whose loss hurts the contract least."""
+        deal, wild_twos = view["deal"], view["wild_twos"]
         if deal == 7:
-            spare = run_plan(hand, len(hand))[1]
+            spare = run_plan(hand, len(hand), wild_twos)[1]
             spare_discards = [a for a in discards if a.card in spare]
             if spare_discards:
-                return max(spare_discards, key=lambda a: liverpool_value(a.card))
-        before = progress(hand, deal)
+                return max(spare_discards, key=lambda a: liverpool_value(a.card, wild_twos))
+        before = progress(hand, deal, wild_twos)
 
         def cost(action: Discard) -> tuple[int, int]:
             rest = list(hand)
             rest.remove(action.card)
-            return (before - progress(rest, deal), -liverpool_value(action.card))
+            return (before - progress(rest, deal, wild_twos), -liverpool_value(action.card, wild_twos))
 
         return min(discards, key=cost)

@@ -882,6 +882,7 @@ class LiverpoolState(State):
             "seat": seat,
             "deal": self.deal,
             "contract": contract_text(self.deal),
+            "wild_twos": self.wild_twos,  # (a house rule every player knows)
             "dealer": self.dealer,
             "phase": self.phase,
             "turn": self.turn,

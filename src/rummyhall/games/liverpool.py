@@ -306,6 +306,7 @@ class Liverpool(Game):
 
     @property
     def packs(self) -> int:
+        """How many packs this game uses (LIV-1, see :func:`packs_for`)."""
         return packs_for(self.players)
 
     def new(self, seed: int) -> LiverpoolState:

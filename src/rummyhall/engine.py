@@ -42,6 +42,20 @@ class BadOptions(RulesError):
     """Game parameters that are unknown or out of range."""
 
 
+def whole_number(word: str) -> int | None:
+    """The number ``word`` writes in plain digits 0-9 (at most nine), or None.
+
+    Action texts come from people and strangers: other scripts' digits,
+    superscripts and signs are not numbers here.
+
+    >>> whole_number("12"), whole_number("\u00b2"), whole_number("-1")
+    (12, None, None)
+    """
+    if 0 < len(word) <= 9 and all("0" <= c <= "9" for c in word):
+        return int(word)
+    return None
+
+
 class Action:
     """A frozen action value; ``str(action)`` is its text, which round-trips.
 

@@ -34,7 +34,7 @@ from rummyhall.cards import (
     shoe,
     sort_key,
 )
-from rummyhall.engine import Action, Event, Game, IllegalAction, Option, Result, Seat, State
+from rummyhall.engine import Action, Event, Game, IllegalAction, Option, Result, Seat, State, whole_number
 from rummyhall.melds import (
     LOW_ACE,
     arrange_run,
@@ -187,8 +187,8 @@ def parse_action(text: str) -> Action:
             return {"buy": BUY, "pass": PASS, "rummy": RUMMY}[verb]
         if verb == "may" and [w.lower() for w in rest] == ["i"]:
             return BUY
-        if verb == "cut" and len(rest) == 1 and rest[0].isdigit():
-            return Cut(int(rest[0]))
+        if verb == "cut" and len(rest) == 1 and (count := whole_number(rest[0])) is not None:
+            return Cut(count)
         if verb == "discard" and len(rest) == 1:
             return Discard(parse_card(rest[0]))
         if verb == "down" and rest:
@@ -207,10 +207,10 @@ def parse_action(text: str) -> Action:
 
 
 def _meld_number(word: str) -> int:
-    digits = word[1:] if word[:1].lower() == "m" else word
-    if not digits.isdigit() or int(digits) < 1:
+    number = whole_number(word[1:] if word[:1].lower() == "m" else word)
+    if number is None or number < 1:
         raise IllegalAction(f"{word!r} is not a meld number; melds are m1, m2, ...")
-    return int(digits)
+    return number
 
 
 # Melds on the table ----------------------------------------------------------

@@ -62,7 +62,7 @@ from rummyhall.cards import (
     parse_cards,
     sort_key,
 )
-from rummyhall.engine import Action, BadOptions, Event, Game, IllegalAction, Option, Result, Seat, State
+from rummyhall.engine import Action, BadOptions, Event, Game, IllegalAction, Option, Result, Seat, State, whole_number
 from rummyhall.games.rummoli_betting import (
     BETTING_ACTIONS,
     CALL,
@@ -209,9 +209,9 @@ def parse_action(text: str) -> Action:
     if verb in _WORDS and not rest:
         return _WORDS[verb]
     if verb in ("bid", "bet", "raise") and len(rest) == 1:
-        if not rest[0].isdigit():
+        amount = whole_number(rest[0])
+        if amount is None:
             raise IllegalAction(f"{verb} needs a whole number of chips, like '{verb} 3', not {rest[0]!r}")
-        amount = int(rest[0])
         return Bid(amount) if verb == "bid" else Bet(amount) if verb == "bet" else Raise(amount)
     if verb == "play" and len(rest) == 1:
         try:

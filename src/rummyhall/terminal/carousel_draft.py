@@ -21,7 +21,7 @@ from collections import Counter
 from collections.abc import Sequence
 
 from rummyhall.cards import JOKER, format_card, format_cards
-from rummyhall.engine import IllegalAction
+from rummyhall.engine import IllegalAction, whole_number
 from rummyhall.melds import carousel_meld_fault
 
 DRAFT_HELP = (
@@ -52,11 +52,12 @@ class Draft:
     def _meld_index(self, word: str, allow_new: bool) -> int:
         if allow_new and word.lower() == "new":
             return len(self.melds)
-        if not word.isdigit() or not 1 <= int(word) <= len(self.melds):
+        number = whole_number(word)
+        if number is None or not 1 <= number <= len(self.melds):
             raise IllegalAction(
                 f"{word!r} is not a meld number (1 to {len(self.melds)}{', or new' if allow_new else ''})"
             )
-        return int(word) - 1
+        return number - 1
 
     def _save(self) -> None:
         self.history.append([list(m) for m in self.melds])

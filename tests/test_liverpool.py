@@ -17,6 +17,7 @@ from rummyhall.games.liverpool import (
     Cut,
     Liverpool,
     LiverpoolState,
+    TableMeld,
     contract_text,
 )
 from rummyhall.selfplay import play_game
@@ -45,6 +46,13 @@ def position(
     state.dealer = (turn - 1) % len(hands) if dealer is None else dealer
     state.phase = phase
     return state
+
+
+def _meld(owner: int, kind: str, cards: str) -> TableMeld:
+    """A book on the table (runs are made in the tests that need them)."""
+    assert kind == "book"
+    held = parse_cards(cards)
+    return TableMeld(owner, "book", held, rank=next(c >> 2 for c in held if c < JOKER))
 
 
 def texts(actions: list) -> list[str]:
@@ -83,6 +91,26 @@ def test_liv3_wild_twos_in_a_lay_down() -> None:
     plain = position(["7c 7d 2h 9s 9d 2c Kh", "5c", "5d"])
     plain.act(0, "down 7c 7d 2h | 9s 9d 2c")
     assert not plain.down[0] and plain.adjust[0] == 50
+
+
+def test_liv3_a_book_of_twos_is_natural_under_wild_twos() -> None:
+    """LIV-3: under wild_twos a two standing for itself is natural, so twos make a book of their own
+    (two natural twos are enough, LIV-4); the legal lay-down lists it, and a two is laid off on it.
+    Anywhere else a two is wild: 2c 2d 7h is no book (one natural card)."""
+    wild = {"wild_twos": True}
+    state = position(["2c 2d 2h 7c 7d 7h 9s Kd", "2s 4d 5d", "5c"], options=wild)
+    assert state.down_fault(0, [parse_cards("2c 2d 7h"), parse_cards("7c 7d 2h")]) is not None
+    assert state.down_fault(0, [parse_cards("2c 2d *"), parse_cards("7c 7d 2h")]) is None
+    downs = [str(a) for a in state.legal(0) if str(a).startswith("down")]
+    assert downs[0] == "down 2c 2d 2h | 7c 7d 7h"
+    state.act(0, downs[0])
+    assert state.table[0].kind == "book" and state.table[0].rank == 2
+    state.act(0, "discard 9s")
+    state.down[1], state.turn, state.phase = True, 1, "play"
+    state.act(1, "layoff 2s m1")
+    assert state.table[0].cards == parse_cards("2c 2d 2h 2s")
+    with pytest.raises(IllegalAction, match="does not fit"):
+        state.act(1, "layoff 4d m1")
 
 
 # The game ---------------------------------------------------------------------
@@ -176,6 +204,64 @@ def test_liv10_draw_then_discard_not_the_card_just_taken() -> None:
     assert "discard Qh" not in texts(state.legal(0))
     state.act(0, "discard Kh")
     assert state.turn == 1 and state.discard[-1] == parse_card("Kh")
+
+
+def test_liv10_a_lay_down_may_not_leave_the_taken_card_alone() -> None:
+    """LIV-10: the card taken from the discard pile cannot be discarded, not even to go out, so a
+    lay-down that would leave it as the only card is refused (no LIV-12 penalty: nothing is laid)."""
+    state = position(["5c 5d 5h 9c 9d 9h", "5s", "6s"], phase="draw", discard="3c Kd", stock="2c 3c")
+    state.act(0, "draw discard")
+    with pytest.raises(IllegalAction, match="leaving only Kd"):
+        state.act(0, "down 5c 5d 5h | 9c 9d 9h")
+    assert not state.down[0] and state.adjust[0] == 0 and len(state.hands[0]) == 7
+    assert not any(a.startswith("down") for a in texts(state.legal(0)))  # every lay-down would leave Kd alone
+    assert "discard Kd" not in texts(state.legal(0))
+    state.act(0, "discard 9h")
+    # With a card to spare, legal offers the best lay-down that keeps one back beside the Kd (15 points).
+    spare = position(["5c 5d 5h 5s 9c 9d 9h", "5s", "6s"], phase="draw", discard="3c Kd", stock="2c 3c")
+    spare.act(0, "draw discard")
+    downs = [a for a in spare.legal(0) if str(a).startswith("down")]
+    assert downs and all(len(spare.hands[0]) - sum(len(m) for m in a.melds) >= 2 for a in downs)
+    spare.act(0, str(downs[0]))
+    kept = [c for c in spare.hands[0] if c != parse_card("Kd")]
+    assert len(spare.hands[0]) == 2 and len(kept) == 1 and kept[0] >> 2 in (5, 9)  # a five or a nine: 5 points
+
+
+def test_liv10_a_lay_off_may_not_leave_the_taken_card_alone() -> None:
+    """LIV-10, the issue's self-play case: the 3s is taken, then the other cards go out of the hand and
+    the 3s would be discarded to go out.  Now the lay-off that would leave the 3s alone is refused;
+    laying the 3s itself off is fine, and then the last card goes out."""
+    state = position(["Qc", "5s", "6s"], phase="draw", discard="4d 3s", stock="2c 3c")
+    state.down[0] = True
+    state.table = [_meld(0, "book", "Qd Qh Qs"), _meld(0, "book", "3c 3d 3h")]
+    state.act(0, "draw discard")
+    with pytest.raises(IllegalAction, match="would leave only 3s"):
+        state.act(0, "layoff Qc m1")
+    legal = texts(state.legal(0))
+    assert "layoff Qc m1" not in legal and "discard 3s" not in legal
+    assert "layoff 3s m2" in legal
+    state.act(0, "layoff 3s m2")
+    state.act(0, "discard Qc")  # out, with a card that was not taken from the pile
+    assert state.deal == 2 and state.history[0][0] == 0
+
+
+def test_liv10_no_joker_exchange_that_would_leave_the_taken_card_alone() -> None:
+    """LIV-10 with LIV-15: after an exchange the joker must go back on the table, and that lay-off
+    would leave only the taken card, so the exchange itself is refused (and not offered)."""
+    state = position(["5c 5d 5h 9c 9d 9h 7h", "5s", "6s"], phase="draw", discard="3c Kd", stock="2c 3c")
+    state.down[1] = True
+    state.table = [_meld(1, "book", "7c 7d *")]
+    state.act(0, "draw discard")
+    state.act(0, "down 5c 5d 5h | 9c 9d 9h")
+    assert sorted(state.hands[0]) == sorted(parse_cards("7h Kd"))
+    with pytest.raises(IllegalAction, match="once the joker goes back"):
+        state.act(0, "swap 7h m1")
+    assert "swap 7h m1" not in texts(state.legal(0))
+    assert state.table[0].cards == parse_cards("7c 7d *") and state.jokers_owed == 0
+    with pytest.raises(IllegalAction, match="would leave only Kd"):
+        state.act(0, "layoff 7h m1")
+    state.act(0, "discard 7h")
+    assert state.hands[0] == parse_cards("Kd") and state.turn == 1
 
 
 def test_liv11_going_down_exactly_the_contract_and_staying_down() -> None:
@@ -370,6 +456,39 @@ def test_liv19_exhausted_stock_turns_the_discards_over() -> None:
     empty.act(1, "pass")
     empty.act(2, "pass")
     assert empty.deal == 2 and empty.history[0] == [10, 10, 10]
+
+
+def test_liv19_reshuffles_limit_ends_a_deal_that_would_cycle() -> None:
+    """LIV-19: with option reshuffles (default 2) the deal ends and every hand scores when the stock
+    runs out after it was rebuilt that many times; the announcement says why.  `none` lifts the limit."""
+    assert Liverpool(3).options["reshuffles"] == 2
+    state = position(["4c 9d", "5c 6c", "7d 8d"], phase="draw", discard="2h 3h Qs", stock="")
+    state.rebuilds = 2
+    state.discarder = 2
+    state.act(0, "draw stock")
+    events = state.act(1, "pass")
+    assert state.deal == 2 and state.history[0] == [10, 10, 10]
+    assert any("after being rebuilt 2 times, the most allowed (house rule reshuffles=2)" in e.text for e in events)
+    free = position(
+        ["4c 9d", "5c 6c", "7d 8d"], phase="draw", discard="2h 3h Qs", stock="", options={"reshuffles": None}
+    )
+    free.rebuilds, free.discarder = 50, 2
+    free.act(0, "draw stock")
+    free.act(1, "pass")
+    assert free.deal == 1 and free.rebuilds == 51 and len(free.hands[0]) == 3
+    never = position(["4c 9d", "5c 6c", "7d 8d"], phase="draw", discard="2h 3h Qs", stock="", options={"reshuffles": 0})
+    never.discarder = 2
+    never.act(0, "draw stock")
+    assert any("is not rebuilt" in e.text for e in never.act(1, "pass"))
+
+
+def test_liv19_the_issue_greedy_game_that_never_ended_now_ends() -> None:
+    """LIV-19: `selfplay liverpool --players 4 --seed 602 --bots greedy -o cut_bonus=false` cycled for
+    ever in deal 6 (one player held every card that could still be laid off); with the default
+    limit of two rebuilds the game ends, and the record says which deal ended for want of stock."""
+    recorder = play_game(Liverpool(4, {"cut_bonus": False}), 602, ["greedy"] * 4)
+    assert recorder.state.over and len(recorder.record.moves) < 5_000
+    assert any("after being rebuilt 2 times" in move.note for move in recorder.record.moves)
 
 
 def test_liv20_scoring_a_deal() -> None:

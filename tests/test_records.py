@@ -17,7 +17,7 @@ def a_record() -> Record:
 def test_record_round_trips_and_replays() -> None:
     record = a_record()
     text = record.dumps()
-    assert text.startswith(MAGIC + "\ngame: liverpool\nrules: 1\nseed: 21\n")
+    assert text.startswith(MAGIC + "\ngame: liverpool\nrules: 2\nseed: 21\n")
     loaded = Record.loads(text)
     assert loaded == record
     state = replay(loaded)
@@ -32,7 +32,8 @@ def test_record_round_trips_and_replays() -> None:
         (lambda t: t.replace("game: liverpool\n", ""), "no 'game' line"),
         (lambda t: t.replace("game: liverpool", "game: chess"), "unknown game 'chess'"),
         (lambda t: t.replace("\n2. s", "\n7. s", 1), "expected move 2"),
-        (lambda t: t.replace("rules: 1", "rules: 99"), "rules version 99"),
+        (lambda t: t.replace("rules: 2", "rules: 99"), "rules version 99"),
+        (lambda t: t.replace("rules: 2", "rules: 1"), "record is for rules version 1, this engine has 2"),
         (lambda t: t.replace("result: ", "result: 1 "), "result differs"),
         (lambda t: t.replace('"turn_cap": 8', '"turn_cap": 9'), "revealed|differs|illegal|the engine says"),
     ],

@@ -18,6 +18,7 @@ from conformance import assert_refused
 from rummyhall.cards import format_card, is_red, pack, parse_card, parse_cards
 from rummyhall.engine import BadOptions, IllegalAction
 from rummyhall.games import make
+from rummyhall.selfplay import play_game
 from rummyhall.games.rummoli import (
     ANTE,
     PAY_CARDS,
@@ -169,14 +170,44 @@ def test_rum4_ante_and_players_who_cannot_pay_leave() -> None:
     assert [len(state.hands[s]) for s in (1, 0)] + [len(state.widow)] == [18, 17, 17]
 
 
-def test_rum4_the_game_ends_when_fewer_than_two_can_pay() -> None:
-    """RUM-4 with RUM-14: if fewer than two players can pay the ante, the final poker is played."""
+def test_rum4_one_player_left_who_can_pay_takes_the_board() -> None:
+    """RUM-4: seats 1 and 2 cannot pay the next ante, so they leave keeping their chips, and seat 0,
+    the only one left, takes every chip on the board; the game ends without a final poker."""
     state = start(SUITS, SPADES, starting_chips=28, later=(pack(),))
     pass_widow(state)
     play_out(state)  # seat 0 goes out; seats 1 and 2 keep 28 - 9 + 1 - 13 = 7 chips
-    assert state.over and state.round == 1
-    assert sum(state.pots.values()) == 0
-    assert sum(state.stacks) == 3 * 28
+    assert state.over and state.round == 1 and state.deals == 1  # (no final deal)
+    assert state.stacks == [3 * 28 - 7 - 7, 7, 7] and sum(state.pots.values()) == 0
+    assert state.result is not None and state.result.winners == (0,)
+
+
+def test_rum4_the_issue_game_the_short_player_leaves_before_the_final_poker() -> None:
+    """RUM-4, the issue's self-play case (`selfplay rummoli --players 4 --seed 1708 --bots random
+    -o starting_chips=9 -o rounds=none`): after round 1 seat 1 holds 6 chips and seat 3 holds 14.
+    Seat 1 cannot pay and leaves with its 6; seat 3 is left alone and takes the board's 16:
+    0 6 0 30.  (The old engine played a final poker between them, and seat 1 won 27 to 9.)"""
+    recorder = play_game(Rummoli(4, {"starting_chips": 9, "rounds": None}), 1708, ["random"] * 4)
+    assert recorder.state.result is not None
+    assert recorder.state.result.scores == (0, 6, 0, 30) and recorder.state.result.winners == (3,)
+
+
+def test_rum4_nobody_can_pay_so_everyone_still_in_plays_the_final_poker() -> None:
+    """RUM-4 with RUM-14: when nobody can pay the full ante, the game ends with the final poker among
+    everyone still in: here seats 0 and 1 (8 chips each) play for the 2-chip board, nobody leaves."""
+    state = start(SUITS, SPADES, starting_chips=28, later=(pack(),))
+    state.stacks = [8, 8, 0]
+    state.in_game = [True, True, False]
+    state.pots = dict.fromkeys(state.pots, 0)
+    state.pots["poker"] = 2
+    total = sum(state.stacks) + sum(state.pots.values())
+    events = state._start_round()
+    assert "nobody can pay the ante" in events[0].text and state.final
+    assert state.in_game == [True, True, False]
+    while not state.over:
+        seat = state.actors()[0]
+        state.apply(seat, state.legal(seat)[0])
+    assert sum(state.stacks) == total and state.deals == 2
+    assert state.stacks == [9, 9, 0]  # (dealt from an unshuffled pack, seats 0 and 1 share the 2 chips)
 
 
 @pytest.mark.parametrize("players", range(2, 9))

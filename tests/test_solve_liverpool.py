@@ -236,10 +236,26 @@ def test_wild_twos_liv_3() -> None:
     assert melds_text(found) == ["Ah 2h 3h 4h", "* 6s 7s 8s"]
 
 
+def test_books_of_twos_under_wild_twos_liv_3() -> None:
+    """LIV-3: with wild twos, twos standing for themselves make a book of twos.  Deal 1 from
+    2c 2d 2h 2s 5c 5d: the twos book 2c 2d 2h and 5c 5d with the 2s as its wild card leave
+    nothing.  2c 2d * 9c 9d 9h: the twos book takes the joker.  2c 2d 2h 7c 7d 9s cannot:
+    the twos book takes three of the wild pool and 7c 7d needs a fourth."""
+    found = best("2c 2d 2h 2s 5c 5d", 1, wild_twos=True)
+    assert found is not None and found.left == () and len(found.books) == 2
+    assert sorted(melds_text(found)) == ["2c 2d 2h", "5c 5d 2s"]
+    found = best("2c 2d * 9c 9d 9h Kc", 1, wild_twos=True)
+    assert melds_text(found) == ["2c 2d *", "9c 9d 9h"] and found is not None and found.left_points == 10
+    assert best("2c 2d 2h 7c 7d 9s", 1, wild_twos=True) is None
+    found = best("2c 2d 2h 2s 2c 2d", 4, wild_twos=True)  # deal 4: three books need nine cards
+    assert found is None
+    found = best("2c 2d 2h 2s 2c 2d", 1, wild_twos=True)
+    assert found is not None and all(c >> 2 == 2 for meld in found.melds for c in meld) and found.left == ()
+
+
 def test_a_wild_two_of_another_suit_is_wild_in_a_run_liv_3_liv_5() -> None:
     """With wild twos, * 2c 3h 4h holds two wild cards in four places: the 2c
-    stands for the 2h, it is not the 2h.  (melds.liverpool_run_fault accepts
-    this run; the solver reads LIV-3/LIV-5 strictly and does not lay it.)"""
+    stands for the 2h, it is not the 2h (LIV-3, LIV-5), so it is no run."""
     assert best("* 2c 3h 4h 9s Ts Js Qs", 3, wild_twos=True) is None
     found = best("* 2h 3h 4h 9s Ts Js Qs", 3, wild_twos=True)
     assert melds_text(found) == ["* 2h 3h 4h", "9s Ts Js Qs"]

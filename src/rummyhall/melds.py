@@ -2,7 +2,9 @@
 
 Liverpool (LIV-2..LIV-5) has *books* (three or more of a rank, at least two
 natural) and *runs* (four or more in suit and sequence; a joker, or a two under
-``wild_twos``, stands for the exact card of its place).  Carousel (CAR-3..CAR-5)
+``wild_twos``, stands for the exact card of its place).  Under ``wild_twos`` a
+two that stands for itself is natural: at its own place in a run of its suit,
+and in a book of twos (LIV-3).  Carousel (CAR-3..CAR-5)
 has *groups* (three or four of a rank, all suits different) and *sequences*
 (three or more in suit and sequence), with jokers that carry a declared card.
 
@@ -73,11 +75,29 @@ class Book:
         return format_cards(self.cards)
 
 
+def book_naturals(cards: Sequence[int], wild_twos: bool = False) -> list[int]:
+    """The cards of a book that stand for themselves (LIV-3, LIV-4).
+
+    Under ``wild_twos`` the twos of a book of twos are natural; in any other
+    book a two is wild:
+
+    >>> from rummyhall.cards import parse_cards, format_cards
+    >>> format_cards(book_naturals(parse_cards("2c 2d *"), wild_twos=True))
+    '2c 2d'
+    >>> format_cards(book_naturals(parse_cards("7c 7d 2h"), wild_twos=True))
+    '7c 7d'
+    """
+    naturals = [c for c in cards if not is_wild(c, wild_twos)]
+    if wild_twos and not naturals:
+        return [c for c in cards if c < JOKER]
+    return naturals
+
+
 def liverpool_book_fault(cards: Sequence[int], wild_twos: bool = False) -> str | None:
     """LIV-4: three or more cards of one rank, at least two of them natural."""
     if len(cards) < 3:
         return f"Not a book: a book needs at least 3 cards, this has {len(cards)}"
-    naturals = [c for c in cards if not is_wild(c, wild_twos)]
+    naturals = book_naturals(cards, wild_twos)
     if len(naturals) < 2:
         return "Not a book: a book needs at least two natural cards"
     ranks = {c >> 2 for c in naturals}
@@ -92,8 +112,7 @@ def make_book(cards: Sequence[int], wild_twos: bool = False) -> Book:
     fault = liverpool_book_fault(cards, wild_twos)
     if fault:
         raise ValueError(fault)
-    rank = next(c >> 2 for c in cards if not is_wild(c, wild_twos))
-    return Book(rank, tuple(cards))
+    return Book(book_naturals(cards, wild_twos)[0] >> 2, tuple(cards))
 
 
 def _run_start(cards: Sequence[int], wild_twos: bool) -> tuple[int | None, str | None]:

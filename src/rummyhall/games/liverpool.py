@@ -289,6 +289,7 @@ class Liverpool(Game):
     """Liverpool rummy for 3-8 players (2 with ``two_players``)."""
 
     name = "liverpool"
+    rules_version = 2  # 2: LIV-3 books of twos, LIV-10 the taken card never last, LIV-19 reshuffles
     min_players = 3
     max_players = 8
     OPTIONS = {
@@ -298,6 +299,7 @@ class Liverpool(Game):
         "failed_meld_penalty": Option(50, "LIV-12: points for a lay-down that fails the contract", minimum=0),
         "buy_limit": Option(None, "LIV-14: most buys per player per deal (none: no limit)", minimum=0, optional=True),
         "may_i": Option(False, "LIV-22: 'May I' - the first to ask gets the discard"),
+        "reshuffles": Option(2, "LIV-19: most stock rebuilds per deal (none: no limit)", minimum=0, optional=True),
         "turn_cap": Option(None, "simulations: end a deal after this many turns", minimum=1, optional=True),
     }
 
@@ -321,7 +323,8 @@ class LiverpoolState(State):
 
     FIELDS = (
         *("seed", "rng", "wild_twos", "totals", "history", "over", "result", "deal", "dealer", "deal_end_note"),
-        *("hands", "table", "down", "adjust", "buys", "turns", "stock", "discard", "turn", "discarder", "buyable"),
+        *("hands", "table", "down", "adjust", "buys", "turns", "stock", "rebuilds", "discard", "turn", "discarder"),
+        "buyable",
         *("rummy_on", "buy_answers", "buy_order", "taken", "went_down_now", "jokers_owed", "cutter", "phase"),
     )
 
@@ -358,6 +361,7 @@ class LiverpoolState(State):
         packs = packs_for(n)
         self.stock = shoe(packs, 2 * packs)
         self.rng.shuffle(self.stock)
+        self.rebuilds = 0  # times the stock was made again from the discards (LIV-19)
         self.discard: list[int] = []
         self.turn = (self.dealer + 1) % n
         self.discarder: Seat | None = None
@@ -445,20 +449,20 @@ class LiverpoolState(State):
         distinct = sorted(set(hand), key=sort_key)
         actions: list[Action] = []
         if not self.down[seat]:
-            actions += self._lay_down_actions(hand)
+            actions += self._lay_down_actions(seat)
         else:
-            actions += self._lay_off_actions(distinct)
+            actions += [a for a in self._lay_off_actions(distinct) if not self._leaves_taken_alone(seat, (a.card,))]
             if self.went_down_now:
                 actions += [
                     Swap(c, number)
                     for c in distinct
                     for number in range(1, len(self.table) + 1)
-                    if self._swap_fault(c, number) is None
+                    if self._swap_fault(seat, c, number) is None
                 ]
         actions += [DISCARDS[c] for c in distinct if self._discard_fault(seat, c) is None]
         return actions
 
-    def _lay_off_actions(self, distinct: list[int]) -> list[Action]:
+    def _lay_off_actions(self, distinct: list[int]) -> list[LayOff]:
         """Every lay-off of these cards (LIV-13): a natural card where it fits, a
         wild card in any book or at either open end of any run."""
         fitting: dict[int, list[int]] = {}  # natural card -> the melds it fits, by number
@@ -475,7 +479,7 @@ class LiverpoolState(State):
                 if number not in melds:  # (an ace fits 2..K at either end: one lay-off, at the low end)
                     melds.append(number)
                 wild_spots.append((number, end))
-        actions: list[Action] = []
+        actions: list[LayOff] = []
         for c in distinct:
             if is_wild(c, self.wild_twos):
                 actions += [LayOff(c, number, end) for number, end in wild_spots]
@@ -483,11 +487,17 @@ class LiverpoolState(State):
                 actions += [LayOff(c, number) for number in fitting.get(c, ())]
         return actions
 
-    def _lay_down_actions(self, hand: list[int]) -> list[Action]:
-        """The solver's best lay-down first, then others, up to LAY_DOWN_LIMIT."""
-        from rummyhall.solve.liverpool import choices
+    def _lay_down_actions(self, seat: Seat) -> list[Action]:
+        """The solver's best lay-down first, then others, up to LAY_DOWN_LIMIT;
+        none that would leave the card taken from the discard pile alone (LIV-10)."""
+        from rummyhall.solve.liverpool import choices, solve_keeping
 
-        return [Down(found.melds) for found in choices(hand, self.deal, self.wild_twos, LAY_DOWN_LIMIT)]
+        hand = self.hands[seat]
+        found = choices(hand, self.deal, self.wild_twos, LAY_DOWN_LIMIT)
+        if self.taken is not None and found and found[0].left == (self.taken,):
+            best = solve_keeping(hand, self.deal, self.taken, self.wild_twos)
+            found = ([best] if best is not None else []) + [d for d in found if d.left != (self.taken,)]
+        return [Down(lay_down.melds) for lay_down in found]
 
     def _floating(self, seat: Seat) -> bool:
         """LIV-18: down, with no cards in hand, waiting for a turn."""
@@ -579,7 +589,7 @@ class LiverpoolState(State):
         seat = self.turn
         drawn = self._take_stock()
         if drawn is None:
-            return self._end_deal("the stock ran out")
+            return self._end_deal(self._stock_out())
         self.hands[seat].append(drawn)
         self.taken = None
         self._begin_play()
@@ -592,14 +602,26 @@ class LiverpoolState(State):
         self.went_down_now = False
 
     def _take_stock(self) -> int | None:
-        """LIV-19: the top stock card, turning the discards (but the top) over if needed."""
+        """LIV-19: the top stock card, turning the discards (but the top) over if
+        needed; None when the deal ends for want of a card (see :meth:`_stock_out`)."""
         if not self.stock:
-            if len(self.discard) <= 1:
+            if len(self.discard) <= 1 or self.rebuilds == self.game.options["reshuffles"]:
                 return None
+            self.rebuilds += 1
             self.stock = self.discard[:-1]
             self.discard = self.discard[-1:]
             self.rng.shuffle(self.stock)
         return self.stock.pop()
+
+    def _stock_out(self) -> str:
+        """Why the deal ends when :meth:`_take_stock` found no card (LIV-19)."""
+        limit = self.game.options["reshuffles"]
+        if self.rebuilds != limit or len(self.discard) <= 1:
+            return "the stock ran out"
+        if limit == 0:
+            return "the stock ran out and is not rebuilt (house rule reshuffles=0)"
+        times = "once" if limit == 1 else f"{limit} times"
+        return f"the stock ran out after being rebuilt {times}, the most allowed (house rule reshuffles={limit})"
 
     def _answer_buyer(self, seat: Seat, buys: bool) -> list[Event]:
         self._check_buyer(seat, "buy" if buys else "pass")
@@ -635,7 +657,7 @@ class LiverpoolState(State):
             events.append(Event(buyer, "bought the discard", (c,)))
             price = self._take_stock()
             if price is None:
-                return events + self._end_deal("the stock ran out")
+                return events + self._end_deal(self._stock_out())
             self.hands[buyer].append(price)
             events.append(Event(buyer, "drew a stock card as the price", (price,), private=True))
         else:
@@ -660,9 +682,21 @@ class LiverpoolState(State):
         self.phase, self.buy_order, self.buy_answers = "draw", [], {}
         penalty = self._take_stock()
         if penalty is None:
-            return events + self._end_deal("the stock ran out")
+            return events + self._end_deal(self._stock_out())
         self.hands[offender].append(penalty)
         return events + [Event(offender, "drew a penalty card", (penalty,), private=True)]
+
+    def _leaves_taken_alone(self, seat: Seat, cards: Iterable[int]) -> bool:
+        """LIV-10: would giving up ``cards`` leave only the card taken from the
+        discard pile this turn (which cannot be discarded) in hand?"""
+        if self.taken is None:
+            return False
+        rest = Counter(self.hands[seat])
+        rest.subtract(cards)
+        return +rest == Counter((self.taken,))
+
+    def _taken_text(self) -> str:
+        return "" if self.taken is None else format_card(self.taken)
 
     def _hand_has(self, seat: Seat, cards: Iterable[int]) -> Counter[int]:
         need = Counter(cards)
@@ -716,7 +750,13 @@ class LiverpoolState(State):
         self._require(seat, "play", "go down")
         if self.down[seat]:
             raise IllegalAction("you are already down")
-        self._hand_has(seat, (c for m in action.melds for c in m))
+        laid = [c for m in action.melds for c in m]
+        self._hand_has(seat, laid)
+        if self._leaves_taken_alone(seat, laid):
+            raise IllegalAction(
+                f"you cannot go down leaving only {self._taken_text()}: a card taken from the discard"
+                " pile cannot be discarded in the same turn, so keep another card in hand (LIV-10)"
+            )
         fault = self.down_fault(seat, action.melds)
         if fault is not None:  # LIV-12: refused, cards stay in hand, and a penalty
             penalty = self.game.options["failed_meld_penalty"]
@@ -751,6 +791,11 @@ class LiverpoolState(State):
             raise IllegalAction("there is no laying off in deal 7")
         meld = self._meld(action.meld)
         self._hand_has(seat, (action.card,))
+        if self._leaves_taken_alone(seat, (action.card,)):
+            raise IllegalAction(
+                f"you cannot lay off {format_card(action.card)}: that would leave only {self._taken_text()},"
+                " the card you took from the discard pile, which cannot be discarded this turn (LIV-10)"
+            )
         where = meld.fit(action.card, action.end, self.wild_twos)
         if where is None:
             if is_wild(action.card, self.wild_twos) and meld.kind == "run" and not action.end:
@@ -770,18 +815,24 @@ class LiverpoolState(State):
             raise IllegalAction(f"there is no meld m{number} on the table")
         return self.table[number - 1]
 
-    def _swap_fault(self, c: int, number: int) -> str | None:
+    def _swap_fault(self, seat: Seat, c: int, number: int) -> str | None:
         meld = self.table[number - 1]
         if not any(m.kind == "book" or m.open_ends() for m in self.table):
             return "no meld could take the joker back (LIV-15)"
         if c >= JOKER or JOKER not in meld.cards:
             return f"m{number} holds no joker to exchange" if c < JOKER else "exchange a joker for a natural card"
         if meld.kind == "book":
-            return None if c >> 2 == meld.rank else f"{format_card(c)} is not of the book's rank"
-        for i, held in enumerate(meld.cards):
-            if held == JOKER and meld.natural_at(meld.low + i) == c:
-                return None
-        return f"no joker in m{number} stands for {format_card(c)}"
+            if c >> 2 != meld.rank:
+                return f"{format_card(c)} is not of the book's rank"
+        elif not any(held == JOKER and meld.natural_at(meld.low + i) == c for i, held in enumerate(meld.cards)):
+            return f"no joker in m{number} stands for {format_card(c)}"
+        # The joker must go back on the table (LIV-15): that lay-off may not leave the taken card alone (LIV-10).
+        if self._leaves_taken_alone(seat, (c,) + (JOKER,) * self.jokers_owed):
+            return (
+                f"after this exchange only {self._taken_text()}, the card you took from the discard pile,"
+                " would be left once the joker goes back, and it cannot be discarded this turn (LIV-10)"
+            )
+        return None
 
     def _swap(self, seat: Seat, action: Swap) -> list[Event]:
         self._require(seat, "play", "exchange a joker")
@@ -789,7 +840,7 @@ class LiverpoolState(State):
             raise IllegalAction("a joker can be exchanged only in the turn you go down (LIV-15)")
         meld = self._meld(action.meld)
         self._hand_has(seat, (action.card,))
-        fault = self._swap_fault(action.card, action.meld)
+        fault = self._swap_fault(seat, action.card, action.meld)
         if fault:
             raise IllegalAction(fault)
         if meld.kind == "book":
@@ -811,7 +862,7 @@ class LiverpoolState(State):
             return f"you do not hold {format_card(c)}"
         if self.jokers_owed:
             return "the joker you took must go back on the table first (LIV-15)"
-        if c == self.taken and hand.count(c) == 1 and len(hand) > 1:
+        if c == self.taken and hand.count(c) == 1:
             return "a card taken from the discard pile cannot be discarded in the same turn (LIV-10)"
         return None
 

@@ -285,6 +285,7 @@ class Rummoli(Game):
     """Rummoli for 2-8 players."""
 
     name = "rummoli"
+    rules_version = 2  # 2: RUM-4 players short of the ante leave before the game ends
     min_players = 2
     max_players = 8
     OPTIONS = {
@@ -426,10 +427,11 @@ class RummoliState(State):
     # -- rounds ---------------------------------------------------------------
 
     def _start_round(self, first: bool = False) -> list[Event]:
-        """RUM-4 ante (those who cannot pay leave), RUM-5 deal, then the widow."""
+        """RUM-4 ante (those who cannot pay leave; one left takes the board;
+        nobody able to pay ends the game), RUM-5 deal, then the widow."""
         payers = [s for s in self.players_in_game() if self.stacks[s] >= ANTE]
-        if len(payers) < 2:
-            return self._end_game("fewer than two players can pay the ante")
+        if not payers:
+            return self._end_game("nobody can pay the ante")
         events: list[Event] = []
         for s in self.players_in_game():
             if s not in payers:
@@ -437,6 +439,13 @@ class RummoliState(State):
                 events.append(
                     Event(s, f"cannot pay the ante of {ANTE} and leaves with {count(self.stacks[s], 'chip')}")
                 )
+        if len(payers) == 1:
+            (only,) = payers
+            events.append(Event(only, "is the only player left who can pay the ante and takes the board"))
+            for pot in POTS:
+                if self.pots[pot]:
+                    events += self._award(only, pot)
+            return events + self._finish()
         self.round += 1
         self.wins = [w for w in self.wins if w[0] == self.round - 1]
         if not first:

@@ -28,7 +28,8 @@ Method (more in docs/solver-liverpool.md):
 
 Cards are interchangeable where the rules make them so: jokers are never told
 apart, and with ``wild_twos`` a two is one more wild card (worth 15, like a
-joker) that may also stand as itself at its own place in a run of its suit.
+joker) that may also stand as itself at its own place in a run of its suit,
+or in a book of twos (LIV-3).
 A wild two of another suit at that place is wild (it stands for the card),
 and a run never holds an ace at both ends: two readings of LIV-2/LIV-3/LIV-5
 that ``melds.liverpool_run_fault`` is more lenient about.
@@ -43,7 +44,7 @@ from functools import lru_cache
 
 from rummyhall.cards import ACE, JOKER, CardError, format_card, liverpool_value, parse_card
 
-__all__ = ["CONTRACTS", "LayDown", "can_go_down", "choices", "lay_downs", "solve", "solve_json"]
+__all__ = ["CONTRACTS", "LayDown", "can_go_down", "choices", "lay_downs", "solve", "solve_json", "solve_keeping"]
 
 CONTRACTS: dict[int, tuple[int, int]] = {1: (2, 0), 2: (1, 1), 3: (0, 2), 4: (3, 0), 5: (2, 1), 6: (1, 2), 7: (0, 3)}
 """LIV-7: deal -> (books, runs) of its contract."""
@@ -127,7 +128,8 @@ class _Hand:
         self.natural_points = natural_points  # LIV-20 points of the natural cards (wild twos too)
         self.pool = jokers + (by_rank[2] if wild_twos else 0)
         self.total_points = natural_points + WILD_POINTS * jokers
-        # Ranks a book can be made of: a wild two is never natural in a book.
+        # Ranks a book of natural cards can be made of; with wild twos the
+        # twos also make books of twos, from the wild pool (see _best_books).
         self.book_ranks = range(3, 15) if wild_twos else range(2, 15)
         self.pair_ranks = [r for r in self.book_ranks if by_rank[r] >= 2]  # the book ranks held twice or more
         # The natural cards held (once each) that are never wild: all but the twos under wild_twos.
@@ -227,19 +229,35 @@ _BookPlan = tuple[int, tuple[tuple[int, int], ...]]  # natural points in books; 
 def _best_books(hand: _Hand, by_rank: list[int], wilds: int, books: int) -> _BookPlan | None:
     """The most natural points ``books`` books can hold, and how: ``(rank, how
     many books of it)`` pairs.  A book takes every natural of its rank left
-    (LIV-4: at least two natural cards each; a third card may be wild)."""
+    (LIV-4: at least two natural cards each; a third card may be wild).
+
+    With wild twos a book of twos (LIV-3) is made from the ``wilds`` alone:
+    two of its twos stand for themselves and a third card is any wild card.
+    It adds no natural points (every wild card left goes into some book
+    anyway), so it is only chosen where it makes the contract possible."""
+    best: _BookPlan | None = None
     if books == 1:  # the common case, quickly: the rank worth most that makes a book
-        best: _BookPlan | None = None
         for rank in hand.pair_ranks:
             naturals = by_rank[rank]
             if naturals >= 3 or (naturals == 2 and wilds):
                 points = naturals * hand.rank_points[rank]
                 if best is None or points > best[0]:
                     best = (points, ((rank, 1),))
+    else:
+        options = [(by_rank[r] * hand.rank_points[r], r) for r in hand.pair_ranks if by_rank[r] >= 2]
+        options.sort(reverse=True)
+        best = _choose_books(options, by_rank, 0, books, wilds)
+        if not hand.wild_twos:
+            return best
+        twos = min(by_rank[2], wilds)  # (the twos still held: wild places in runs take jokers first)
+        for k in range(1, min(books, twos // 2) + 1):
+            rest = (0, ()) if k == books else _choose_books(options, by_rank, 0, books - k, wilds - 3 * k)
+            if rest is not None and (best is None or rest[0] > best[0]):
+                best = (rest[0], ((2, k), *rest[1]))
         return best
-    options = [(by_rank[r] * hand.rank_points[r], r) for r in hand.pair_ranks if by_rank[r] >= 2]
-    options.sort(reverse=True)
-    return _choose_books(options, by_rank, 0, books, wilds)
+    if best is None and hand.wild_twos and min(by_rank[2], wilds) >= 2 and wilds >= 3:
+        best = (0, ((2, 1),))
+    return best
 
 
 def _choose_books(
@@ -488,13 +506,22 @@ def _lay_down(hand: _Hand, runs: Sequence[_Run], plan: Sequence[tuple[int, int]]
     run_cards = [_run_cards(run, wilds) for run in runs]
     books: list[list[int]] = []
     for rank, k in sorted(plan):
-        books += _book_cards(rank, k, naturals)
+        if rank == 2 and hand.wild_twos:  # books of twos, from the wild cards (see _best_books)
+            twos = [c for c in wilds if c < JOKER][: 2 * k]
+            for c in twos:
+                wilds.remove(c)
+            books += [twos[i::k] for i in range(k)]
+        else:
+            books += _book_cards(rank, k, naturals)
     for book in books:
         while len(book) < 3:
             book.append(wilds.pop(0))
     if books:
         books[0] += wilds
         wilds = []
+    for book in books:
+        if hand.wild_twos and all(c < 12 or c == JOKER for c in book):
+            book.sort()  # (a book of twos: which twos stand for themselves is no matter)
     booked = {c >> 2 for book in books for c in book if c < JOKER}
     left = [c for c in naturals if c >> 2 not in booked] + wilds
     _naturals_into_runs(hand, runs, run_cards, books, left)
@@ -544,7 +571,7 @@ def _surely_not(cards: Sequence[int], books: int, runs: int, wild_twos: bool) ->
     places in a row with at most one wild card among them (LIV-5), so the runs
     need at least the places such windows of four would miss.  Books and runs
     are each counted against the whole hand, which only ever asks for less."""
-    pool = 0
+    pool = twos = 0
     by_rank = [0] * 15
     by_place = [0] * 56  # naturals by suit and place (see _SUIT_PLACE)
     for c in cards:
@@ -554,12 +581,13 @@ def _surely_not(cards: Sequence[int], books: int, runs: int, wild_twos: bool) ->
             pool += 1
             if c == JOKER:
                 continue
+            twos += 1
         else:
             by_rank[c >> 2] += 1
         by_place[_SUIT_PLACE[c]] += 1
     if len(cards) < 3 * books + 4 * runs:
         return True
-    need = _book_wilds(by_rank, books) if books else 0
+    need = _book_wilds(by_rank, books, twos) if books else 0
     if runs and need <= pool:
         fewest = [0] + [_NEVER] * runs  # the fewest wild cards for 0, 1, ... runs, over the suits so far
         for start in range(0, 56, 14):
@@ -581,19 +609,22 @@ a low ace (and place 13 the same ace high, left at 0; codes below 8 are no
 cards and only ever rejected later)."""
 
 
-def _book_wilds(by_rank: list[int], books: int) -> int:
+def _book_wilds(by_rank: list[int], books: int, twos: int = 0) -> int:
     """The fewest wild cards for ``books`` books: a rank of ``n`` naturals makes
     ``k`` books (``2k <= n``) with ``3k - n`` wild cards, so each further book
-    of a rank costs at least as much as the one before; take the cheapest."""
+    of a rank costs at least as much as the one before; take the cheapest.
+    A book of ``twos`` (wild twos, LIV-3) costs three cards of the wild pool."""
     if books == 1:  # the common case, quickly: a rank of three naturals needs none, of two one
-        fewest = _NEVER
+        fewest = 3 if twos >= 2 else _NEVER
         for n in by_rank:
             if n >= 3:
                 return 0
             if n == 2:
                 fewest = 1
         return fewest
-    costs = sorted(max(0, 3 * k - n) - max(0, 3 * k - 3 - n) for n in by_rank for k in range(1, min(n // 2, books) + 1))
+    costs = [max(0, 3 * k - n) - max(0, 3 * k - 3 - n) for n in by_rank for k in range(1, min(n // 2, books) + 1)]
+    costs += [3] * min(books, twos // 2)
+    costs.sort()
     return sum(costs[:books]) if len(costs) >= books else _NEVER
 
 
@@ -683,6 +714,34 @@ def solve(hand: Sequence[int], deal: int, wild_twos: bool = False) -> LayDown | 
     if _surely_not(cards, books, runs, wild_twos):
         return None
     return _best(_Hand(cards, wild_twos), books, runs, deal == 7)
+
+
+def solve_keeping(hand: Sequence[int], deal: int, taken: int, wild_twos: bool = False) -> LayDown | None:
+    """The best lay-down that does not leave ``taken`` alone in hand, or None.
+
+    LIV-10: a card taken from the discard pile this turn cannot be discarded,
+    so a lay-down may not leave it as the only card.  When the best lay-down
+    does, the best of the others keeps some other card ``x`` back: it is the
+    best lay-down of the hand without ``x``, plus ``x`` (no lay-down leaves
+    nothing, or the best would have).
+
+    >>> from rummyhall.cards import parse_cards, format_cards
+    >>> hand = parse_cards("5c 5d 5h 9c 9d 9h Kc")
+    >>> format_cards(solve(hand, deal=1).left), format_cards(solve_keeping(hand, 1, parse_cards("Kc")[0]).left)
+    ('Kc', '5h Kc')
+    """
+    best = solve(hand, deal, wild_twos)
+    if best is None or best.left != (taken,):
+        return best
+    kept: LayDown | None = None
+    for x in sorted(set(hand) - ({taken} if list(hand).count(taken) == 1 else set())):
+        rest = list(hand)
+        rest.remove(x)
+        found = solve(rest, deal, wild_twos)
+        if found is not None and (kept is None or found.left_points + liverpool_value(x, wild_twos) < kept.left_points):
+            left = tuple(sorted((*found.left, x)))
+            kept = LayDown(found.books, found.runs, left, found.left_points + liverpool_value(x, wild_twos))
+    return kept
 
 
 def _best(hand: _Hand, books: int, runs: int, whole_hand: bool, every_run: list[_Run] | None = None) -> LayDown | None:
@@ -816,8 +875,8 @@ def _all_lay_downs(hand: _Hand, candidates: list[_Run], books: int, runs: int, w
     for chosen in _run_multisets(candidates, counts, hand.pool, 0, runs):
         pool = hand.pool - sum(run.pool_use for run in chosen)
         shapes = _book_shapes(hand, counts, pool)
-        for book_set in _book_multisets(shapes, counts, pool, 0, books):
-            free = pool - sum(wilds for _, wilds in book_set)
+        for book_set in _book_multisets(shapes, counts, pool, 0, books, hand.wild_twos):
+            free = pool - sum(_pool_use(shape, hand.wild_twos) for shape in book_set)
             if whole_hand and (free or any(counts[c] for c in range(12 if hand.wild_twos else 8, 60))):
                 continue
             yield from _with_wild_cards(hand, counts, chosen, book_set)
@@ -841,11 +900,16 @@ def _run_multisets(candidates: list[_Run], counts: list[int], pool: int, start: 
             counts[c] += 1
 
 
-def _book_shapes(hand: _Hand, counts: list[int], pool: int) -> list[tuple[tuple[int, ...], int]]:
+_BookShape = tuple[tuple[int, ...], int]  # a book's natural cards, and how many wild cards it holds
+
+
+def _book_shapes(hand: _Hand, counts: list[int], pool: int) -> list[_BookShape]:
     """Every book the counts allow: (its natural cards, how many wild cards),
-    by rank, then more natural cards first, then natural cards, then fewer wild cards."""
-    shapes: list[tuple[tuple[int, ...], int]] = []
-    for rank in hand.pair_ranks:
+    by rank, then more natural cards first, then natural cards, then fewer wild cards.
+    With wild twos, books of twos are listed first (LIV-3)."""
+    shapes: list[_BookShape] = []
+    twos_book = [2] if hand.wild_twos and hand.by_rank[2] >= 2 else []
+    for rank in twos_book + hand.pair_ranks:
         held = tuple(counts[rank * 4 : rank * 4 + 4])
         if sum(held) >= 2:
             shapes += _rank_book_shapes(rank, held, pool)
@@ -874,9 +938,16 @@ def _sub_multisets(held: list[tuple[int, int]]) -> list[tuple[int, ...]]:
     return found
 
 
+def _pool_use(shape: _BookShape, wild_twos: bool) -> int:
+    """The cards a book shape takes from the wild pool: its wild cards, and
+    with wild twos the twos of a book of twos."""
+    naturals, wilds = shape
+    return wilds + len(naturals) if wild_twos and naturals[0] < 12 else wilds
+
+
 def _book_multisets(
-    shapes: list[tuple[tuple[int, ...], int]], counts: list[int], pool: int, start: int, books: int
-) -> Iterator[list[tuple[tuple[int, ...], int]]]:
+    shapes: list[_BookShape], counts: list[int], pool: int, start: int, books: int, wild_twos: bool
+) -> Iterator[list[_BookShape]]:
     """Multisets of ``books`` book shapes (from ``start`` on) that the counts
     allow; while one is yielded its natural cards are taken from ``counts``."""
     if books == 0:
@@ -884,7 +955,8 @@ def _book_multisets(
         return
     for i in range(start, len(shapes)):
         naturals, wilds = shapes[i]
-        if wilds > pool:
+        used = _pool_use(shapes[i], wild_twos)
+        if used > pool:
             continue
         fits = True
         for c in naturals:
@@ -892,15 +964,13 @@ def _book_multisets(
             if counts[c] < 0:
                 fits = False
         if fits:
-            for rest in _book_multisets(shapes, counts, pool - wilds, i, books - 1):
+            for rest in _book_multisets(shapes, counts, pool - used, i, books - 1, wild_twos):
                 yield [(naturals, wilds), *rest]
         for c in naturals:
             counts[c] += 1
 
 
-def _with_wild_cards(
-    hand: _Hand, counts: list[int], runs: list[_Run], books: list[tuple[tuple[int, ...], int]]
-) -> Iterator[LayDown]:
+def _with_wild_cards(hand: _Hand, counts: list[int], runs: list[_Run], books: list[_BookShape]) -> Iterator[LayDown]:
     """The lay-downs of these runs and books for each way of choosing which
     wild cards fill the wild places (only one way without ``wild_twos``)."""
     slots = [1 for run in runs for _ in run.wild_places] + [wilds for _, wilds in books]
@@ -914,7 +984,7 @@ def _with_wild_cards(
             return
         wild = pool[0] if pool else JOKER
         run_cards = tuple(tuple(_run_cards(run, [wild] * len(run.wild_places))) for run in runs)
-        book_cards = tuple(naturals + (wild,) * wilds for naturals, wilds in books)
+        book_cards = tuple(_book_in_order(naturals + (wild,) * wilds, hand.wild_twos) for naturals, wilds in books)
         left = naturals_left + tuple(pool[sum(slots) :])
         yield LayDown(book_cards, run_cards, left, sum(values[c] for c in left))
         return
@@ -926,9 +996,20 @@ def _with_wild_cards(
         wilds = [c for fill in fills[: len(slots) - len(books)] for c in fill]
         run_cards = tuple(tuple(_run_cards(run, wilds)) for run in runs)
         book_fills = fills[len(slots) - len(books) :]
-        book_cards = tuple(naturals + fill for (naturals, _), fill in zip(books, book_fills, strict=True))
+        book_cards = tuple(
+            _book_in_order(naturals + fill, hand.wild_twos)
+            for (naturals, _), fill in zip(books, book_fills, strict=True)
+        )
         left = naturals_left + tuple(sorted(spare))
         yield LayDown(book_cards, run_cards, left, sum(values[c] for c in left))
+
+
+def _book_in_order(cards: tuple[int, ...], wild_twos: bool) -> tuple[int, ...]:
+    """A book's cards as listed: a book of twos sorted, since which of its twos
+    stand for themselves makes no difference (LIV-3); others as built."""
+    if wild_twos and cards[0] < 12:
+        return tuple(sorted(cards))
+    return cards
 
 
 def _fill_slots(slots: list[int], pool: list[int]) -> Iterator[list[tuple[int, ...]]]:

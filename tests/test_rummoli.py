@@ -18,7 +18,6 @@ from conformance import assert_refused
 from rummyhall.cards import format_card, is_red, pack, parse_card, parse_cards
 from rummyhall.engine import BadOptions, IllegalAction
 from rummyhall.games import make
-from rummyhall.selfplay import play_game
 from rummyhall.games.rummoli import (
     ANTE,
     PAY_CARDS,
@@ -29,6 +28,7 @@ from rummyhall.games.rummoli import (
     parse_action,
     stack_deck,
 )
+from rummyhall.selfplay import play_game
 
 HEARTS = "2h 3h 4h 5h 6h 7h 8h 9h Th Jh Qh Kh Ah"
 SPADES = "2s 3s 4s 5s 6s 7s 8s 9s Ts Js Qs Ks As"

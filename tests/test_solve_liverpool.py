@@ -385,6 +385,32 @@ def test_lay_downs_are_legal_distinct_and_include_the_best_liv_11(hand: list[int
         assert min(d.left_points for d in listed) == found.left_points
 
 
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(hand=st.one_of(hands(9), crowded_hands(9)), deal=st.integers(1, 6), wild_twos=st.booleans(), pick=st.integers())
+def test_solve_keeping_is_the_best_lay_down_not_leaving_the_taken_card_alone_liv_10(
+    hand: list[int], deal: int, wild_twos: bool, pick: int
+) -> None:
+    """LIV-10: solve_keeping's lay-down never leaves the taken card alone, and leaves as few points
+    as the best such lay-down among all of them (lay_downs lists every one).  Where the hand can go
+    down, the test takes the melds of its best lay-down plus one card as the taken one: the case
+    where the best lay-down would leave exactly that card."""
+    first = solve(hand, deal, wild_twos)
+    if first is not None:
+        taken = TWO_PACKS[pick % len(TWO_PACKS)]
+        hand = [c for meld in first.melds for c in meld] + [taken]
+    elif hand:
+        taken = hand[pick % len(hand)]
+    else:
+        return
+    found = solver.solve_keeping(hand, deal, taken, wild_twos)
+    allowed = [d.left_points for d in lay_downs(hand, deal, wild_twos) if d.left != (taken,)]
+    if found is None:
+        assert allowed == []
+    else:
+        check_lay_down(found, hand, deal, wild_twos)
+        assert found.left != (taken,) and found.left_points == min(allowed)
+
+
 def test_wild_card_at_the_end_of_a_run_or_in_the_book_liv_5_liv_7() -> None:
     """Deal 2.  5h 6h 7h needs the joker to make a run of four (5h 6h 7h * or
     * 5h 6h 7h), and the nines make a book without it.  With 8h the run needs

@@ -451,7 +451,10 @@ class LiverpoolState(State):
         if not self.down[seat]:
             actions += self._lay_down_actions(seat)
         else:
-            actions += [a for a in self._lay_off_actions(distinct) if not self._leaves_taken_alone(seat, (a.card,))]
+            lay_offs = self._lay_off_actions(distinct)
+            if self.taken is not None and len(hand) == 2:  # (only then can one lay-off leave one card)
+                lay_offs = [a for a in lay_offs if not self._leaves_taken_alone(seat, (a.card,))]
+            actions += lay_offs
             if self.went_down_now:
                 actions += [
                     Swap(c, number)

@@ -5,6 +5,7 @@ through a real server's WebSocket."""
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -27,7 +28,7 @@ def storage() -> Iterator[Storage]:
 
 def room_for(storage: Storage, game: str, players: int) -> Room:
     """A table of ``game`` in the lobby (checking needs no started game)."""
-    table_id, _, _ = Hub(storage).create(game, players, {}, [], "Ann", seed=1)
+    table_id, _, _ = asyncio.run(Hub(storage).create(game, players, {}, [], "Ann", seed=1))
     stored = storage.load(table_id)
     assert stored is not None
     return Room(stored, storage)

@@ -93,7 +93,8 @@ class Player:
         self.recv()  # the first message: the table as a spectator sees it
         if token is not None:
             self.send({"type": "hello", "token": token})
-            self.recv()
+            # (a bot's move, broadcast to this connection while it was still a spectator, may come first)
+            self.until(lambda m: m["type"] == "error" or m.get("you") is not None)
 
     def send(self, message: dict[str, Any] | str) -> None:
         self.ws.send(message if isinstance(message, str) else json.dumps(message))

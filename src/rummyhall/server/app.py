@@ -37,7 +37,7 @@ from rummyhall.bots import BOTS
 from rummyhall.engine import RulesError
 from rummyhall.games import GAMES, make
 from rummyhall.record import Record
-from rummyhall.server.rooms import Client, Hub, Refused, Room
+from rummyhall.server.rooms import Client, Hub, Refused, Room, valid_table_id
 from rummyhall.server.storage import Storage
 
 log = logging.getLogger("rummyhall.server")
@@ -46,6 +46,8 @@ WEB = Path(__file__).resolve().parent.parent / "web"
 MESSAGE_LIMIT = 4096
 """Longest WebSocket message handled; longer ones are refused (the connection stays open)."""
 BODY_LIMIT = 16384
+JSON_DEPTH = 16
+"""Deepest nesting of arrays and objects read in a message or request body."""
 SEAT_COOKIE = "rummyhall-seat"
 SEAT_COOKIE_DAYS = 30
 
@@ -66,7 +68,7 @@ def create_app(storage: Storage, bot_delay: float = 0.0) -> Starlette:
     async def create(request: Request) -> Response:
         try:
             body = await _json_body(request)
-            table_id, seat, token = hub.create(
+            table_id, seat, token = await hub.create(
                 body.get("game"), body.get("players"), body.get("options", {}), body.get("bots", []), body.get("name")
             )
         except Refused as error:
@@ -92,16 +94,23 @@ def create_app(storage: Storage, bot_delay: float = 0.0) -> Starlette:
         return _with_seat_cookie(JSONResponse({"seat": seat, "token": token}), room.id, token)
 
     async def finished(request: Request) -> Response:
-        return JSONResponse({"tables": storage.finished_tables()})
+        return JSONResponse({"tables": await storage.run(storage.finished_tables)})
+
+    async def finished_game(request: Request) -> Any:
+        """The finished game whose id the path names (None: there is none)."""
+        table_id = request.path_params["table_id"]
+        if not valid_table_id(table_id):
+            return None
+        return await storage.run(storage.load, table_id)
 
     async def record(request: Request) -> Response:
-        stored = storage.load(request.path_params["table_id"])
+        stored = await finished_game(request)
         if stored is None or stored.status != "over":
             return PlainTextResponse("there is no finished game with that id\n", status_code=404)
         return PlainTextResponse(_record_of(stored).dumps())
 
     async def replay(request: Request) -> Response:
-        stored = storage.load(request.path_params["table_id"])
+        stored = await finished_game(request)
         if stored is None or stored.status != "over":
             return JSONResponse({"error": "there is no finished game with that id"}, status_code=404)
         try:
@@ -145,14 +154,41 @@ def create_app(storage: Storage, bot_delay: float = 0.0) -> Starlette:
     return app
 
 
+def read_json(text: str | bytes, what: str) -> Any:
+    """Parse JSON from a client, refusing in words what the server will not read:
+    not JSON, nested deeper than ``JSON_DEPTH``, or text that is not Unicode
+    (a lone surrogate such as ``"\\ud800"``)."""
+    try:
+        data = json.loads(text)
+    except (ValueError, RecursionError):  # (RecursionError: nested far too deep to parse)
+        raise Refused(f"{what} could not be read: it is not JSON") from None
+    pending: list[tuple[Any, int]] = [(data, 1)]
+    while pending:
+        value, depth = pending.pop()
+        if isinstance(value, str):
+            if not _is_unicode(value):
+                raise Refused(f"{what} holds text that is not valid Unicode")
+        elif isinstance(value, (list, dict)):
+            if depth > JSON_DEPTH:
+                raise Refused(f"{what} is nested too deeply (at most {JSON_DEPTH} levels)")
+            items = [*value.keys(), *value.values()] if isinstance(value, dict) else value
+            pending.extend((item, depth + 1) for item in items)
+    return data
+
+
+def _is_unicode(text: str) -> bool:
+    try:
+        text.encode()
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
 async def _json_body(request: Request) -> dict[str, Any]:
     body = await request.body()
     if len(body) > BODY_LIMIT:
         raise Refused("that request is too large")
-    try:
-        data = json.loads(body or b"{}")
-    except ValueError:
-        raise Refused("that request is not JSON") from None
+    data = read_json(body or b"{}", "that request")
     if not isinstance(data, dict):
         raise Refused("the request must be a JSON object")
     return data
@@ -210,10 +246,7 @@ async def _handle(room: Room, client: Client, text: str) -> None:
     try:
         if len(text.encode()) > MESSAGE_LIMIT:
             raise Refused(f"that message is too long (the limit is {MESSAGE_LIMIT} bytes)")
-        try:
-            data = json.loads(text)
-        except ValueError:
-            raise Refused("that message could not be read: it is not JSON") from None
+        data = read_json(text, "that message")
         if not isinstance(data, dict):
             raise Refused('a message is a JSON object with a "type"')
         kind = data.get("type")

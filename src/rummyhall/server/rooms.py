@@ -2,10 +2,15 @@
 
 A :class:`Room` settles actions one at a time under its lock: an action is
 checked against the number of moves the sender has seen (``seq``), applied by
-the engine (which refuses illegal ones and changes nothing), written to the
-database, and only then broadcast.  Each client is sent exactly what its seat
+the engine to a copy of the game (which refuses illegal ones and changes
+nothing), written to the database (on the storage's worker thread, awaited
+under the lock, so a table's moves keep their order while the event loop goes
+on), and only then put in place of the game and broadcast: a move that cannot
+be written leaves no trace.  Each client is sent exactly what its seat
 may see: ``state.view(seat)``, its own legal actions, and the last events as
-``Event.seen_by(seat)`` shows them.  Bots play server-side after every move.
+``Event.seen_by(seat)`` shows them.  Bots play server-side after every move, with
+their own secret seed (never the deal's), reseeded for each decision from that
+seed, the seat and the move number, so a restarted table plays on the same way.
 
 A :class:`Hub` finds rooms by id, rebuilding a game from its stored moves the
 first time it is asked for (after a restart, every game resumes exactly where
@@ -23,7 +28,6 @@ import logging
 import re
 import secrets
 from collections import deque
-from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -31,15 +35,17 @@ from rummyhall.bots import BOTS, Bot, make_bot
 from rummyhall.cards import format_cards
 from rummyhall.engine import Event, IllegalAction, RulesError, State
 from rummyhall.games import make
-from rummyhall.record import Move, Recorder
-from rummyhall.server.storage import Seat, Storage, StoredTable
+from rummyhall.record import Move, Recorder, revealed, table_note
+from rummyhall.server.storage import Seat, Storage, StoredTable, new_seed
 
 log = logging.getLogger("rummyhall.server")
 
 RECENT = 12
 """How many recent events each client is shown."""
 NAME_LIMIT = 40
-TABLE_ID = re.compile(r"^[A-Za-z0-9_-]{4,32}$")
+TABLE_ID = re.compile(r"[A-Za-z0-9_-]{4,32}")
+WRITE_RETRY = 1.0
+"""Seconds a bot waits before trying again after its move could not be written."""
 
 
 class Refused(Exception):
@@ -48,6 +54,15 @@ class Refused(Exception):
     def __init__(self, message: str) -> None:
         super().__init__(message)
         self.message = message
+
+
+class NotSaved(Refused):
+    """The database did not take the change; nothing was changed in memory either."""
+
+
+def valid_table_id(table_id: Any) -> bool:
+    """Could this be a table's id?  (Anything else is not looked up at all.)"""
+    return isinstance(table_id, str) and TABLE_ID.fullmatch(table_id) is not None
 
 
 def new_token() -> tuple[str, str]:
@@ -64,7 +79,10 @@ def clean_name(name: Any) -> str:
     if not isinstance(name, str) or not name.strip():
         raise Refused("please give a name to sit at the table")
     words: list[str] = name.split()
-    return " ".join(words)[:NAME_LIMIT]
+    cleaned = " ".join(words)
+    if not cleaned.isprintable():  # control characters, NUL, lone surrogates
+        raise Refused("a name may hold letters, digits, punctuation and spaces only")
+    return cleaned[:NAME_LIMIT]
 
 
 @dataclass(eq=False)
@@ -87,6 +105,7 @@ class Room:
         self.bot_delay = bot_delay
         self.game = make(stored.game, stored.players, stored.options)
         self.seed = stored.seed
+        self.bot_seed = stored.bot_seed
         self.status = stored.status
         self.seats = stored.seats
         self.recorder = Recorder(self.game, self.seed, self.names())
@@ -142,8 +161,8 @@ class Room:
 
     def seat_of(self, token: Any) -> int | None:
         """The seat whose secret this is, or None."""
-        if not isinstance(token, str) or not token:
-            return None
+        if not isinstance(token, str) or not token or not token.isascii():
+            return None  # (a token is URL-safe ASCII; anything else is no seat's)
         digest = token_hash(token)
         for i, s in enumerate(self.seats):
             if s.token_hash is not None and hmac.compare_digest(s.token_hash, digest):
@@ -226,7 +245,7 @@ class Room:
                 if s.token_hash is None and s.bot is None:
                     token, digest = new_token()
                     seat = Seat(name, digest, None)
-                    self.storage.set_seat(self.id, i, seat)
+                    await self._store(self.storage.set_seat, self.id, i, seat)
                     self.seats[i] = seat
                     self.recorder.record.players = self.names()
                     self.broadcast_lobby()
@@ -250,7 +269,7 @@ class Room:
             if old.token_hash is not None and self.connected(seat):
                 raise Refused(f"{old.name} is at the table; only an empty or abandoned seat can go to a bot")
             new = Seat(old.name, old.token_hash, bot)
-            self.storage.set_seat(self.id, seat, new)
+            await self._store(self.storage.set_seat, self.id, seat, new)
             self.seats[seat] = new
             self.bots.pop(seat, None)
             self.broadcast()
@@ -269,8 +288,10 @@ class Room:
             old = self.seats[seat]
             if old.bot is None or self.status == "over":
                 return
-            self.seats[seat] = Seat(old.name, old.token_hash, None)
-            self.storage.set_seat(self.id, seat, self.seats[seat])
+            new = Seat(old.name, old.token_hash, None)
+            with contextlib.suppress(NotSaved):  # (the bot minds the seat until it can be written)
+                await self._store(self.storage.set_seat, self.id, seat, new)
+                self.seats[seat] = new
 
     async def start(self, by: int | None) -> None:
         if by is None:
@@ -283,7 +304,7 @@ class Room:
                 raise Refused(
                     f"seat {', '.join(map(str, empty))} is still empty: wait for a player or give it to a bot"
                 )
-            self.storage.set_status(self.id, "playing")
+            await self._store(self.storage.set_status, self.id, "playing")
             self.status = "playing"
             self.recorder.record.players = self.names()
             self.broadcast()
@@ -317,7 +338,7 @@ class Room:
                 raise Refused(error.reason) from None
             if seat not in self.state.actors():
                 raise Refused("it is not your turn")
-            self._apply(seat, action)
+            await self._apply(seat, action)
         self.wake_bots()
 
     def check(self, seat: int, text: Any) -> dict[str, Any]:
@@ -343,30 +364,53 @@ class Room:
             answer["penalty"] = self.game.options.get("failed_meld_penalty", 0) if answer["fault"] else 0
         return answer
 
-    def _apply(self, seat: int, action: Any) -> None:
-        """Apply, write, then tell: nobody hears of a move the database does not hold."""
-        done = self.moves
+    async def _store(self, work: Any, *args: Any) -> None:
+        """Write through the storage's worker; a failure is logged and refused as :class:`NotSaved`."""
         try:
-            events = self.recorder.apply(seat, action)
+            await self.storage.run(work, *args)
+        except Exception:
+            log.exception("table %s: could not write to the database", self.id)
+            raise NotSaved("the server could not save that; nothing changed, try again in a moment") from None
+
+    async def _apply(self, seat: int, action: Any) -> None:
+        """Apply to a copy, write, then put the copy in place and tell: nobody hears
+        of a move the database does not hold, and one it refused leaves no trace."""
+        done = self.moves
+        state = self.state.clone()
+        try:
+            events = state.apply(seat, action)
         except IllegalAction as error:
             raise Refused(error.reason) from None
-        moves: Sequence[Move] = self.recorder.record.moves[done:]
-        result = None
-        if self.state.over and self.state.result is not None:
-            r = self.state.result
+        move = Move(seat, str(action), revealed(events), table_note(events))
+        result: dict[str, Any] | None = None
+        if state.over and state.result is not None:
+            r = state.result
             result = {"scores": list(r.scores), "winners": list(r.winners), "text": r.text}
         try:
-            self.storage.append_moves(self.id, done, moves, result)
+            await self.storage.run(self.storage.append_moves, self.id, done, [move], result)
         except Exception:
-            # The game moved on in memory but not on disk: forget it, so it is rebuilt from the database.
             log.exception("table %s: could not store move %d", self.id, done + 1)
-            del self.recorder.record.moves[done:]
-            self.status = "broken"
-            raise Refused("the server could not save that move; reload the page") from None
+            if await self._stored_moves() != done:
+                # The database may hold more than memory: rebuilt from it when next asked for.
+                self.status = "broken"
+                raise NotSaved("the server could not save that move; reload the page") from None
+            raise NotSaved("the server could not save that move; nothing changed, try again in a moment") from None
+        self.recorder.state = state
+        self.recorder.record.moves.append(move)
         if result is not None:
             self.status = "over"
+            self.recorder.record.scores, self.recorder.record.winners = result["scores"], result["winners"]
+            self.recorder.record.result_text = result["text"]
         self.recent.extend((done + 1, e) for e in events)
         self.broadcast()
+
+    async def _stored_moves(self) -> int | None:
+        """How many moves the database holds for this table (None: it cannot say)."""
+        try:
+            return await self.storage.run(self.storage.move_count, self.id)
+        except Exception:
+            log.exception("table %s: could not count the stored moves", self.id)
+            return None
 
     # -- bots --------------------------------------------------------------------
 
@@ -378,15 +422,21 @@ class Room:
         while True:
             if self.bot_delay:
                 await asyncio.sleep(self.bot_delay)
+            pause = 0.0
             async with self.lock:
                 if self.status != "playing":
                     return
                 move = self._bot_move()
                 if move is None:
                     return
-                with contextlib.suppress(Refused):
-                    self._apply(*move)
-            await asyncio.sleep(0)
+                try:
+                    await self._apply(*move)
+                except NotSaved:
+                    pause = WRITE_RETRY  # (the database may be busy: the bot tries again)
+                except Refused as error:
+                    log.error("table %s: bot at seat %d chose an illegal move: %s", self.id, move[0], error.message)
+                    return
+            await asyncio.sleep(pause)
 
     def _bot_move(self) -> tuple[int, Any] | None:
         """The first bot among the actors that wants to act, and its action."""
@@ -396,7 +446,10 @@ class Room:
             if kind is None or (self.moves, seat) in self.declined:
                 continue
             if seat not in self.bots:
-                self.bots[seat] = make_bot(self.game.name, kind, (self.seed + 7919 * seat) % 2**32)
+                self.bots[seat] = make_bot(self.game.name, kind)
+            # Each decision from the bots' own secret seed, the seat and the move: never
+            # the deal's seed, and the same after a restart as without one.
+            self.bots[seat].rng.seed(f"{self.bot_seed}/{seat}/{self.moves}")
             may_pass = state.may_pass(seat)
             action = self.bots[seat].choose(state.view(seat), state.legal(seat), may_pass)
             if action is not None:
@@ -421,13 +474,13 @@ class Hub:
         room = self.rooms.get(table_id)
         if room is not None and room.status != "broken":
             return room
-        if not TABLE_ID.match(table_id):
+        if not valid_table_id(table_id):
             return None
         async with self.loading:
             room = self.rooms.get(table_id)
             if room is not None and room.status != "broken":
                 return room
-            stored = self.storage.load(table_id)
+            stored = await self.storage.run(self.storage.load, table_id)
             if stored is None:
                 return None
             try:
@@ -439,7 +492,7 @@ class Hub:
         room.wake_bots()
         return room
 
-    def create(
+    async def create(
         self, game: Any, players: Any, options: Any, bots: Any, name: Any, seed: int | None = None
     ) -> tuple[str, int | None, str | None]:
         """A new table in the lobby; the creator (if named) sits in seat 1.
@@ -465,6 +518,12 @@ class Hub:
             if kind not in (None, "", *BOTS):
                 raise Refused(f"unknown bot {kind!r} (bots: {', '.join(BOTS)})")
             seat_list.append(Seat(None, None, kind or None))
-        seed = secrets.randbits(62) if seed is None else seed
-        table_id = self.storage.create_table(made.name, made.players, made.options, seed, seat_list)
+        seed = new_seed() if seed is None else seed
+        try:
+            table_id = await self.storage.run(
+                self.storage.create_table, made.name, made.players, made.options, seed, seat_list
+            )
+        except Exception:
+            log.exception("could not write a new table to the database")
+            raise NotSaved("the server could not save the new table; try again in a moment") from None
         return table_id, seat, token

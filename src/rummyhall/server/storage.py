@@ -5,6 +5,10 @@ order.  Because the engine is deterministic, the seed and the moves rebuild the
 game exactly, so the moves are all that has to be written while a game runs
 (one row per accepted action, committed before anyone is told of it).
 
+Every method here is synchronous; the server calls them through :meth:`Storage.run`,
+which runs them on the storage's own worker thread(s) so that a slow or locked
+database never stops the event loop (other tables, pings, views go on).
+
 >>> store = Storage("sqlite://")
 >>> table_id = store.create_table("liverpool", 2, {}, 7, [Seat("Ann", "hash", None), Seat(None, None, "greedy")])
 >>> store.append_moves(table_id, 0, [Move(0, "draw stock", (4,), "")])
@@ -14,14 +18,17 @@ game exactly, so the moves are all that has to be written while a game runs
 
 from __future__ import annotations
 
+import asyncio
+import functools
 import json
 import os
 import secrets
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, ParamSpec, TypeVar
 
 from sqlalchemy import (
     BigInteger,
@@ -35,13 +42,19 @@ from sqlalchemy import (
     Text,
     create_engine,
     event,
+    func,
     insert,
+    inspect,
     select,
+    text,
     update,
 )
 from sqlalchemy.pool import StaticPool
 
 from rummyhall.record import Move
+
+P = ParamSpec("P")
+T = TypeVar("T")
 
 metadata = MetaData()
 
@@ -53,6 +66,7 @@ tables = Table(
     Column("players", Integer, nullable=False),
     Column("options", Text, nullable=False),
     Column("seed", BigInteger, nullable=False),
+    Column("bot_seed", BigInteger, nullable=False),  # the bots' own secret seed, independent of the deal
     Column("status", String(16), nullable=False),  # lobby, playing, over
     Column("created", Float, nullable=False),
     Column("finished", Float),
@@ -105,6 +119,12 @@ class StoredTable:
     created: float = 0.0
     finished: float | None = None
     result: dict[str, Any] | None = None
+    bot_seed: int = 0
+
+
+def new_seed() -> int:
+    """A fresh secret seed (a deal's, or the bots')."""
+    return secrets.randbits(62)
 
 
 def default_url() -> str:
@@ -138,14 +158,32 @@ class Storage:
         if self.sqlite:
             event.listen(self.engine, "connect", _sqlite_pragmas)
         metadata.create_all(self.engine)
+        _add_bot_seeds(self.engine)
+        # SQLite has one writer at a time (and an in-memory database one connection): one
+        # worker thread; PostgreSQL a few.  A table's moves keep their order because its
+        # room awaits each write under its lock before settling the next action.
+        self.worker = ThreadPoolExecutor(max_workers=1 if self.sqlite else 4, thread_name_prefix="rummyhall-db")
+
+    async def run(self, work: Callable[P, T], *args: P.args, **kwargs: P.kwargs) -> T:
+        """``work(*args, **kwargs)`` (one of this storage's methods) on the worker
+        thread, awaited: the event loop goes on serving while the database works."""
+        return await asyncio.get_running_loop().run_in_executor(self.worker, functools.partial(work, *args, **kwargs))
 
     def close(self) -> None:
+        self.worker.shutdown(wait=True)
         self.engine.dispose()
 
     def create_table(
-        self, game: str, players: int, options: dict[str, Any], seed: int, seat_list: Sequence[Seat]
+        self,
+        game: str,
+        players: int,
+        options: dict[str, Any],
+        seed: int,
+        seat_list: Sequence[Seat],
+        bot_seed: int | None = None,
     ) -> str:
-        """A new table in the lobby; returns its id (part of the invite link)."""
+        """A new table in the lobby; returns its id (part of the invite link).
+        ``bot_seed``: the bots' secret seed (None: a fresh one)."""
         table_id = secrets.token_urlsafe(9)
         with self.engine.begin() as db:
             db.execute(
@@ -155,6 +193,7 @@ class Storage:
                     players=players,
                     options=json.dumps(options, sort_keys=True),
                     seed=seed,
+                    bot_seed=new_seed() if bot_seed is None else bot_seed,
                     status="lobby",
                     created=time.time(),
                 )
@@ -188,6 +227,7 @@ class Storage:
             created=row.created,
             finished=row.finished,
             result=json.loads(row.result) if row.result else None,
+            bot_seed=row.bot_seed,
         )
 
     def set_seat(self, table_id: str, seat: int, value: Seat) -> None:
@@ -230,6 +270,12 @@ class Storage:
                     .values(status="over", finished=time.time(), result=json.dumps(result))
                 )
 
+    def move_count(self, table_id: str) -> int:
+        """How many moves of the table are stored."""
+        with self.engine.connect() as db:
+            count: int = db.execute(select(func.count()).where(moves.c.table_id == table_id)).scalar_one()
+        return count
+
     def finished_tables(self, limit: int = 100) -> list[dict[str, Any]]:
         """The most recently finished games, newest first."""
         query = (
@@ -255,6 +301,17 @@ class Storage:
                     }
                 )
         return out
+
+
+def _add_bot_seeds(engine: Engine) -> None:
+    """A database from before the bots had their own seed gets the column, and every
+    table in it a fresh secret bot seed (its bots play differently from then on)."""
+    if "bot_seed" in {column["name"] for column in inspect(engine).get_columns("rh_tables")}:
+        return
+    with engine.begin() as db:
+        db.execute(text("ALTER TABLE rh_tables ADD COLUMN bot_seed BIGINT"))
+        for (table_id,) in db.execute(select(tables.c.id)).all():
+            db.execute(update(tables).where(tables.c.id == table_id).values(bot_seed=new_seed()))
 
 
 def _sqlite_pragmas(connection: Any, _record: Any) -> None:

@@ -41,6 +41,9 @@ def is_wild(c: int, wild_twos: bool) -> bool:
 
 # Liverpool -------------------------------------------------------------------
 
+CONTRACTS: dict[int, tuple[int, int]] = {1: (2, 0), 2: (1, 1), 3: (0, 2), 4: (3, 0), 5: (2, 1), 6: (1, 2), 7: (0, 3)}
+"""LIV-7: the melds each deal's contract asks for, deal number -> (books, runs)."""
+
 
 @dataclass(frozen=True)
 class Run:

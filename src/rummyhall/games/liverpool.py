@@ -36,6 +36,7 @@ from rummyhall.cards import (
 )
 from rummyhall.engine import Action, Event, Game, IllegalAction, Option, Result, Seat, State, whole_number
 from rummyhall.melds import (
+    CONTRACTS,
     LOW_ACE,
     arrange_run,
     is_wild,
@@ -44,9 +45,6 @@ from rummyhall.melds import (
     make_book,
     make_run,
 )
-
-CONTRACTS: dict[int, tuple[int, int]] = {1: (2, 0), 2: (1, 1), 3: (0, 2), 4: (3, 0), 5: (2, 1), 6: (1, 2), 7: (0, 3)}
-"""LIV-7: deal number -> (books, runs)."""
 
 HAND_SIZES = {1: 10, 2: 10, 3: 10, 4: 10, 5: 12, 6: 12, 7: 12}
 DEALS = 7

@@ -43,11 +43,9 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from rummyhall.cards import ACE, JOKER, CardError, format_card, liverpool_value, parse_card
+from rummyhall.melds import CONTRACTS
 
 __all__ = ["CONTRACTS", "LayDown", "can_go_down", "choices", "lay_downs", "solve", "solve_json", "solve_keeping"]
-
-CONTRACTS: dict[int, tuple[int, int]] = {1: (2, 0), 2: (1, 1), 3: (0, 2), 4: (3, 0), 5: (2, 1), 6: (1, 2), 7: (0, 3)}
-"""LIV-7: deal -> (books, runs) of its contract."""
 
 WILD_POINTS = 15  # LIV-20: a joker, or a wild two, left in hand
 LOW_ACE = 1  # the place of an ace at the bottom of a run (A-2-3-4)

@@ -10,7 +10,6 @@ import pytest
 from rummyhall.cards import JOKER, parse_card, parse_cards
 from rummyhall.engine import BadOptions, IllegalAction
 from rummyhall.games.liverpool import (
-    CONTRACTS,
     CUT_ERROR_WEIGHTS,
     CUT_ERRORS,
     HAND_SIZES,
@@ -20,6 +19,7 @@ from rummyhall.games.liverpool import (
     TableMeld,
     contract_text,
 )
+from rummyhall.melds import CONTRACTS
 from rummyhall.selfplay import play_game
 
 

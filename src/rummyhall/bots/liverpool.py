@@ -16,7 +16,6 @@ from rummyhall.cards import ACE, JOKER, liverpool_value, parse_card, parse_cards
 from rummyhall.engine import Action
 from rummyhall.games.liverpool import (
     BUY,
-    CONTRACTS,
     DRAW_DISCARD,
     DRAW_STOCK,
     HAND_SIZES,
@@ -27,7 +26,7 @@ from rummyhall.games.liverpool import (
     Down,
     LayOff,
 )
-from rummyhall.melds import is_wild
+from rummyhall.melds import CONTRACTS, is_wild
 from rummyhall.solve.liverpool import can_go_down
 
 

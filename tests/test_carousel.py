@@ -787,7 +787,7 @@ def test_greedy_bot_knocks_goes_out_and_melds_the_best() -> None:
     state = position(["7h 8h Ks", "Kc"], "9h 9c 9d", "Qc Qd Qs")
     state.act(0, "draw")
     choice = bot.choose(state.view(0), state.legal(0), False)
-    assert isinstance(choice, Meld) and state.meld_fault(0, choice.melds) is None
+    assert isinstance(choice, Meld) and state.check(0, choice).fault is None
     state = position(["2c 9s", "Kc"], "Kd 9c 9d", "Qc Qd Qs")
     assert bot.choose(state.view(0), state.legal(0), False) == DRAW
 

@@ -8,7 +8,7 @@ from collections import Counter
 import pytest
 
 from rummyhall.cards import JOKER, parse_card, parse_cards
-from rummyhall.engine import BadOptions, IllegalAction
+from rummyhall.engine import BadOptions, Check, IllegalAction
 from rummyhall.games.liverpool import (
     CUT_ERROR_WEIGHTS,
     CUT_ERRORS,
@@ -99,8 +99,10 @@ def test_liv3_a_book_of_twos_is_natural_under_wild_twos() -> None:
     Anywhere else a two is wild: 2c 2d 7h is no book (one natural card)."""
     wild = {"wild_twos": True}
     state = position(["2c 2d 2h 7c 7d 7h 9s Kd", "2s 4d 5d", "5c"], options=wild)
-    assert state.down_fault(0, [parse_cards("2c 2d 7h"), parse_cards("7c 7d 2h")]) is not None
-    assert state.down_fault(0, [parse_cards("2c 2d *"), parse_cards("7c 7d 2h")]) is None
+    checked = state.check(0, state.game.parse_action("down 2c 2d 7h | 7c 7d 2h"))
+    assert checked.penalty == 50 and checked.melds == ("Not a book: a book needs at least two natural cards", None)
+    assert state.check(0, state.game.parse_action("down 2c 2d * | 7c 7d 2h")).fault is not None  # (no joker held)
+    assert state.check(0, state.game.parse_action("down 2c 2d 2h | 7c 7d 7h")) == Check(None, 0, (None, None))
     downs = [str(a) for a in state.legal(0) if str(a).startswith("down")]
     assert downs[0] == "down 2c 2d 2h | 7c 7d 7h"
     state.act(0, downs[0])
@@ -277,7 +279,8 @@ def test_liv12_failed_lay_down_costs_fifty_and_returns_the_cards() -> None:
     """LIV-12: a lay-down that fails the contract is refused with a 50-point penalty; option 0 disables."""
     state = position(["7c 7d 7h Qs Qh 3c 4d", "5c", "5d"])
     hand = list(state.hands[0])
-    assert state.down_fault(0, [parse_cards("7c 7d 7h"), parse_cards("Qs Qh 3c")]) is not None
+    checked = state.check(0, state.game.parse_action("down 7c 7d 7h | Qs Qh 3c"))
+    assert checked.fault is not None and checked.penalty == 50 and checked.melds[0] is None
     events = state.act(0, "down 7c 7d 7h | Qs Qh 3c")
     assert "failed" in events[0].text and state.adjust[0] == 50
     assert state.hands[0] == hand and not state.down[0] and not state.table

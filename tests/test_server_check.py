@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 
+from rummyhall.cards import parse_cards
 from rummyhall.games.carousel import CarouselState
 from rummyhall.server.rooms import Hub, Refused, Room
 from rummyhall.server.storage import Storage
@@ -111,11 +112,23 @@ def test_text_that_is_not_a_meld_gets_words_and_no_melds(carousel: Room) -> None
 
 
 def test_a_liverpool_lay_down_keeps_its_answer(storage: Storage) -> None:
+    """A lay-down is checked through the game's own check (the engine protocol): one that would
+    be refused says why at no cost, one that fails the contract costs the LIV-12 penalty."""
     room = room_for(storage, "liverpool", 3)
+    early = room.check(0, "down 7c 7d 7h | 8s 8d 8h")
+    assert "cannot go down now" in early["fault"] and early["penalty"] == 0
+    state = room.state
+    state.hands[0] = parse_cards("7c 7d 7h 8s 8d 8h Kc")
+    state.phase, state.turn = "play", 0  # (seat 0 has drawn and may go down)
     good = room.check(0, "down 7c 7d 7h | 8s 8d 8h")
-    assert good == {"type": "check", "action": "down 7c 7d 7h | 8s 8d 8h", "fault": None, "penalty": 0}
+    assert good == {
+        "type": "check",
+        "action": "down 7c 7d 7h | 8s 8d 8h",
+        "fault": None,
+        "penalty": 0,
+        "melds": [{"fault": None}, {"fault": None}],
+    }
     failed = room.check(0, "down 7c 7d 7h")
-    assert set(failed) == {"type", "action", "fault", "penalty"}
     assert "2 melds, not 1" in failed["fault"] and failed["penalty"] == 50
 
 

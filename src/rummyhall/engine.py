@@ -87,6 +87,20 @@ class Event:
 
 
 @dataclass(frozen=True)
+class Check:
+    """An action looked at before it is sent (:meth:`State.check`).
+
+    ``fault`` says in words why it would be refused or penalised (None: it
+    would not), ``penalty`` the points it would cost if sent anyway (a failed
+    Liverpool lay-down, LIV-12), and ``melds``, where the action lays melds,
+    each meld's own fault (None: a valid meld), so an interface can mark them."""
+
+    fault: str | None = None
+    penalty: int = 0
+    melds: tuple[str | None, ...] = ()
+
+
+@dataclass(frozen=True)
 class Result:
     """The end of a game: a score per seat, the winners, and a sentence."""
 
@@ -215,6 +229,13 @@ class State(ABC):
 
     over: bool
     result: Result | None
+
+    def check(self, seat: Seat, action: Action) -> Check:
+        """What would happen if ``seat`` sent ``action`` now: interfaces ask
+        before sending a move that a rule would refuse or penalise.  By default
+        nothing is said; games whose moves can cost points or need building
+        (Liverpool's lay-downs, Carousel's table) say more."""
+        return Check()
 
     def may_pass(self, seat: Seat) -> bool:
         """True when ``seat`` is among the actors but may let the moment go by

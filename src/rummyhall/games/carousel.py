@@ -43,7 +43,7 @@ from rummyhall.cards import (
     shoe,
     sort_key,
 )
-from rummyhall.engine import Action, Event, Game, IllegalAction, Option, Result, Seat, State
+from rummyhall.engine import Action, Check, Event, Game, IllegalAction, Option, Result, Seat, State
 from rummyhall.melds import carousel_meld_fault
 
 HAND_SIZE = 10
@@ -227,15 +227,6 @@ def _card_fault(cards: Iterable[int]) -> str | None:
         if not (8 <= c < 60 or c == JOKER or JOKER + 8 <= c < JOKER + 60):
             return f"{c!r} is not a card"
     return None
-
-
-@dataclass(frozen=True)
-class MeldCheck:
-    """A table a player would meld, checked: why it would be refused (None: it
-    would not) and each of its melds' own fault (None: a valid group or sequence)."""
-
-    fault: str | None
-    melds: tuple[str | None, ...]
 
 
 def has_own_meld(new: Sequence[Sequence[int]], added: Counter[int]) -> bool:
@@ -568,10 +559,8 @@ class CarouselState(State):
                 events += self._end_turn()
         return events
 
-    def meld_fault(self, seat: Seat, melds: Sequence[Sequence[int]]) -> str | None:
-        """Why ``seat`` may not meld to make ``melds`` the new table now, or None.
-
-        Interfaces call this to check a meld before sending it."""
+    def _meld_fault(self, seat: Seat, melds: Sequence[Sequence[int]]) -> str | None:
+        """Why ``seat`` may not meld to make ``melds`` the new table now, or None."""
         if seat != self.turn or self.over:
             return f"it is not your turn: {self._waiting_text()}" if not self.over else "the game is over"
         fault = _card_fault(c for m in melds for c in m)
@@ -593,25 +582,28 @@ class CarouselState(State):
                 )
         return None
 
-    def meld_check(self, seat: Seat, melds: Sequence[Sequence[int]]) -> MeldCheck:
-        """:meth:`meld_fault` with each meld's own fault: how an interface marks a
-        draft table as the player rearranges it (at any time, not only on their turn).
+    def check(self, seat: Seat, action: Action) -> Check:
+        """A meld looked at before it is sent: why it would be refused, and each
+        meld's own fault; how an interface marks a draft table as the player
+        rearranges it (at any time, not only on their turn).
 
         >>> state = CarouselState.from_position(Carousel(2), ["7h 8h 9h Jh", "2c 3c"], "4d", "Qc Qd Qs")
-        >>> draft = [parse_cards("Qc Qd Qs"), parse_cards("7h 8h 9h Jh")]
-        >>> state.meld_check(0, draft).fault
+        >>> draft = parse_action("meld Qc Qd Qs | 7h 8h 9h Jh")
+        >>> state.check(0, draft).fault
         'draw first (CAR-6)'
         >>> _ = state.act(0, "draw")
-        >>> checked = state.meld_check(0, draft)
+        >>> checked = state.check(0, draft)
         >>> checked.fault
         'meld 2 (7h 8h 9h Jh): Not a sequence: the ranks are not consecutive'
         >>> checked.melds
         (None, 'Not a sequence: the ranks are not consecutive')
         """
-        return MeldCheck(self.meld_fault(seat, melds), tuple(meld_faults(melds)))
+        if not isinstance(action, Meld):
+            return Check()
+        return Check(self._meld_fault(seat, action.melds), 0, tuple(meld_faults(action.melds)))
 
     def _meld(self, seat: Seat, action: Meld) -> list[Event]:
-        fault = self.meld_fault(seat, action.melds)
+        fault = self._meld_fault(seat, action.melds)
         if fault:
             raise IllegalAction(fault)
         added = as_played(c for m in action.melds for c in m) - as_played(c for m in self.table for c in m)

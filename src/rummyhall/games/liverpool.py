@@ -34,7 +34,7 @@ from rummyhall.cards import (
     shoe,
     sort_key,
 )
-from rummyhall.engine import Action, Event, Game, IllegalAction, Option, Result, Seat, State, whole_number
+from rummyhall.engine import Action, Check, Event, Game, IllegalAction, Option, Result, Seat, State, whole_number
 from rummyhall.melds import (
     CONTRACTS,
     LOW_ACE,
@@ -707,11 +707,29 @@ class LiverpoolState(State):
                 raise IllegalAction(f"you do not hold {'that many ' if have[c] else ''}{format_card(c)}")
         return need
 
-    def down_fault(self, seat: Seat, melds: Sequence[Sequence[int]]) -> str | None:
-        """Why these melds do not make this deal's contract (LIV-11), or None.
+    def check(self, seat: Seat, action: Action) -> Check:
+        """A lay-down looked at before it is sent: refused (not now, cards not
+        held, the taken card left alone: LIV-10), or failing the contract
+        (LIV-11), which costs the LIV-12 penalty; and each meld's own fault."""
+        if not isinstance(action, Down):
+            return Check()
+        melds = tuple(self._own_fault(m) for m in action.melds)
+        try:
+            self.clone().apply(seat, action)
+        except IllegalAction as error:
+            return Check(error.reason, 0, melds)
+        fault = self._down_fault(seat, action.melds)
+        return Check(fault, self.game.options["failed_meld_penalty"] if fault else 0, melds)
 
-        Interfaces call this before sending a lay-down: a failed lay-down costs
-        a penalty (LIV-12)."""
+    def _own_fault(self, meld: Sequence[int]) -> str | None:
+        """Why ``meld`` is neither a book nor a run as laid down (LIV-4, LIV-5), or None."""
+        book = liverpool_book_fault(meld, self.wild_twos)
+        if book is None or arrange_run(meld, self.wild_twos) is not None:
+            return None
+        return liverpool_run_fault(meld, self.wild_twos) if len(meld) >= 4 else book
+
+    def _down_fault(self, seat: Seat, melds: Sequence[Sequence[int]]) -> str | None:
+        """Why these melds do not make this deal's contract (LIV-11), or None."""
         books, runs = CONTRACTS[self.deal]
         if len(melds) != books + runs:
             return f"the contract is {contract_text(self.deal)}: {books + runs} melds, not {len(melds)}"
@@ -758,7 +776,7 @@ class LiverpoolState(State):
                 f"you cannot go down leaving only {self._taken_text()}: a card taken from the discard"
                 " pile cannot be discarded in the same turn, so keep another card in hand (LIV-10)"
             )
-        fault = self.down_fault(seat, action.melds)
+        fault = self._down_fault(seat, action.melds)
         if fault is not None:  # LIV-12: refused, cards stay in hand, and a penalty
             penalty = self.game.options["failed_meld_penalty"]
             self.adjust[seat] += penalty

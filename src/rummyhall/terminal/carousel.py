@@ -106,9 +106,7 @@ class CarouselScreen:
 
     def confirm(self, state: State, seat: int, action: Action, ask: Callable[[str], bool]) -> bool:
         """Before a meld the engine would refuse, say why (the state does not change either way)."""
-        if not isinstance(action, Meld) or not isinstance(state, CarouselState) or state.turn != seat:
-            return True
-        fault = state.meld_fault(seat, action.melds)
+        fault = state.check(seat, action).fault
         if fault is None:
             return True
         return ask(f"This meld will be refused: {escape(fault)}. Send it anyway?")

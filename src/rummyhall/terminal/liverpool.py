@@ -10,7 +10,7 @@ from rich.table import Table
 
 from rummyhall.cards import format_cards
 from rummyhall.engine import Action, State
-from rummyhall.games.liverpool import Down, LiverpoolState
+from rummyhall.games.liverpool import LiverpoolState
 from rummyhall.terminal import cards_markup
 
 
@@ -98,15 +98,10 @@ class LiverpoolScreen:
 
     def confirm(self, state: State, seat: int, action: Action, ask: Callable[[str], bool]) -> bool:
         """LIV-12: warn before a lay-down that would fail and cost a penalty."""
-        if not isinstance(action, Down) or not isinstance(state, LiverpoolState):
-            return True
-        if state.phase != "play" or state.turn != seat or state.down[seat]:
-            return True
-        fault = state.down_fault(seat, action.melds)
-        if fault is None:
-            return True
-        penalty = state.game.options["failed_meld_penalty"]
-        return ask(f"This lay-down fails ({fault}) and costs {penalty} points. Lay it down anyway?")
+        checked = state.check(seat, action)
+        if checked.fault is None or not checked.penalty:
+            return True  # (a move that would be refused is sent, and refused with its reason)
+        return ask(f"This lay-down fails ({checked.fault}) and costs {checked.penalty} points. Lay it down anyway?")
 
     def command(self, state: State, seat: int, text: str) -> Action | str | None:
         """No commands beyond the game's actions."""

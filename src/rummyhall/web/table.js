@@ -178,12 +178,14 @@ function renderEvents(message, who) {
   list.scrollTop = list.scrollHeight;
 }
 
-/** Lay-downs are checked with the server first (a failed one costs points). */
+/** A move the server did not list (typed, or built on the page) is checked with it first:
+ *  one that would cost points (a failed Liverpool lay-down) is confirmed; a refused one is sent
+ *  and refused in words. */
 function confirmAndAct(text) {
-  if (!text.startsWith("down ")) return act(text);
+  if (latest && latest.legal && latest.legal.includes(text)) return act(text);
   pendingCheck = (answer) => {
-    if (!answer.fault) return act(text);
-    showWarning(`This lay-down fails: ${answer.fault}. It would cost you ${answer.penalty} points.`, () => act(text));
+    if (!answer.fault || !answer.penalty) return act(text);
+    showWarning(`This fails: ${answer.fault}. It would cost you ${answer.penalty} points.`, () => act(text));
   };
   send({ type: "check", action: text });
 }

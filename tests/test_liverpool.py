@@ -411,7 +411,7 @@ def test_liv17_going_out_by_discarding_and_deal_seven_whole_hand() -> None:
     state.act(0, "discard Kc")
     assert state.history[0] == [0, 10, 10]
     seven = position(["4h 5h 6h 7h 8c 9c Tc Jc 2s 3s 4s 5s 6s", "Kc", "Kd"], deal=7)
-    with pytest.raises(IllegalAction, match="to go down"):
+    with pytest.raises(IllegalAction, match="not your turn"):
         seven.act(1, "down 4h 5h 6h 7h")
     seven.act(0, "down 4h 5h 6h 7h | 8c 9c Tc Jc | 2s 3s 4s 5s 6s")
     assert seven.over and seven.history[-1] == [0, 10, 10]

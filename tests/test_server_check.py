@@ -116,7 +116,7 @@ def test_a_liverpool_lay_down_keeps_its_answer(storage: Storage) -> None:
     be refused says why at no cost, one that fails the contract costs the LIV-12 penalty."""
     room = room_for(storage, "liverpool", 3)
     early = room.check(0, "down 7c 7d 7h | 8s 8d 8h")
-    assert "cannot go down now" in early["fault"] and early["penalty"] == 0
+    assert "not your turn" in early["fault"] and early["penalty"] == 0
     state = room.state
     state.hands[0] = parse_cards("7c 7d 7h 8s 8d 8h Kc")
     state.phase, state.turn = "play", 0  # (seat 0 has drawn and may go down)

@@ -18,9 +18,9 @@ from __future__ import annotations
 import random
 from abc import ABC, abstractmethod
 from collections import Counter
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, ClassVar
+from typing import Any, ClassVar, TypeVar
 
 Seat = int
 JSON = dict[str, Any]
@@ -187,8 +187,71 @@ class Game(ABC):
         return {k: v for k, v in self.options.items() if v != self.OPTIONS[k].default}
 
 
+def deal_again(places: Sequence[list[int]], rng: random.Random) -> None:
+    """Gather the cards of ``places``, shuffle them and deal them back, each
+    place keeping its size: how ``determinize`` deals what a seat cannot see.
+
+    >>> hands = [[1, 2], [3]]
+    >>> deal_again(hands, random.Random(1))
+    >>> sorted(hands[0] + hands[1]), [len(h) for h in hands]
+    ([1, 2, 3], [2, 1])
+    """
+    pool = [c for place in places for c in place]
+    rng.shuffle(pool)
+    for place in places:
+        size = len(place)
+        place[:] = pool[:size]
+        del pool[:size]
+
+
+_IMMUTABLE = frozenset((int, bool, str, tuple, type(None)))
+
+
+def copied(value: Any) -> Any:
+    """A copy of a state's field that shares nothing that can change.
+
+    Lists and dicts are copied, and so are the lists, dicts and objects in
+    them (a list holds one kind of thing); an object of a game's own (a meld on the table, a betting round) by
+    its ``copy()``; a random generator gets the same state.  Anything without
+    ``copy`` (numbers, strings, tuples, frozen values) is immutable and shared."""
+    kind = type(value)
+    if kind in _IMMUTABLE:
+        return value
+    if kind is list:  # (a list holds one kind of thing: cards, seats, hands, melds...)
+        return value.copy() if not value or type(value[0]) in _IMMUTABLE else [copied(v) for v in value]
+    if kind is dict:
+        return {k: v if type(v) in _IMMUTABLE else copied(v) for k, v in value.items()}
+    if kind is random.Random:
+        other = random.Random()
+        other.setstate(value.getstate())
+        return other
+    copy = getattr(value, "copy", None)
+    return value if copy is None else copy()
+
+
+def plain(value: Any) -> Any:
+    """A state's field as plain, comparable data (for :meth:`State.snapshot`):
+    a random generator as its state, an object of a game's own as a dict of its ``FIELDS``."""
+    if isinstance(value, list):
+        return [v if isinstance(v, int) else plain(v) for v in value]
+    if isinstance(value, dict):
+        return {k: v if isinstance(v, int) else plain(v) for k, v in value.items()}
+    if isinstance(value, random.Random):
+        return value.getstate()
+    fields = getattr(value, "FIELDS", None)
+    return value if fields is None else {k: plain(getattr(value, k)) for k in fields}
+
+
+S = TypeVar("S", bound="State")
+
+
 class State(ABC):
-    """One game in progress."""
+    """One game in progress.
+
+    The shared mechanics live here: :meth:`apply` refuses what no game allows
+    (a finished game, an unknown seat, a seat that is not to act) and hands the
+    rest to the game's ``_apply``; :meth:`snapshot` and :meth:`clone` work from
+    ``FIELDS``."""
 
     game: Game
     FIELDS: ClassVar[tuple[str, ...]] = ()
@@ -202,21 +265,47 @@ class State(ABC):
     def legal(self, seat: Seat) -> list[Action]:
         """Every legal action of ``seat`` now (empty if it may not act)."""
 
-    @abstractmethod
     def apply(self, seat: Seat, action: Action) -> list[Event]:
         """Validate and apply; raises :class:`IllegalAction` and changes nothing if not allowed."""
+        if self.over:
+            raise IllegalAction("the game is over")
+        if not 0 <= seat < self.game.players:
+            raise IllegalAction(f"there is no seat {seat}")
+        if seat not in self.actors():
+            raise IllegalAction(self._not_acting(seat, action))
+        return self._apply(seat, action)
+
+    def _not_acting(self, seat: Seat, action: Action) -> str:
+        """Why ``seat``, not among the actors, may not send ``action`` now, in words."""
+        return f"it is not your turn: {self._waiting_text()}"
+
+    @abstractmethod
+    def _apply(self, seat: Seat, action: Action) -> list[Event]:
+        """The game's rules for ``action`` by ``seat``, one of the actors: its
+        handler by the action's type (a ``match``), which validates, then changes the state."""
+
+    @abstractmethod
+    def _waiting_text(self) -> str:
+        """What the table waits for, in words: ``"seat 2 is to draw"``."""
 
     @abstractmethod
     def view(self, seat: Seat | None) -> JSON:
         """What ``seat`` may see (None: a spectator), as plain JSON-ready data."""
 
-    @abstractmethod
     def snapshot(self) -> JSON:
         """The whole state, hidden parts included, as plain data (for tests and storage checks)."""
+        return {key: plain(getattr(self, key)) for key in self.FIELDS}
+
+    def clone(self: S) -> S:
+        """An independent copy."""
+        other = self._blank()
+        for key in self.FIELDS:
+            setattr(other, key, copied(getattr(self, key)))
+        return other
 
     @abstractmethod
-    def clone(self) -> State:
-        """An independent copy."""
+    def _blank(self: S) -> S:
+        """A state of the same game with no fields set (``clone`` sets them)."""
 
     @abstractmethod
     def all_cards(self) -> Counter[int]:

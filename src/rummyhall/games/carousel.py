@@ -43,7 +43,7 @@ from rummyhall.cards import (
     shoe,
     sort_key,
 )
-from rummyhall.engine import Action, Check, Event, Game, IllegalAction, Option, Result, Seat, State
+from rummyhall.engine import Action, Check, Event, Game, IllegalAction, Option, Result, Seat, State, deal_again
 from rummyhall.melds import carousel_meld_fault
 
 HAND_SIZE = 10
@@ -331,9 +331,19 @@ class CarouselState(State):
         if _blank:
             return
         n = game.players
+        self._begin(seed)
+        self.dealer = self.rng.randrange(n)  # CAR-2: the first dealer is chosen at random
+        self.hands: list[list[int]] = [[] for _ in range(n)]
+        self.table: Table = []
+        self.pile = shoe(game.packs, game.jokers)  # the draw pile; its top card is the last
+        self._start_round(first=True)
+
+    def _begin(self, seed: int) -> None:
+        """The fields of a game about to start its first round."""
+        n = self.game.players
         self.seed = seed
         self.rng = random.Random(seed)
-        self.target: int = game.options["target"]
+        self.target: int = self.game.options["target"]
         self.totals = [0] * n
         self.round_wins = [0] * n
         self.history: list[list[int]] = []  # each finished round's points
@@ -341,11 +351,6 @@ class CarouselState(State):
         self.over = False
         self.result: Result | None = None
         self.round = 0
-        self.dealer = self.rng.randrange(n)  # CAR-2: the first dealer is chosen at random
-        self.hands: list[list[int]] = [[] for _ in range(n)]
-        self.table: Table = []
-        self.pile = shoe(game.packs, game.jokers)  # the draw pile; its top card is the last
-        self._start_round(first=True)
 
     @classmethod
     def from_position(
@@ -381,15 +386,11 @@ class CarouselState(State):
         if len(hands) != n:
             raise ValueError(f"{n} hands are needed, not {len(hands)}")
         state = cls(game, seed, _blank=True)
-        state.seed = seed
-        state.rng = random.Random(seed)
-        state.target = game.options["target"]
-        state.totals = list(totals) if totals is not None else [0] * n
-        state.round_wins = list(round_wins) if round_wins is not None else [0] * n
-        state.history = []
-        state.last_round = None
-        state.over = False
-        state.result = None
+        state._begin(seed)
+        if totals is not None:
+            state.totals = list(totals)
+        if round_wins is not None:
+            state.round_wins = list(round_wins)
         state.round = round_number
         state.dealer = (turn - 1) % n
         state.hands = [parse_cards(h) if isinstance(h, str) else list(h) for h in hands]
@@ -509,23 +510,18 @@ class CarouselState(State):
     def may_pass(self, seat: Seat) -> bool:
         return False
 
-    def apply(self, seat: Seat, action: Action) -> list[Event]:
-        if self.over:
-            raise IllegalAction("the game is over")
-        if not 0 <= seat < self.game.players:
-            raise IllegalAction(f"there is no seat {seat}")
-        if seat != self.turn:
-            raise IllegalAction(f"it is not your turn: {self._waiting_text()}")
-        if isinstance(action, Draw):
-            events = self._draw(seat)
-        elif isinstance(action, Meld):
-            events = self._meld(seat, action)
-        elif isinstance(action, Knock):
-            events = self._knock(seat)
-        elif isinstance(action, Pass):
-            events = self._pass(seat)
-        else:
-            raise IllegalAction(f"{action} is not a Carousel action")
+    def _apply(self, seat: Seat, action: Action) -> list[Event]:
+        match action:
+            case Draw():
+                events = self._draw(seat)
+            case Meld():
+                events = self._meld(seat, action)
+            case Knock():
+                events = self._knock(seat)
+            case Pass():
+                events = self._pass(seat)
+            case _:
+                raise IllegalAction(f"{action} is not a Carousel action")
         self._legal = None
         return events
 
@@ -741,25 +737,9 @@ class CarouselState(State):
             view["hand_value"] = hand_value(hand)
         return view
 
-    def snapshot(self) -> dict[str, Any]:
-        data = {k: getattr(self, k) for k in self.FIELDS if k not in ("rng", "result")}
-        data["rng"] = self.rng.getstate()
-        data["result"] = self.result
-        return data
-
-    def clone(self) -> CarouselState:
+    def _blank(self) -> CarouselState:
         assert isinstance(self.game, Carousel)
-        other = CarouselState(self.game, self.seed, _blank=True)
-        for key in self.FIELDS:
-            value = getattr(self, key)
-            if isinstance(value, list):
-                value = [list(v) if isinstance(v, list) else v for v in value]
-            elif isinstance(value, dict):
-                value = dict(value)
-            setattr(other, key, value)
-        other.rng = random.Random()
-        other.rng.setstate(self.rng.getstate())
-        return other
+        return CarouselState(self.game, self.seed, _blank=True)
 
     def all_cards(self) -> Counter[int]:
         cards = as_played(self.pile)
@@ -773,14 +753,7 @@ class CarouselState(State):
         """A copy in which every card hidden from ``seat`` (other hands, the draw
         pile) is dealt again at random, each place keeping its size."""
         other = self.clone()
-        other._legal = None
-        places = [other.pile] + [h for s, h in enumerate(other.hands) if s != seat]
-        pool = [c for place in places for c in place]
-        rng.shuffle(pool)
-        for place in places:
-            size = len(place)
-            place[:] = pool[:size]
-            del pool[:size]
+        deal_again([other.pile] + [h for s, h in enumerate(other.hands) if s != seat], rng)
         return other
 
 

@@ -34,7 +34,19 @@ from rummyhall.cards import (
     shoe,
     sort_key,
 )
-from rummyhall.engine import Action, Check, Event, Game, IllegalAction, Option, Result, Seat, State, whole_number
+from rummyhall.engine import (
+    Action,
+    Check,
+    Event,
+    Game,
+    IllegalAction,
+    Option,
+    Result,
+    Seat,
+    State,
+    deal_again,
+    whole_number,
+)
 from rummyhall.melds import (
     CONTRACTS,
     LOW_ACE,
@@ -218,7 +230,8 @@ class TableMeld:
     """A book or run on the table, with its owner.  Runs keep ``low``, the rank
     of their first place (1 for a low ace); place ``i`` stands for ``low + i``."""
 
-    __slots__ = ("cards", "kind", "low", "owner", "rank", "suit")
+    FIELDS = ("cards", "kind", "low", "owner", "rank", "suit")
+    __slots__ = FIELDS
 
     def __init__(self, owner: Seat, kind: str, cards: list[int], rank: int = 0, suit: int = 0, low: int = 0) -> None:
         self.owner, self.kind, self.cards = owner, kind, cards
@@ -504,9 +517,7 @@ class LiverpoolState(State):
         """LIV-18: down, with no cards in hand, waiting for a turn."""
         return self.down[seat] and not self.hands[seat]
 
-    def apply(self, seat: Seat, action: Action) -> list[Event]:
-        if self.over:
-            raise IllegalAction("the game is over")
+    def _apply(self, seat: Seat, action: Action) -> list[Event]:
         match action:
             case Cut():
                 return self._cut(seat, action)
@@ -536,6 +547,15 @@ class LiverpoolState(State):
         who = self.cutter if phase == "cut" else self.turn
         if seat != who:
             raise IllegalAction(f"it is not your turn to {what}: {self._waiting_text()}")
+
+    def _not_acting(self, seat: Seat, action: Action) -> str:
+        if isinstance(action, CallRummy):
+            if self._rummy_applies() and seat == self.discarder:
+                return "you cannot call rummy on your own discard"
+            return "there is no discard to call rummy on (LIV-16)"
+        if self.phase == "buy" and isinstance(action, Buy | Pass):
+            return "you have already answered" if seat in self.buy_answers else "you may not buy this discard"
+        return super()._not_acting(seat, action)
 
     def _waiting_text(self) -> str:
         if self.phase == "cut":
@@ -977,26 +997,9 @@ class LiverpoolState(State):
             view["taken"] = format_card(self.taken) if self.taken is not None and seat == self.turn else None
         return view
 
-    def snapshot(self) -> dict[str, Any]:
-        data = {k: getattr(self, k) for k in self.FIELDS if k not in ("rng", "table", "result")}
-        data["table"] = [(m.owner, m.kind, list(m.cards), m.rank, m.suit, m.low) for m in self.table]
-        data["rng"] = self.rng.getstate()
-        data["result"] = self.result
-        return data
-
-    def clone(self) -> LiverpoolState:
+    def _blank(self) -> LiverpoolState:
         assert isinstance(self.game, Liverpool)
-        other = LiverpoolState(self.game, self.seed, _blank=True)
-        for key in self.FIELDS:
-            value = getattr(self, key)
-            if isinstance(value, list):
-                value = [list(v) if isinstance(v, list) else v.copy() if isinstance(v, TableMeld) else v for v in value]
-            elif isinstance(value, dict):
-                value = dict(value)
-            setattr(other, key, value)
-        other.rng = random.Random()
-        other.rng.setstate(self.rng.getstate())
-        return other
+        return LiverpoolState(self.game, self.seed, _blank=True)
 
     def all_cards(self) -> Counter[int]:
         cards: Counter[int] = Counter(self.stock)
@@ -1012,11 +1015,5 @@ class LiverpoolState(State):
         is dealt again at random, each place keeping its size.  What ``seat``
         sees is the same; search bots sample the unknown this way."""
         other = self.clone()
-        places = [other.stock] + [h for s, h in enumerate(other.hands) if s != seat]
-        pool = [c for place in places for c in place]
-        rng.shuffle(pool)
-        for place in places:
-            size = len(place)
-            place[:] = pool[:size]
-            del pool[:size]
+        deal_again([other.stock] + [h for s, h in enumerate(other.hands) if s != seat], rng)
         return other

@@ -614,25 +614,22 @@ class RummoliState(State):
         low = min(c >> 2 for c in hand)
         return sorted((c for c in hand if c >> 2 == low), key=sort_key)
 
-    def apply(self, seat: Seat, action: Action) -> list[Event]:
-        if self.over:
-            raise IllegalAction("the game is over")
-        if not 0 <= seat < self.game.players:
-            raise IllegalAction(f"there is no seat {seat}")
-        if isinstance(action, BETTING_ACTIONS):
-            return self._bet(seat, action)
-        if isinstance(action, Play):
-            return self._play(seat, action)
-        if isinstance(action, Bid):
-            return self._bid(seat, action)
-        if isinstance(action, Pass):
-            return self._pass(seat)
-        if isinstance(action, Claim):
-            return self._claim(seat)
-        if isinstance(action, Keep):
-            return self._keep(seat)
-        if isinstance(action, Exchange):
-            return self._exchange(seat)
+    def _apply(self, seat: Seat, action: Action) -> list[Event]:
+        match action:
+            case _ if isinstance(action, BETTING_ACTIONS):  # (check, call, fold, bet, raise)
+                return self._bet(seat, action)
+            case Play():
+                return self._play(seat, action)
+            case Bid():
+                return self._bid(seat, action)
+            case Pass():
+                return self._pass(seat)
+            case Claim():
+                return self._claim(seat)
+            case Keep():
+                return self._keep(seat)
+            case Exchange():
+                return self._exchange(seat)
         raise IllegalAction(f"{action} is not a Rummoli action")
 
     # -- the widow (RUM-6) ----------------------------------------------------
@@ -989,25 +986,9 @@ class RummoliState(State):
             "colour": colour_name(self.need_red) if self.need == "colour" else None,
         }
 
-    def snapshot(self) -> dict[str, Any]:
-        data = {k: getattr(self, k) for k in self.FIELDS if k != "betting"}
-        betting = self.betting
-        data["betting"] = None if betting is None else {k: getattr(betting, k) for k in BettingRound.FIELDS}
-        return data
-
-    def clone(self) -> RummoliState:
+    def _blank(self) -> RummoliState:
         assert isinstance(self.game, Rummoli)
-        other = RummoliState(self.game, self.seed, _blank=True)
-        for key in self.FIELDS:  # numbers, strings and tuples are shared; the rest copied below
-            setattr(other, key, getattr(self, key))
-        other.hands = [list(hand) for hand in self.hands]
-        other.shown = [list(five) for five in self.shown]
-        other.decks = [list(deck) for deck in self.decks]
-        other.widow, other.run, other.voids = list(self.widow), list(self.run), list(self.voids)
-        other.stacks, other.in_game, other.pots = list(self.stacks), list(self.in_game), dict(self.pots)
-        other.bidders, other.final_queue, other.wins = list(self.bidders), list(self.final_queue), list(self.wins)
-        other.betting = self.betting.copy() if self.betting is not None else None
-        return other
+        return RummoliState(self.game, self.seed, _blank=True)
 
     def all_cards(self) -> Counter[int]:
         cards: Counter[int] = Counter(self.widow)

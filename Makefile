@@ -1,10 +1,14 @@
 # Two commands on a fresh machine (Python 3.11+, pip, make):
-#   make play   - set everything up, then start the rummyhall server (play together in the browser)
-#   make test   - set everything up, then run every check: lint, format, types, tests
+#   make play   - install rummyhall with its server, then start it (play together in the browser)
+#   make test   - install everything for the tests, then run every check: lint, format, types, tests
 PYTHON ?= $(shell command -v python3.11 || command -v python3)
 VENV := .venv
 BIN := $(VENV)/bin
-STAMP := $(VENV)/.installed
+PIP := $(BIN)/python -m pip --quiet --disable-pip-version-check
+# What is installed in .venv: the runtime with the server extra (requirements.lock),
+# then for the tests everything else (requirements-dev.lock).
+RUNTIME := $(VENV)/.installed-runtime
+DEV := $(VENV)/.installed-dev
 
 # The compiled build (docs/compiled.md): the same package with its rules core
 # compiled by mypyc, in its own environment, for simulations and benchmarks.
@@ -13,15 +17,19 @@ FAST_STAMP := $(FAST)/.installed
 
 .PHONY: setup play test lint bench fast clean services
 
-$(STAMP): requirements.lock requirements-dev.lock pyproject.toml
+$(RUNTIME): requirements.lock pyproject.toml setup.py _build_backend/backend.py
 	$(PYTHON) -m venv $(VENV)
-	$(BIN)/python -m pip install --quiet --disable-pip-version-check -r requirements-dev.lock
-	$(BIN)/python -m pip install --quiet --disable-pip-version-check --no-deps --no-build-isolation -e .
-	touch $(STAMP)
+	$(PIP) install -r requirements.lock
+	$(PIP) install --no-deps -e .
+	touch $(RUNTIME)
 
-setup: $(STAMP)
+$(DEV): $(RUNTIME) requirements-dev.lock
+	$(PIP) install -r requirements-dev.lock
+	touch $(DEV)
 
-play: $(STAMP)
+setup: $(DEV)
+
+play: $(RUNTIME)
 	@echo "Starting the rummyhall server: open http://localhost:8000/ in a browser, create a table, send the invite link."
 	@echo "(To play in the terminal instead: $(BIN)/rummyhall play liverpool --players 4)"
 	$(BIN)/rummyhall serve --port 8000
@@ -29,7 +37,7 @@ play: $(STAMP)
 services:
 	bash scripts/services.sh
 
-lint: $(STAMP)
+lint: $(DEV)
 	$(BIN)/ruff check src tests bench
 	$(BIN)/ruff format --check src tests bench
 	$(BIN)/mypy
@@ -37,18 +45,19 @@ lint: $(STAMP)
 test: lint services
 	$(BIN)/pytest -n 2
 
-$(FAST_STAMP): $(STAMP) setup.py $(shell find src -name '*.py')
+# Built with .venv's pinned mypy and setuptools (requirements-dev.lock), so without build isolation.
+$(FAST_STAMP): $(DEV) setup.py $(shell find src -name '*.py')
 	rm -rf $(FAST) dist/compiled
 	$(PYTHON) -m venv $(FAST)
 	$(FAST)/bin/python -m pip install --quiet --disable-pip-version-check -r requirements.lock
-	RUMMYHALL_MYPYC=1 $(BIN)/python -m pip wheel --quiet --disable-pip-version-check --no-build-isolation --no-deps -w dist/compiled .
+	RUMMYHALL_MYPYC=1 $(PIP) wheel --no-build-isolation --no-deps -w dist/compiled .
 	$(FAST)/bin/python -m pip install --quiet --disable-pip-version-check --no-deps dist/compiled/rummyhall-*.whl
 	touch $(FAST_STAMP)
 
 fast: $(FAST_STAMP)
 	@echo "compiled build ready: $(FAST)/bin/rummyhall, $(FAST)/bin/python (see docs/compiled.md)"
 
-bench: $(STAMP) $(FAST_STAMP)
+bench: $(DEV) $(FAST_STAMP)
 	$(BIN)/python -m pip install --quiet --disable-pip-version-check -r bench/requirements.txt
 	$(FAST)/bin/python -m pip install --quiet --disable-pip-version-check -r bench/requirements.txt
 	@echo "benchmarks: see docs/benchmarks.md ($(BIN)/python: the source; $(FAST)/bin/python: the compiled build)"

@@ -1,12 +1,15 @@
 """The build, as pyproject.toml describes it; with ``RUMMYHALL_MYPYC=1`` the
 rules core is also compiled to C extensions by mypyc (docs/compiled.md):
 
-    RUMMYHALL_MYPYC=1 pip wheel --no-build-isolation --no-deps -w dist .
+    RUMMYHALL_MYPYC=1 pip wheel --no-deps -w dist .
 
-The compiled modules are the same source, so either build plays the same games.
+The build backend (_build_backend/backend.py) asks the build frontend for the
+mypy this needs.  The compiled modules are the same source, so either build
+plays the same games.
 """
 
 import os
+import sys
 
 from setuptools import setup
 
@@ -28,7 +31,10 @@ COMPILED = [
 ]
 
 if os.environ.get("RUMMYHALL_MYPYC") == "1":
-    from mypyc.build import mypycify
+    try:
+        from mypyc.build import mypycify
+    except ImportError:  # only without build isolation: otherwise the frontend has installed it
+        sys.exit("RUMMYHALL_MYPYC=1 compiles with mypyc, which ships with mypy: pip install mypy==2.4.1")
 
     setup(ext_modules=mypycify(COMPILED))
 else:

@@ -1,42 +1,119 @@
 #!/usr/bin/env bash
-# What the server's tests need on this machine, set up if missing (run by `make test`):
+# What the tests of the server and its pages need on this machine (run by `make test`):
 #  - Debian's Chromium at /usr/bin/chromium (the browser tests drive it with Playwright);
-#  - PostgreSQL answering on 127.0.0.1:5432 (the --db postgresql:// test).
+#  - PostgreSQL on 127.0.0.1:5432 where the role rummyhall_test, with a password,
+#    owns the database rummyhall_test (tests/test_server_support.py, PG).
+# It says what it will install (Debian packages, with apt-get) before installing it.
+# It never loosens PostgreSQL's authentication: the tests log in with the password.
+# Without root or apt-get it says what is missing and exits 0: the tests that need it
+# are skipped, saying why.  In CI (CI=true) whatever it cannot set up is an error.
+# RUMMYHALL_TEST_PG=postgresql://... : the tests use that PostgreSQL; this script leaves it alone.
 set -euo pipefail
 
-updated=0
-apt_install() {
-    if [ "$updated" = 0 ]; then apt-get update -qq; updated=1; fi
-    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$@" >/dev/null
+CHROMIUM=/usr/bin/chromium
+ROLE=rummyhall_test
+PASSWORD=rummyhall-tests-only # a throw-away database on loopback (the same as in tests/test_server_support.py)
+DATABASE=rummyhall_test
+OLD_TRUST_LINE='host all all 127.0.0.1/32 trust' # what an earlier version of this script added
+PASSWORD_LINE="host $DATABASE $ROLE 127.0.0.1/32 scram-sha-256"
+
+say() { echo "services: $*"; }
+in_ci() { [ "${CI:-}" = true ] || [ "${CI:-}" = 1 ]; }
+can_install() { [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; }
+
+missing=()  # what is not set up, in words, for the summary
+give_up() { # what cannot be set up: an error in CI, otherwise the tests that need it skip
+    if in_ci; then
+        say "error: $1" >&2
+        exit 1
+    fi
+    say "not set up: $1"
+    missing+=("$2")
 }
 
-if [ ! -x /usr/bin/chromium ]; then
-    echo "services: installing Debian's chromium"
-    apt_install chromium
+# -- installing what is missing -----------------------------------------------------------
+
+packages=()
+[ -x "$CHROMIUM" ] || packages+=(chromium)
+if [ -z "${RUMMYHALL_TEST_PG:-}" ] && ! ls /etc/postgresql/*/main/pg_hba.conf >/dev/null 2>&1; then
+    packages+=(postgresql)
 fi
+if [ "${#packages[@]}" -gt 0 ]; then
+    if can_install; then
+        say "will install with apt-get: ${packages[*]} (Debian's packages, for the browser and PostgreSQL tests)"
+        apt-get update -qq
+        DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${packages[@]}" >/dev/null
+    else
+        why="installing it needs root and apt-get"
+        [ "$(id -u)" = 0 ] || why="$why (run: sudo bash scripts/services.sh)"
+        for package in "${packages[@]}"; do
+            give_up "Debian's $package is not installed; $why" "$package"
+        done
+    fi
+fi
+if [ -x "$CHROMIUM" ]; then say "chromium: $CHROMIUM"; fi
+
+# -- PostgreSQL: the cluster running, the role and its database -----------------------------
 
 pg_ready() { pg_isready -q -h 127.0.0.1 -p 5432 2>/dev/null; }
-if ! command -v pg_isready >/dev/null || ! pg_ready; then
-    if [ ! -d /etc/postgresql ] || [ -z "$(ls /etc/postgresql 2>/dev/null)" ]; then
-        echo "services: installing Debian's postgresql"
-        apt_install postgresql
-    fi
-    version="$(ls /etc/postgresql | sort -V | tail -1)"
+as_postgres() { runuser -u postgres -- "$@"; }
+admin_sql() { as_postgres psql -X -q -v ON_ERROR_STOP=1 -d postgres "$@"; }
+role_can_log_in() {
+    PGPASSWORD="$PASSWORD" psql -X -q -h 127.0.0.1 -p 5432 -U "$ROLE" -d "$DATABASE" -c 'select 1' >/dev/null 2>&1
+}
+reload() { admin_sql -c 'SELECT pg_reload_conf()' >/dev/null && sleep 1; } # (the server rereads it in a moment)
+
+setup_postgres() {
+    local conf version
+    conf="$(ls /etc/postgresql/*/main/pg_hba.conf | sort -V | tail -1)"
+    version="$(basename "$(dirname "$(dirname "$conf")")")"
     if ! pg_ready; then
-        echo "services: starting PostgreSQL $version"
+        say "starting PostgreSQL $version"
         pg_ctlcluster --skip-systemctl-redirect "$version" main start || true
+        for _ in $(seq 1 30); do pg_ready && break; sleep 1; done
+        pg_ready || { say "error: PostgreSQL $version does not answer on 127.0.0.1:5432" >&2; exit 1; }
     fi
-    for _ in $(seq 1 30); do pg_ready && break; sleep 1; done
-    pg_ready || { echo "services: PostgreSQL does not answer on 127.0.0.1:5432" >&2; exit 1; }
-fi
-# The tests connect as postgres without a password to a database called test.
-if ! psql -h 127.0.0.1 -U postgres -d test -c 'select 1' >/dev/null 2>&1; then
-    su postgres -c "psql -q -c 'CREATE DATABASE test'" 2>/dev/null || true
-    conf="$(ls /etc/postgresql/*/main/pg_hba.conf | tail -1)"
-    if ! grep -q '^host all all 127.0.0.1/32 trust' "$conf"; then
-        sed -i '1i host all all 127.0.0.1/32 trust' "$conf"
-        su postgres -c "psql -q -c 'SELECT pg_reload_conf()'" >/dev/null
+    if grep -qxF "$OLD_TRUST_LINE" "$conf"; then
+        say "removing '$OLD_TRUST_LINE' from $conf (an earlier version of this script added it)"
+        sed -i '\#^host all all 127\.0\.0\.1/32 trust$#d' "$conf"
+        reload
     fi
+    # The role (its password set again each time) and the database it owns.
+    admin_sql -v role="$ROLE" -v password="$PASSWORD" <<'SQL'
+SELECT format('CREATE ROLE %I LOGIN', :'role')
+WHERE NOT EXISTS (SELECT FROM pg_roles WHERE rolname = :'role') \gexec
+ALTER ROLE :"role" WITH LOGIN NOSUPERUSER NOCREATEDB NOCREATEROLE PASSWORD :'password';
+SQL
+    if [ -z "$(admin_sql -tA -c "SELECT 1 FROM pg_database WHERE datname = '$DATABASE'")" ]; then
+        say "creating the database $DATABASE, owned by the role $ROLE"
+        as_postgres createdb -O "$ROLE" "$DATABASE"
+    fi
+    # Logging in with the password, from 127.0.0.1 only, to that database only.
+    if ! role_can_log_in && ! grep -qxF "$PASSWORD_LINE" "$conf"; then
+        say "adding '$PASSWORD_LINE' to $conf"
+        sed -i "1i $PASSWORD_LINE" "$conf"
+        reload
+    fi
+    role_can_log_in || { say "error: $ROLE cannot log in to $DATABASE on 127.0.0.1:5432 with its password" >&2; exit 1; }
+    say "PostgreSQL $version: $ROLE owns $DATABASE on 127.0.0.1:5432 (password login)"
+}
+
+if [ -n "${RUMMYHALL_TEST_PG:-}" ]; then
+    say "PostgreSQL: RUMMYHALL_TEST_PG is set, the tests use that one as it is"
+elif ! ls /etc/postgresql/*/main/pg_hba.conf >/dev/null 2>&1; then
+    : # not installed, and said so above
+elif [ "$(id -u)" = 0 ]; then
+    setup_postgres
+elif role_can_log_in; then
+    say "PostgreSQL: $ROLE owns $DATABASE on 127.0.0.1:5432 (password login)"
+else
+    give_up "PostgreSQL does not let $ROLE log in to $DATABASE on 127.0.0.1:5432 (not running or not set up);\
+ setting it up needs root (run: sudo bash scripts/services.sh)" postgresql
 fi
-psql -h 127.0.0.1 -U postgres -d test -c 'select 1' >/dev/null
-echo "services: chromium and PostgreSQL are ready"
+
+if [ "${#missing[@]}" -gt 0 ]; then
+    list="${missing[*]}"
+    say "the tests that need ${list// / or } will be skipped, saying why"
+else
+    say "ready"
+fi

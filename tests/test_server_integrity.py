@@ -27,9 +27,8 @@ from rummyhall.record import revealed
 from rummyhall.server.app import _handle
 from rummyhall.server.rooms import Client, Hub, Room, new_token
 from rummyhall.server.storage import Seat, Storage, StoredTable
-from test_server_support import Player, ServerProcess, get, post
+from test_server_support import PG, Player, ServerProcess, get, post
 
-PG = os.environ.get("RUMMYHALL_TEST_PG", "postgresql://postgres@127.0.0.1:5432/test")
 REFUSE_MOVES = "rh_refuse_moves"
 
 

@@ -11,8 +11,7 @@ from collections.abc import Iterator
 import pytest
 
 from test_server import play_kill_9_and_resume
-
-PG = os.environ.get("RUMMYHALL_TEST_PG", "postgresql://postgres@127.0.0.1:5432/test")
+from test_server_support import PG
 
 
 @pytest.fixture

@@ -18,6 +18,12 @@ from typing import Any
 
 from websockets.sync.client import ClientConnection, connect
 
+PG = os.environ.get(
+    "RUMMYHALL_TEST_PG", "postgresql://rummyhall_test:rummyhall-tests-only@127.0.0.1:5432/rummyhall_test"
+)
+"""The PostgreSQL of the tests: scripts/services.sh gives the role rummyhall_test this
+password and the database rummyhall_test (``RUMMYHALL_TEST_PG`` names another)."""
+
 
 def free_port() -> int:
     with socket.socket() as s:

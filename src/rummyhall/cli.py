@@ -382,11 +382,15 @@ def poker(cards: str | None, as_json: bool, jsonl: bool) -> None:
 @click.option("--bot-delay", default=0.8, show_default=True, type=click.FloatRange(0, 30), help="Seconds a bot waits.")
 def serve(host: str, port: int, db: str | None, bot_delay: float) -> None:
     """Play together in the browser: the rummyhall server (tables, lobby, the page)."""
-    try:
+    try:  # the server extra: starlette, uvicorn, websockets, sqlalchemy, platformdirs (pyproject.toml)
+        import platformdirs  # noqa: F401
+        import uvicorn  # noqa: F401
+        import websockets  # noqa: F401
+        from sqlalchemy.exc import SQLAlchemyError
+
         from rummyhall.server.app import serve as run_server
-    except ImportError as error:
-        raise UserError(f"the server needs its packages ({error.name}); run: make setup") from None
-    from sqlalchemy.exc import SQLAlchemyError
+    except ImportError:
+        raise UserError("rummyhall serve needs the server extra: pip install 'rummyhall[server]'") from None
 
     try:
         run_server(host, port, db, bot_delay)

@@ -49,6 +49,7 @@ from sqlalchemy import (
     text,
     update,
 )
+from sqlalchemy.exc import NoSuchModuleError
 from sqlalchemy.pool import StaticPool
 
 from rummyhall.record import Move
@@ -154,7 +155,13 @@ class Storage:
         if url in ("sqlite://", "sqlite:///:memory:"):
             self.engine: Engine = create_engine(url, poolclass=StaticPool, connect_args={"check_same_thread": False})
         else:
-            self.engine = create_engine(url, pool_pre_ping=not self.sqlite)
+            try:
+                self.engine = create_engine(url, pool_pre_ping=not self.sqlite)
+            except ImportError as error:  # the database's driver is missing
+                missing = f"its driver {error.name} is not installed"
+                if url.startswith("postgresql"):
+                    missing = "PostgreSQL needs the postgres extra: pip install 'rummyhall[postgres]'"
+                raise NoSuchModuleError(missing) from None
         if self.sqlite:
             event.listen(self.engine, "connect", _sqlite_pragmas)
         metadata.create_all(self.engine)

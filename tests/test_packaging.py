@@ -1,0 +1,258 @@
+"""rummyhall as a package: ``pip install rummyhall`` is the rules core, solvers,
+bots, records and the command line with click and rich only; the server is the
+``[server]`` extra and PostgreSQL the ``[postgres]`` one, and a command that needs
+a missing extra names it; the lock files pin everything ``make`` installs; and the
+test database of ``scripts/services.sh`` is reached with a password, never ``trust``.
+"""
+
+from __future__ import annotations
+
+import importlib.metadata
+import importlib.util
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+import tomllib
+import zipfile
+from email.parser import Parser
+from pathlib import Path
+from urllib.parse import urlsplit, urlunsplit
+
+import pytest
+from packaging.requirements import Requirement
+from packaging.utils import canonicalize_name
+from packaging.version import Version
+
+ROOT = Path(__file__).resolve().parent.parent
+PYPROJECT = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
+
+BASE = {"click", "rich"}
+SERVER = {"starlette", "uvicorn", "websockets", "sqlalchemy", "platformdirs"}
+SERVER_MODULES = SERVER | {"psycopg", "anyio", "h11"}
+"""What only the server imports (its extras' packages and theirs)."""
+COMMAND_LINE_MODULES = {"click", "rich", "markdown_it", "mdurl", "pygments"}
+"""Everything third-party the base install may import: click, rich and rich's own."""
+DEV_ONLY = {"psycopg", "psycopg-binary", "setuptools", "mypy", "pytest", "ruff", "playwright", "hypothesis"}
+
+
+def names(requirements: list[str]) -> set[str]:
+    return {canonicalize_name(Requirement(r).name) for r in requirements}
+
+
+def pins(lock: str) -> dict[str, str]:
+    """The ``name==version`` lines of a lock file (``-r`` files included), by name."""
+    found: dict[str, str] = {}
+    for line in (ROOT / lock).read_text(encoding="utf-8").splitlines():
+        line = line.split("#", 1)[0].strip()
+        if not line:
+            continue
+        if line.startswith("-r "):
+            found |= pins(line[3:].strip())
+            continue
+        assert re.fullmatch(r"[A-Za-z0-9_.\-]+==[0-9][A-Za-z0-9.+!\-]*", line), f"{lock}: not an exact pin: {line!r}"
+        name, version = line.split("==")
+        found[canonicalize_name(name)] = version
+    return found
+
+
+# -- what is declared -----------------------------------------------------------------------
+
+
+def test_the_base_install_is_click_and_rich_and_the_server_is_an_extra() -> None:
+    project = PYPROJECT["project"]
+    assert names(project["dependencies"]) == BASE
+    extras = project["optional-dependencies"]
+    assert set(extras) == {"server", "postgres"}
+    assert names(extras["server"]) == SERVER
+    postgres = [Requirement(r) for r in extras["postgres"]]
+    assert {(canonicalize_name(r.name), frozenset(r.extras)) for r in postgres} == {
+        ("rummyhall", frozenset({"server"})),
+        ("psycopg", frozenset({"binary"})),
+    }
+
+
+def test_the_build_asks_for_a_range_of_setuptools_and_the_compiled_build_for_mypy() -> None:
+    system = PYPROJECT["build-system"]
+    (setuptools,) = [Requirement(r) for r in system["requires"]]
+    assert setuptools.name == "setuptools"
+    assert setuptools.specifier and all(s.operator != "==" for s in setuptools.specifier), setuptools
+    locked = pins("requirements-dev.lock")
+    assert Version(locked["setuptools"]) in setuptools.specifier  # (what make fast builds with)
+    assert Version("77") in setuptools.specifier and Version("76.1") not in setuptools.specifier  # (PEP 639 license)
+
+    # The backend is setuptools' own, adding mypy (the dev lock's) when RUMMYHALL_MYPYC=1.
+    spec = importlib.util.spec_from_file_location("backend", ROOT / system["backend-path"][0] / "backend.py")
+    assert spec and spec.loader and system["build-backend"] == "backend"
+    backend = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(backend)
+    assert [Requirement(r).name for r in backend.MYPYC_REQUIRES] == ["mypy"]
+    assert [f"mypy=={locked['mypy']}"] == backend.MYPYC_REQUIRES
+
+
+def test_the_locks_pin_everything_make_installs() -> None:
+    runtime, everything = pins("requirements.lock"), pins("requirements-dev.lock")
+    project = PYPROJECT["project"]
+    for requirement in map(Requirement, project["dependencies"] + project["optional-dependencies"]["server"]):
+        name = canonicalize_name(requirement.name)
+        assert name in runtime and Version(runtime[name]) in requirement.specifier, requirement
+    (psycopg,) = [Requirement(r) for r in project["optional-dependencies"]["postgres"] if r.startswith("psycopg")]
+    assert Version(everything["psycopg"]) in psycopg.specifier and everything["psycopg-binary"] == everything["psycopg"]
+    assert not DEV_ONLY & set(runtime), "make play installs the runtime and the server extra only"
+
+    # Each lock is closed: what a pinned package requires is pinned in the same lock
+    # (read from the installed packages, which must be the pinned versions).
+    for lock in (runtime, everything):
+        for name, version in lock.items():
+            assert importlib.metadata.version(name) == version, f"{name} installed is not the pinned {version}"
+            for text in importlib.metadata.requires(name) or []:
+                needed = Requirement(text)
+                if needed.marker is None or needed.marker.evaluate({"extra": ""}):
+                    assert canonicalize_name(needed.name) in lock, f"{name} needs {needed.name}, not pinned there"
+
+
+def test_the_wheel_declares_the_same(tmp_path: Path) -> None:
+    env = {k: v for k, v in os.environ.items() if k != "RUMMYHALL_MYPYC"}
+    command = [sys.executable, "-m", "pip", "wheel", "-q", "--no-build-isolation", "--no-deps", "-w", tmp_path, ROOT]
+    subprocess.run(command, env=env, check=True, capture_output=True)
+    (wheel,) = tmp_path.glob("rummyhall-*.whl")
+    with zipfile.ZipFile(wheel) as archive:
+        metadata = Parser().parsestr(archive.read("rummyhall-0.1.0.dist-info/METADATA").decode())
+        assert not [n for n in archive.namelist() if "backend" in n or n.endswith((".so", ".c"))]
+    requires = [Requirement(r) for r in metadata.get_all("Requires-Dist") or []]
+    assert {r.name for r in requires if r.marker is None} == BASE
+    server = {canonicalize_name(r.name) for r in requires if r.marker and r.marker.evaluate({"extra": "server"})}
+    assert server == SERVER
+    assert set(metadata.get_all("Provides-Extra") or []) == {"server", "postgres"}
+
+
+# -- what is imported ----------------------------------------------------------------------------
+
+BLOCKER = """
+import sys
+BLOCKED = set(sys.argv[1].split(","))
+class Missing:
+    '''As if these packages were not installed.'''
+    def find_spec(self, name, path=None, target=None):
+        if name.partition(".")[0] in BLOCKED:
+            raise ModuleNotFoundError(f"No module named {name!r}", name=name)
+        return None
+sys.meta_path.insert(0, Missing())
+from rummyhall.cli import main
+main(sys.argv[2:])
+"""
+
+
+def without(packages: set[str], *args: str) -> subprocess.CompletedProcess[str]:
+    """``rummyhall *args`` in a fresh interpreter where ``packages`` cannot be imported."""
+    command = [sys.executable, "-c", BLOCKER, ",".join(sorted(packages)), *args]
+    return subprocess.run(command, capture_output=True, text=True, timeout=60, stdin=subprocess.DEVNULL)
+
+
+def test_the_core_solvers_bots_records_and_command_line_import_no_server_library() -> None:
+    script = """
+import json, pkgutil, sys, rummyhall
+for module in pkgutil.walk_packages(rummyhall.__path__, "rummyhall."):
+    if not module.name.startswith(("rummyhall.server.app", "rummyhall.server.rooms", "rummyhall.server.storage")):
+        __import__(module.name)
+from rummyhall.cli import cli
+from click.testing import CliRunner
+for args in (["--help"], ["solve", "liverpool", "--help"], ["play", "--help"], ["serve", "--help"]):
+    assert CliRunner().invoke(cli, args).exit_code == 0, args
+top = {name.partition(".")[0] for name in sys.modules}
+print(json.dumps(sorted(top - set(sys.stdlib_module_names))))
+"""
+    run = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=120, check=True)
+    imported = {name for name in json.loads(run.stdout) if not name.startswith("_") and name != "rummyhall"}
+    assert "rummyhall" in json.loads(run.stdout)
+    assert not imported & SERVER_MODULES, imported
+    assert imported <= COMMAND_LINE_MODULES, imported - COMMAND_LINE_MODULES
+
+
+def test_the_command_line_works_without_the_server_libraries() -> None:
+    hand = "7c 7d * Qs Qh Qd 4h 5h 6h 7h Kc 2s 9d"
+    solved = without(SERVER_MODULES, "solve", "liverpool", "--deal", "1", "--hand", hand, "--json")
+    assert solved.returncode == 0, solved.stderr
+    assert json.loads(solved.stdout)["melds"] == [["7c", "7d", "7h", "*"], ["Qd", "Qh", "Qs"]]
+    played = without(SERVER_MODULES, "play", "liverpool", "--players", "3", "--seed", "3")  # (no input: it leaves)
+    assert (played.returncode, played.stderr) == (0, ""), played.stderr
+    assert "Your hand:" in played.stdout and "input ended; leaving the game" in played.stdout
+
+
+@pytest.mark.parametrize("missing", sorted(SERVER))
+def test_serve_without_the_server_extra_names_it(missing: str) -> None:
+    run = without({missing}, "serve", "--port", "0")
+    assert (run.returncode, run.stdout) == (2, "")
+    assert run.stderr == "error: rummyhall serve needs the server extra: pip install 'rummyhall[server]'\n"
+
+
+def test_serve_on_postgresql_without_psycopg_names_the_postgres_extra() -> None:
+    run = without({"psycopg"}, "serve", "--port", "0", "--db", "postgresql://nobody@127.0.0.1:1/nothing")
+    assert (run.returncode, run.stdout) == (2, "")
+    expected = "PostgreSQL needs the postgres extra: pip install 'rummyhall[postgres]'"
+    assert run.stderr == f"error: cannot use the database: {expected}\n"
+
+
+# -- the test database (scripts/services.sh) -------------------------------------------------------
+
+
+def test_the_test_database_wants_its_password() -> None:
+    """services.sh gives the tests a role with a password, and no ``trust``: a wrong password is refused."""
+    psycopg = pytest.importorskip("psycopg")
+    from test_server_support import PG
+
+    if os.environ.get("RUMMYHALL_TEST_PG"):
+        pytest.skip("RUMMYHALL_TEST_PG names a database scripts/services.sh did not set up")
+    try:
+        psycopg.connect(PG, connect_timeout=5).close()
+    except psycopg.OperationalError as error:
+        if os.environ.get("CI"):
+            raise
+        pytest.skip(f"no PostgreSQL for the tests (scripts/services.sh sets it up as root): {error}")
+    url = urlsplit(PG)
+    wrong = url._replace(netloc=f"{url.username}:not-the-password@{url.hostname}:{url.port}")
+    with pytest.raises(psycopg.OperationalError, match="password authentication failed"):
+        psycopg.connect(urlunsplit(wrong), connect_timeout=5)
+    hba = list(Path("/etc/postgresql").glob("*/main/pg_hba.conf"))
+    for conf in hba:
+        if os.access(conf, os.R_OK):
+            lines = [line.split() for line in conf.read_text().splitlines() if not line.lstrip().startswith("#")]
+            assert not [line for line in lines if line[:1] == ["host"] and "trust" in line], conf
+
+
+def test_services_without_root_says_what_is_missing_and_exits_0() -> None:
+    """As a user who is not root, with no way to reach PostgreSQL (no psql): the
+    script says what is missing and how to set it up, and exits 0, or 1 in CI."""
+    if os.geteuid() != 0 or not shutil.which("runuser"):
+        pytest.skip("needs root, to run the script as the user nobody")
+    with tempfile.TemporaryDirectory(prefix="rummyhall-services-") as folder:
+        (here := Path(folder)).chmod(0o755)  # (for nobody)
+        said = run_services_as_nobody(here)
+    status, out, err = said[""]
+    assert status == 0 and "services: not set up:" in out and "will be skipped" in out and err == "", said[""]
+    status, out, err = said["true"]
+    assert status == 1 and "services: error:" in err, said["true"]
+
+
+def run_services_as_nobody(folder: Path) -> dict[str, tuple[int, str, str]]:
+    """scripts/services.sh run by the user nobody with the usual tools but no psql
+    or apt-get, outside CI and in it: {CI: (status, stdout, stderr)}."""
+    tools = folder / "bin"
+    tools.mkdir()
+    for tool in ("bash", "env", "id", "ls", "sort", "tail", "grep", "sed", "sleep", "seq", "basename", "dirname"):
+        found = shutil.which(tool)
+        assert found, tool
+        (tools / tool).symlink_to(found)
+    script = folder / "services.sh"
+    shutil.copy(ROOT / "scripts" / "services.sh", script)
+    said = {}
+    for ci in ("", "true"):
+        command = ["runuser", "-u", "nobody", "--", "env", "-i", f"PATH={tools}", f"CI={ci}", "bash", str(script)]
+        run = subprocess.run(command, capture_output=True, text=True, timeout=60)
+        said[ci] = (run.returncode, run.stdout, run.stderr)
+        assert "PostgreSQL" in run.stdout + run.stderr and "needs root" in run.stdout + run.stderr, said[ci]
+        assert "command not found" not in run.stderr, said[ci]
+    return said

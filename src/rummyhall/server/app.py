@@ -160,7 +160,9 @@ def read_json(text: str | bytes, what: str) -> Any:
     (a lone surrogate such as ``"\\ud800"``)."""
     try:
         data = json.loads(text)
-    except (ValueError, RecursionError):  # (RecursionError: nested far too deep to parse)
+    except RecursionError:  # (nested far too deep even to parse)
+        raise Refused(f"{what} is nested too deeply (at most {JSON_DEPTH} levels)") from None
+    except ValueError:
         raise Refused(f"{what} could not be read: it is not JSON") from None
     pending: list[tuple[Any, int]] = [(data, 1)]
     while pending:

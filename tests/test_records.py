@@ -28,7 +28,7 @@ def test_record_round_trips_and_replays() -> None:
     ("change", "message"),
     [
         (lambda t: t.replace(MAGIC, "some other file"), "not a rummyhall record"),
-        (lambda t: t.replace("seed: 21", "seed: x"), "bad header"),
+        (lambda t: t.replace("seed: 21", "seed: x"), "line 4: seed must be a whole number"),
         (lambda t: t.replace("game: liverpool\n", ""), "no 'game' line"),
         (lambda t: t.replace("game: liverpool", "game: chess"), "unknown game 'chess'"),
         (lambda t: t.replace("\n2. s", "\n7. s", 1), "expected move 2"),

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 
 CLUBS, DIAMONDS, HEARTS, SPADES = 0, 1, 2, 3
 SUITS = (CLUBS, DIAMONDS, HEARTS, SPADES)
@@ -101,8 +101,13 @@ def format_cards(cards: Iterable[int]) -> str:
     return " ".join(format_card(c) for c in cards)
 
 
-def parse_card(text: str) -> int:
-    """One card from its text; ``10`` is accepted for ``T`` and ``♣♦♥♠`` for ``cdhs``."""
+def parse_card(text: object) -> int:
+    """One card from its text; ``10`` is accepted for ``T`` and ``♣♦♥♠`` for ``cdhs``.
+
+    Anything that is not a string (a number, null, a list from a JSON line) is
+    refused with a :class:`CardError` saying so."""
+    if not isinstance(text, str):
+        raise CardError(f"a card is written as text, like 'Ah' or '*', not {value_kind(text)}")
     token = text.strip()
     if not token:
         raise CardError("an empty string is not a card")
@@ -112,23 +117,60 @@ def parse_card(text: str) -> int:
         try:
             return JOKER + parse_card(token[1:])
         except CardError:
-            raise CardError(f"{token!r} is not a card: a joker is '*' or '*' and a card, like '*9h'") from None
+            raise CardError(f"{_quoted(token)} is not a card: a joker is '*' or '*' and a card, like '*9h'") from None
     rank_text, suit_text = token[:-1], token[-1]
     rank = _RANK_OF_TEXT.get(rank_text.upper())
     if rank is None:
         raise CardError(
-            f"{token!r} is not a card: unknown rank {rank_text!r}" if rank_text else f"{token!r} is not a card: no rank"
+            f"{_quoted(token)} is not a card: unknown rank {_quoted(rank_text)}"
+            if rank_text
+            else f"{_quoted(token)} is not a card: no rank"
         )
     suit = _SUIT_OF_TEXT.get(suit_text.lower())
     if suit is None:
-        raise CardError(f"{token!r} is not a card: unknown suit {suit_text!r} (use c d h s)")
+        raise CardError(f"{_quoted(token)} is not a card: unknown suit {suit_text!r} (use c d h s)")
     return card(rank, suit)
 
 
-def parse_cards(text: str | Iterable[str]) -> list[int]:
-    """Cards from text separated by spaces or commas, or from a list of card texts."""
-    tokens = [t for t in _SEPARATORS.split(text) if t] if isinstance(text, str) else list(text)
-    return [parse_card(t) for t in tokens]
+def parse_cards(text: str | Iterable[object]) -> list[int]:
+    """Cards from text separated by spaces or commas, or from a list of card texts.
+
+    Raises :class:`CardError` for text that is not a card, an item that is not
+    text, or something that is neither text nor a list."""
+    if isinstance(text, str):
+        return [parse_card(t) for t in _SEPARATORS.split(text) if t]
+    if isinstance(text, Mapping) or not isinstance(text, Iterable):
+        raise CardError(f"cards are given as text or a list of card texts, not {value_kind(text)}")
+    return [parse_card(t) for t in text]
+
+
+_LONGEST_SHOWN = 24
+
+
+def _quoted(text: str) -> str:
+    """``text`` quoted for an error message, cut short if it is long."""
+    if len(text) > _LONGEST_SHOWN:
+        return repr(text[:_LONGEST_SHOWN]) + "..."
+    return repr(text)
+
+
+def value_kind(value: object) -> str:
+    """What ``value`` is, in a few words, for an error message (never its whole repr)."""
+    if value is None:
+        return "null"
+    if isinstance(value, str):
+        return f"the text {_quoted(value)}"
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, int):
+        return "a very large number" if value.bit_length() > 64 else f"the number {value}"
+    if isinstance(value, float):
+        return f"the number {value!r}"
+    if isinstance(value, Mapping):
+        return "an object"
+    if isinstance(value, (list, tuple)):
+        return "a list"
+    return type(value).__name__
 
 
 def pack(jokers: int = 0) -> list[int]:

@@ -221,6 +221,56 @@ _CARD_BITS = {rank * 4 + suit: 1 << (16 * suit + rank - 2) for rank in range(2, 
 _card_bit = _CARD_BITS.__getitem__
 
 
+# Reading the best five back from the hand word ----------------------------------
+
+_ONE_PER_SUIT = 1 | 1 << 16 | 1 << 32 | 1 << 48  # bit 0 of each suit's field
+_Held = dict[int, tuple[int, ...]]
+
+
+def _held_tables() -> list[list[_Held]]:
+    """``held[rank][count]``: the first ``count`` cards of ``rank`` that a hand holds,
+    higher suit first, by the hand word shifted down ``rank - 2`` and masked with
+    ``_ONE_PER_SUIT``."""
+    held: list[list[_Held]] = [[{} for _ in range(5)] for _ in range(ACE + 1)]
+    for rank in range(2, ACE + 1):
+        for suits in range(16):
+            key = sum(1 << (16 * suit) for suit in range(4) if suits >> suit & 1)
+            cards = tuple(rank * 4 + suit for suit in (3, 2, 1, 0) if suits >> suit & 1)
+            for count in range(1, 5):
+                held[rank][count][key] = cards[:count]
+    return held
+
+
+_Pick = tuple[tuple[int, _Held], ...]
+_Suited = tuple[int, tuple[tuple[int, tuple[int, ...]], ...]]
+_NOT_SUITED: _Suited = (0, ())
+
+
+def _pick_tables() -> tuple[list[_Pick], list[_Suited]]:
+    """By strength, how to read the best five from the hand word.  Any class: per
+    rank as read, the shift to that rank and the cards to take by what is held.
+    A flush or straight flush: its rank mask and, per suit from spades down, the
+    shift to that suit's field and the five cards in it."""
+    held = _held_tables()
+    picks: list[_Pick] = [()]
+    suited: list[_Suited] = [_NOT_SUITED]
+    for category, ranks, _ in _CLASSES:
+        counts: dict[int, int] = {}
+        for rank in ranks:
+            counts[rank] = counts.get(rank, 0) + 1
+        picks.append(tuple((rank - 2, held[rank][count]) for rank, count in counts.items()))
+        if category in (FLUSH, STRAIGHT_FLUSH):
+            mask = sum(1 << (rank - 2) for rank in ranks)
+            suited.append((mask, tuple((16 * suit, tuple(rank * 4 + suit for rank in ranks)) for suit in (3, 2, 1, 0))))
+        else:
+            suited.append(_NOT_SUITED)
+    return picks, suited
+
+
+_PICKS, _SUITED = _pick_tables()
+_FLUSHES = range(min(_STRENGTH[FLUSH].values()), max(_STRENGTH[FLUSH].values()) + 1)
+
+
 # Evaluation --------------------------------------------------------------------
 
 
@@ -312,22 +362,30 @@ def best_five(cards: str | Sequence[int]) -> HandRank:
     >>> hand.category, format_cards(hand.best)
     ('full house', '9s 9h 9c Ks Kd')
     """
-    hand = parse_cards(cards) if isinstance(cards, str) else list(cards)
-    strength = evaluate(hand)
-    category, ranks, _ = _CLASSES[strength - 1]
-    if category in (FLUSH, STRAIGHT_FLUSH):
-        held = set(hand)
-        for suit in (3, 2, 1, 0):
-            best = tuple(rank * 4 + suit for rank in ranks)
-            if held.issuperset(best):
-                return HandRank(category, best, strength)
-    unused = sorted(hand, reverse=True)  # higher rank, then higher suit, first
-    chosen = []
-    for rank in ranks:
-        c = next(c for c in unused if c >> 2 == rank)
-        unused.remove(c)
-        chosen.append(c)
-    return HandRank(category, tuple(chosen), strength)
+    strength, best = strength_and_best(parse_cards(cards) if isinstance(cards, str) else list(cards))
+    return HandRank(_CLASSES[strength - 1][0], best, strength)
+
+
+def strength_and_best(cards: Sequence[int]) -> tuple[int, tuple[int, ...]]:
+    """The strength and the best five card codes of :func:`best_five`, without the
+    dataclass (for answering many hands in a row).
+
+    >>> from rummyhall.cards import format_cards, parse_cards
+    >>> strength, best = strength_and_best(parse_cards("Kd 4c 3h 2s Ac 5d Kh"))
+    >>> strength, format_cards(best)
+    (5854, '5d 4c 3h 2s Ac')
+    """
+    strength = evaluate(cards)
+    hand = sum(map(_card_bit, cards))
+    if strength > _STRAIGHT_FLUSH_FLOOR or strength in _FLUSHES:  # the highest suit holding all five ranks
+        ranks, by_suit = _SUITED[strength]
+        for shift, suited in by_suit:
+            if (hand >> shift) & ranks == ranks:
+                return strength, suited
+    best: tuple[int, ...] = ()
+    for shift, held in _PICKS[strength]:  # per rank, the cards of that rank held, higher suit first
+        best += held[(hand >> shift) & _ONE_PER_SUIT]
+    return strength, best
 
 
 def describe(cards: str | Sequence[int]) -> dict[str, Any]:

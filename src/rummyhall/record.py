@@ -21,11 +21,12 @@ True
 from __future__ import annotations
 
 import json
-from collections.abc import Sequence
+import re
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from rummyhall.cards import CardError, format_cards, parse_cards
+from rummyhall.cards import CardError, format_cards, parse_cards, value_kind
 from rummyhall.engine import Action, Event, Game, IllegalAction, RulesError, Seat, State
 
 MAGIC = "rummyhall record 1"
@@ -65,6 +66,10 @@ class Record:
     winners: list[Seat] | None = None
     result_text: str = ""
     notes: list[str] = field(default_factory=list)
+    lines: dict[str, int] = field(default_factory=dict, compare=False, repr=False)
+    """Where a read record had each header and result line (for errors)."""
+    move_lines: list[int] = field(default_factory=list, compare=False, repr=False)
+    """Where a read record had each move (for errors)."""
 
     def dumps(self) -> str:
         """The record as text."""
@@ -88,61 +93,151 @@ class Record:
 
     @classmethod
     def loads(cls, text: str) -> Record:
-        """Read a record; :class:`RecordError` names the line that is wrong."""
-        lines = text.splitlines()
-        if not lines or lines[0].strip() != MAGIC:
+        """Read a record; :class:`RecordError` names the line that is wrong.
+
+        Every line is checked for its place and its form: the header's lines
+        once each and before the moves, the moves numbered in order, the result
+        after them.  Whether the moves are legal is :func:`replay`'s to check."""
+        lines = text.split("\n")
+        if lines[0].strip() != MAGIC:
             raise RecordError(f"not a rummyhall record: the first line must be {MAGIC!r}")
-        header: dict[str, str] = {}
-        notes: list[str] = []
-        moves: list[Move] = []
+        reader = _Reader()
         for number, raw in enumerate(lines[1:], 2):
             line = raw.strip()
             if not line or line.startswith("#"):
                 continue
             try:
-                if line[0].isdigit():
-                    moves.append(_parse_move(line, len(moves) + 1))
-                    continue
-                key, sep, value = line.partition(":")
-                if not sep:
-                    raise RecordError("expected 'key: value' or a numbered move")
-                if key == "note":
-                    notes.append(value.strip())
-                else:
-                    header[key.strip()] = value.strip()
-            except (RecordError, CardError, ValueError) as error:
+                reader.read(line, number)
+            except RecordError as error:
                 raise RecordError(f"line {number}: {error}") from None
-        try:
-            record = cls(
-                game=header["game"],
-                seed=int(header["seed"]),
-                players=list(json.loads(header["players"])),
-                options=dict(json.loads(header["options"])),
-                rules=int(header.get("rules", "1")),
-                moves=moves,
-                notes=notes,
-            )
-            if "result" in header:
-                record.scores = [int(x) for x in header["result"].split()]
-                record.winners = [int(x) for x in header.get("winners", "").split()]
-                record.result_text = header.get("summary", "")
-        except KeyError as missing:
-            raise RecordError(f"the header has no {missing.args[0]!r} line") from None
-        except (ValueError, TypeError) as error:
-            raise RecordError(f"bad header: {error}") from None
+        return reader.record()
+
+
+_HEADER = ("game", "rules", "seed", "players", "options")
+_RESULT = ("result", "winners", "summary")
+_WHOLE_NUMBER = re.compile(r"-?[0-9]{1,40}")
+
+
+class _Reader:
+    """The lines of a record read so far, each checked as it comes."""
+
+    def __init__(self) -> None:
+        self.values: dict[str, Any] = {}
+        self.lines: dict[str, int] = {}
+        self.notes: list[str] = []
+        self.moves: list[Move] = []
+        self.move_lines: list[int] = []
+
+    def read(self, line: str, number: int) -> None:
+        if line[0] in "0123456789":
+            if "result" in self.values:
+                raise RecordError("a move after the result")
+            self.moves.append(_parse_move(line, len(self.moves) + 1))
+            self.move_lines.append(number)
+            return
+        key, sep, value = line.partition(":")
+        key, value = key.strip(), value.strip()
+        if not sep or key not in (*_HEADER, "note", *_RESULT):
+            known = ", ".join((*_HEADER, "note", *_RESULT))
+            raise RecordError(f"expected a numbered move or a line 'key: value' with a key among {known}")
+        if key in _HEADER or key == "note":
+            if self.moves or "result" in self.values:
+                raise RecordError(f"the {key!r} line belongs in the header, before the moves")
+            if key == "note":
+                self.notes.append(value)
+                return
+        if key in self.values:
+            raise RecordError(f"a second {key!r} line (the first is line {self.lines[key]})")
+        self.values[key] = _header_value(key, value)
+        self.lines[key] = number
+
+    def record(self) -> Record:
+        for key in _HEADER:
+            if key not in self.values:
+                raise RecordError(f"the header has no {key!r} line")
+        result = [key for key in _RESULT if key in self.values]
+        for key in ("result", "winners"):
+            if result and key not in result:
+                raise RecordError(f"line {self.lines[result[0]]}: the result has no {key!r} line")
+        record = Record(
+            game=self.values["game"],
+            seed=self.values["seed"],
+            players=self.values["players"],
+            options=self.values["options"],
+            rules=self.values["rules"],
+            moves=self.moves,
+            notes=self.notes,
+            lines=self.lines,
+            move_lines=self.move_lines,
+        )
+        if result:
+            record.scores = self.values["result"]
+            record.winners = self.values["winners"]
+            record.result_text = self.values.get("summary", "")
         return record
+
+
+def _header_value(key: str, text: str) -> Any:
+    """The value of a header or result line, checked; :class:`RecordError` says what is wrong."""
+    if key in ("game", "summary"):
+        if key == "game" and not text:
+            raise RecordError("the game has no name")
+        return text
+    if key in ("rules", "seed"):
+        return _whole_number(text, key)
+    if key in ("result", "winners"):
+        numbers = [_whole_number(word, key) for word in text.split()]
+        if key == "winners" and any(n < 0 for n in numbers):
+            raise RecordError("winners are seat numbers, 0 or more")
+        return numbers
+    value = _json(text, key)
+    if key == "players":
+        if not isinstance(value, list) or not value or not all(isinstance(name, str) for name in value):
+            raise RecordError('players must be a JSON list of the players\' names, like ["Ann", "Bob"]')
+        return value
+    if not isinstance(value, dict):
+        raise RecordError(f"options must be a JSON object, not {value_kind(value)}")
+    for name, option in value.items():
+        if option is not None and not isinstance(option, (bool, int, str)):
+            raise RecordError(
+                f"option {name!r} must be true, false, a number, a text or null, not {value_kind(option)}"
+            )
+    return value
+
+
+def _whole_number(text: str, what: str) -> int:
+    if not _WHOLE_NUMBER.fullmatch(text):
+        raise RecordError(f"{what} must be a whole number in plain digits, not {text[:24]!r}")
+    return int(text)
+
+
+def _json(text: str, what: str) -> Any:
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as error:
+        raise RecordError(f"{what} is not JSON ({error.msg} at column {error.colno})") from None
+    except RecursionError:
+        raise RecordError(f"{what} is nested too deeply to read") from None
+    except ValueError:  # json gives up on a number of thousands of digits
+        raise RecordError(f"{what} holds a number too long to read") from None
 
 
 def _parse_move(line: str, expected: int) -> Move:
     number, _, rest = line.partition(". ")
-    if not number.isdigit() or int(number) != expected:
-        raise RecordError(f"expected move {expected}, found {line.split()[0]!r}")
+    if not (number.isascii() and number.isdigit() and len(number) < 10) or int(number) != expected:
+        raise RecordError(f"expected move {expected}, found {line.split()[0][:24]!r}")
     who, _, rest = rest.partition(" ")
-    if not who.startswith("s") or not who[1:].isdigit():
-        raise RecordError(f"expected a seat like 's2', found {who!r}")
+    if not (who.startswith("s") and who[1:].isascii() and who[1:].isdigit() and len(who) < 5):
+        raise RecordError(f"expected a seat like 's2', found {who[:24]!r}")
     rest, _, note = rest.partition(" ; ")
     action, _, shown = rest.partition(" => ")
-    return Move(int(who[1:]), action.strip(), tuple(parse_cards(shown)) if shown.strip() else (), note.strip())
+    if not action.strip():
+        raise RecordError(f"move {expected} has no action")
+    try:
+        cards = tuple(parse_cards(shown)) if shown.strip() else ()
+    except CardError as error:
+        raise RecordError(f"the cards after '=>': {error}") from None
+    return Move(int(who[1:]), action.strip(), cards, note.strip())
 
 
 def revealed(events: Sequence[Event]) -> tuple[int, ...]:
@@ -177,8 +272,13 @@ class Recorder:
         return self.apply(seat, self.state.game.parse_action(text))
 
 
-def replay(record: Record, on_event: Any = None) -> State:
-    """Play the record through the engine; :class:`RecordError` at the first difference.
+OnMove = Callable[[int, "Move", list[Event]], None]
+"""What :func:`replay` calls after each move: its number (from 1), the move, the events it caused."""
+
+
+def replay(record: Record, on_event: OnMove | None = None) -> State:
+    """Play the record through the engine; :class:`RecordError` at the first difference,
+    naming the line of the record where it is (when the record was read from text).
 
     ``on_event(number, move, events)`` is called after each move (for showing)."""
     from rummyhall.games import make
@@ -186,33 +286,53 @@ def replay(record: Record, on_event: Any = None) -> State:
     try:
         game = make(record.game, len(record.players), record.options)
     except RulesError as error:
-        raise RecordError(f"the header does not describe a game: {error.reason}") from None
+        raise RecordError(f"{_header_lines(record)}the header does not describe a game: {error.reason}") from None
     if record.rules != game.rules_version:
-        raise RecordError(f"the record is for rules version {record.rules}, this engine has {game.rules_version}")
+        raise RecordError(
+            f"{_line(record, 'rules')}the record is for rules version {record.rules}, "
+            f"this engine has {game.rules_version}"
+        )
     state = game.new(record.seed)
     for number, move in enumerate(record.moves, 1):
+        where = f"line {record.move_lines[number - 1]}: " if len(record.move_lines) == len(record.moves) else ""
+        if not 0 <= move.seat < game.players:
+            raise RecordError(f"{where}move {number} is by seat {move.seat}, but the seats are 0 to {game.players - 1}")
         try:
             events = state.apply(move.seat, game.parse_action(move.action))
         except IllegalAction as error:
-            raise RecordError(f"move {number} ({move.line(number)}) is illegal: {error.reason}") from None
+            raise RecordError(f"{where}move {number} ({move.line(number)}) is illegal: {error.reason}") from None
         shown = revealed(events)
         if shown != move.revealed:
             raise RecordError(
-                f"move {number} ({move.action}) revealed {format_cards(shown) or 'nothing'}, "
+                f"{where}move {number} ({move.action}) revealed {format_cards(shown) or 'nothing'}, "
                 f"the record says {format_cards(move.revealed) or 'nothing'}"
             )
         if table_note(events) != move.note:
             raise RecordError(
-                f"move {number} ({move.action}): the engine says {table_note(events)!r}, the record says {move.note!r}"
+                f"{where}move {number} ({move.action}): the engine says {table_note(events)!r}, "
+                f"the record says {move.note!r}"
             )
         if on_event is not None:
             on_event(number, move, events)
     if record.scores is not None:
         if not state.over or state.result is None:
-            raise RecordError("the record gives a result but the game is not over after its moves")
+            raise RecordError(
+                f"{_line(record, 'result')}the record gives a result but the game is not over after its moves"
+            )
         if list(state.result.scores) != record.scores or list(state.result.winners) != (record.winners or []):
             raise RecordError(
-                f"the result differs: replay gives {list(state.result.scores)} winners {list(state.result.winners)}, "
-                f"the record says {record.scores} winners {record.winners}"
+                f"{_line(record, 'result')}the result differs: replay gives {list(state.result.scores)} "
+                f"winners {list(state.result.winners)}, the record says {record.scores} winners {record.winners}"
             )
     return state
+
+
+def _line(record: Record, key: str) -> str:
+    """``"line N: "`` for the record's ``key`` line, if it was read from text."""
+    return f"line {record.lines[key]}: " if key in record.lines else ""
+
+
+def _header_lines(record: Record) -> str:
+    """``"lines N-M: "`` for the record's header, if it was read from text."""
+    numbers = [record.lines[key] for key in _HEADER if key in record.lines]
+    return f"lines {min(numbers)}-{max(numbers)}: " if numbers else ""

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+import re
 from collections import Counter
 
 import pytest
@@ -10,7 +11,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from conformance import Profile, assert_refused, profiles, random_moves
-from rummyhall.engine import Event, IllegalAction
+from rummyhall.engine import Event, Game, IllegalAction
 from rummyhall.record import Record, Recorder, replay
 
 PROFILES = profiles()
@@ -48,10 +49,26 @@ def test_every_legal_action_applies_cleanly(profile: Profile, seed: int) -> None
                 assert state.game.parse_action(str(candidate)) == candidate, f"{candidate} does not round-trip"
                 state.clone().apply(actor, candidate)
         events = state.apply(seat, action)
-        assert all(isinstance(e, Event) for e in events)
+        for event in events:
+            assert_event_is_well_formed(state.game, event)
         assert state.all_cards() == cards, f"cards changed after {action}"
     assert state.result is not None
     assert len(state.result.scores) == state.game.players
+    assert_names_every_seat(state.result.describe(NAMES), state.result.text)
+
+
+NAMES = ["Ann", "Bob", "Cy", "Di", "Ed", "Flo", "Gus", "Hal"]
+
+
+def assert_event_is_well_formed(game: Game, event: Event) -> None:
+    """An event has a kind its game lists, and says what happened with every seat by name."""
+    assert isinstance(event, Event) and event.kind in game.EVENT_KINDS, f"{event.kind!r} is not in EVENT_KINDS"
+    assert_names_every_seat(event.describe(NAMES), event.text)
+
+
+def assert_names_every_seat(described: str, text: str) -> None:
+    assert "{" not in text and "{" not in described, text
+    assert not re.search(r"\bseat \d", described), f"a seat by number in {described!r}"
 
 
 @pytest.mark.parametrize("profile", PROFILES, ids=lambda p: p.name)

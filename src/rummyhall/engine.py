@@ -16,10 +16,11 @@ and say who may see them.
 from __future__ import annotations
 
 import random
+import string
 from abc import ABC, abstractmethod
 from collections import Counter
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, ClassVar, TypeVar
 
 Seat = int
@@ -66,23 +67,69 @@ class Action:
         raise NotImplementedError(f"{type(self).__name__} has no text")
 
 
+_FORMATTER = string.Formatter()
+
+
+def fill(template: str, params: Mapping[str, Any], names: Sequence[str] | None = None) -> str:
+    """``template`` with its ``{fields}`` taken from ``params``.
+
+    A field written ``{dealer:seat}`` is a seat, ``{winners:seats}`` several:
+    shown by ``names`` when given, else as ``seat 3`` (how records write it).
+    Any other spec is a noun, counted: ``{paid:chip}`` is ``1 chip`` or ``5 chips``.
+
+    >>> fill("{who:seat} pays {paid:chip}", {"who": 1, "paid": 5})
+    'seat 1 pays 5 chips'
+    >>> fill("{winners:seats} win", {"winners": [0, 2]}, ["Ann", "Bob", "Cy"])
+    'Ann and Cy win'
+    """
+    out: list[str] = []
+    for literal, name, spec, _ in _FORMATTER.parse(template):
+        out.append(literal)
+        if name is None:
+            continue
+        value = params[name]
+        if spec == "seat":
+            out.append(names[value] if names is not None else f"seat {value}")
+        elif spec == "seats":
+            out.append(" and ".join(names[s] if names is not None else f"seat {s}" for s in value))
+        elif spec:
+            out.append(f"{value} {spec}{'' if value == 1 else 's'}")
+        else:
+            out.append(str(value))
+    return "".join(out)
+
+
 @dataclass(frozen=True)
 class Event:
     """Something that happened.
 
-    ``seat`` is who did it (None for the table itself), ``text`` says what in
-    words, ``revealed`` are the cards it showed, and ``private`` is True when
+    ``seat`` is who did it (None for the table itself); ``kind`` names what
+    happened (each game lists its kinds in ``EVENT_KINDS``), so that faces act
+    on it without reading words; ``template`` and ``params`` say it in words
+    (:func:`fill`: ``text`` for records, :meth:`describe` with the players'
+    names).  ``revealed`` are the cards it showed, and ``private`` is True when
     only ``seat`` may see those cards (a card drawn from the stock)."""
 
     seat: Seat | None
-    text: str
+    kind: str
+    template: str
     revealed: tuple[int, ...] = ()
     private: bool = False
+    params: Mapping[str, Any] = field(default_factory=dict)
+
+    @property
+    def text(self) -> str:
+        """What happened in words, a seat written ``seat 3`` (as in records)."""
+        return fill(self.template, self.params)
+
+    def describe(self, names: Sequence[str]) -> str:
+        """What happened in words, for people: each seat by its player's name."""
+        return fill(self.template, self.params, names)
 
     def seen_by(self, viewer: Seat | None) -> Event:
         """This event as ``viewer`` may see it: private cards hidden from others."""
         if self.private and viewer != self.seat and self.revealed:
-            return Event(self.seat, self.text, (), True)
+            return Event(self.seat, self.kind, self.template, (), True, self.params)
         return self
 
 
@@ -102,11 +149,22 @@ class Check:
 
 @dataclass(frozen=True)
 class Result:
-    """The end of a game: a score per seat, the winners, and a sentence."""
+    """The end of a game: a score per seat, the winners, and a sentence
+    (``template`` and ``params`` as for :class:`Event`)."""
 
     scores: tuple[int, ...]
     winners: tuple[Seat, ...]
-    text: str
+    template: str
+    params: Mapping[str, Any] = field(default_factory=dict)
+
+    @property
+    def text(self) -> str:
+        """The sentence, a seat written ``seat 3`` (as in records)."""
+        return fill(self.template, self.params)
+
+    def describe(self, names: Sequence[str]) -> str:
+        """The sentence for people, each seat by its player's name."""
+        return fill(self.template, self.params, names)
 
 
 @dataclass(frozen=True)
@@ -153,6 +211,8 @@ class Game(ABC):
     min_players: ClassVar[int]
     max_players: ClassVar[int]
     OPTIONS: ClassVar[Mapping[str, Option]] = {}
+    EVENT_KINDS: ClassVar[frozenset[str]] = frozenset()
+    """Every ``kind`` of :class:`Event` the game's states make (docs/views.md says what each means)."""
 
     def __init__(self, players: int, options: Mapping[str, Any] | None = None) -> None:
         self.options = self.check_options(options or {})

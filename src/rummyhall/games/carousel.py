@@ -300,6 +300,10 @@ class Carousel(Game):
         ),
     }
 
+    EVENT_KINDS = frozenset(
+        ("round_start", "draw", "last_card", "meld", "knock", "pass", "show", "round_over", "game_over")
+    )
+
     @property
     def packs(self) -> int:
         """CAR-1: one pack for two players, two for three or more."""
@@ -440,7 +444,12 @@ class CarouselState(State):
         self.last_turns: list[Seat] = []
         self.phase = "draw"
         return [
-            Event(None, f"round {self.round}: seat {self.dealer} deals {HAND_SIZE} cards each; seat {self.turn} starts")
+            Event(
+                None,
+                "round_start",
+                "round {round}: {dealer:seat} deals {size} cards each; {starter:seat} starts",
+                params={"round": self.round, "dealer": self.dealer, "size": HAND_SIZE, "starter": self.turn},
+            )
         ]
 
     # -- the protocol ---------------------------------------------------------
@@ -545,9 +554,9 @@ class CarouselState(State):
         self.hands[seat].append(c)
         self.draws += 1
         self.phase = "meld"
-        events = [Event(seat, f"drew card {self.draws} of this turn", (c,), private=True)]
+        events = [Event(seat, "draw", "drew card {draws} of this turn", (c,), True, {"draws": self.draws})]
         if not self.pile:
-            events.append(Event(seat, "took the last card of the draw pile"))
+            events.append(Event(seat, "last_card", "took the last card of the draw pile"))
         if self.draws == DRAWS_PER_TURN:
             if self._may_knock(seat):
                 self.phase = "knock"
@@ -613,9 +622,10 @@ class CarouselState(State):
         self.table = [arranged(m) for m in action.melds]
         self.melded[seat] = True
         placed.sort(key=sort_key)
-        events = [Event(seat, f"melded {len(placed)} card(s) worth {hand_value(placed)}", tuple(placed))]
+        params = {"placed": len(placed), "value": hand_value(placed)}
+        events = [Event(seat, "meld", "melded {placed:card} worth {value}", tuple(placed), params=params)]
         if not hand:
-            return events + self._end_round(went_out=seat, why=f"seat {seat} went out")
+            return events + self._end_round(went_out=seat, why="{went_out:seat} went out")
         return events + self._end_turn()
 
     def _knock(self, seat: Seat) -> list[Event]:
@@ -628,14 +638,15 @@ class CarouselState(State):
             raise IllegalAction(
                 f"you may knock only with {KNOCK_LIMIT} points or less; your hand is worth {value} (CAR-8)"
             )
-        return [Event(seat, f"knocked with {value} points")] + self._end_round(knocker=seat, why=f"seat {seat} knocked")
+        knocked = Event(seat, "knock", "knocked with {value} points", params={"value": value})
+        return [knocked] + self._end_round(knocker=seat, why="{knocker:seat} knocked")
 
     def _pass(self, seat: Seat) -> list[Event]:
         if self.phase == "draw":
             raise IllegalAction("draw first (CAR-6)")
         if self.phase == "meld" and self.pile:
             raise IllegalAction("to go on without melding, draw again (CAR-6)")
-        return [Event(seat, "passed")] + self._end_turn()
+        return [Event(seat, "pass", "passed")] + self._end_turn()
 
     def _end_turn(self) -> list[Event]:
         """The next turn; once the draw pile is empty, the last turns of CAR-12, then the count."""
@@ -660,7 +671,7 @@ class CarouselState(State):
         values = [hand_value(h) for h in self.hands]
         outcome = score_round(values, knocker, went_out)
         events = [
-            Event(s, f"shows a hand worth {values[s]}", tuple(sorted(h, key=sort_key)))
+            Event(s, "show", "shows a hand worth {value}", tuple(sorted(h, key=sort_key)), params={"value": values[s]})
             for s, h in enumerate(self.hands)
             if h
         ]
@@ -678,8 +689,9 @@ class CarouselState(State):
             "points": list(outcome.points),
             "winners": list(outcome.winners),
         }
-        winners = " and ".join(f"seat {w}" for w in outcome.winners)
-        events.append(Event(None, f"round {self.round} over: {why}; {winners} won; points {list(outcome.points)}"))
+        params = {k: self.last_round[k] for k in ("round", "knocker", "went_out", "winners", "points")}
+        template = f"round {{round}} over: {why}; {{winners:seats}} won; points {{points}}"
+        events.append(Event(None, "round_over", template, params=params))
         if max(self.totals) >= self.target:
             return events + self._end_game()
         return events + self._start_round()
@@ -689,12 +701,11 @@ class CarouselState(State):
         scores = final_scores(self.totals, self.round_wins, self.target)
         best = max(scores)
         winners = tuple(s for s, v in enumerate(scores) if v == best)
-        who = " and ".join(f"seat {w}" for w in winners)
-        text = f"{who} {'win' if len(winners) > 1 else 'wins'} with {best} points"
-        self.result = Result(scores, winners, text)
+        params = {"winners": winners, "verb": "win" if len(winners) > 1 else "wins", "best": best}
+        self.result = Result(scores, winners, "{winners:seats} {verb} with {best} points", params)
         self.over = True
         self.phase = "over"
-        return [Event(None, f"game over: {text}")]
+        return [Event(None, "game_over", "game over: " + self.result.template, params=params)]
 
     # -- what can be seen -----------------------------------------------------
 

@@ -60,7 +60,6 @@ from rummyhall.melds import (
 
 HAND_SIZES = {1: 10, 2: 10, 3: 10, 4: 10, 5: 12, 6: 12, 7: 12}
 DEALS = 7
-FLOAT_MARK = "floats"
 CUT_ERRORS = (-3, -2, -1, 0, 1, 2, 3)
 CUT_ERROR_WEIGHTS = (1, 2, 3, 4, 3, 2, 1)
 """LIV-8: the cut lifts the named count plus an error drawn with these weights
@@ -314,6 +313,14 @@ class Liverpool(Game):
         "turn_cap": Option(None, "simulations: end a deal after this many turns", minimum=1, optional=True),
     }
 
+    EVENT_KINDS = frozenset(
+        (
+            *("deal_start", "cut", "exact_cut", "dealt", "take_discard", "draw_stock", "offer", "buy", "buy_price"),
+            *("no_buyer", "rummy", "take_back", "penalty_card", "down", "failed_down", "lay_off", "swap", "float"),
+            *("discard", "deal_over", "game_over"),
+        )
+    )
+
     def min_players_with(self, options: Mapping[str, Any]) -> int:
         return 2 if options["two_players"] else 3
 
@@ -333,7 +340,7 @@ class LiverpoolState(State):
     """A game of Liverpool in progress; see the module docstring for its phases."""
 
     FIELDS = (
-        *("seed", "rng", "wild_twos", "totals", "history", "over", "result", "deal", "dealer", "deal_end_note"),
+        *("seed", "rng", "wild_twos", "totals", "history", "over", "result", "deal", "dealer"),
         *("hands", "table", "down", "adjust", "buys", "turns", "stock", "rebuilds", "discard", "turn", "discarder"),
         "buyable",
         *("rummy_on", "buy_answers", "buy_order", "taken", "went_down_now", "jokers_owed", "cutter", "phase"),
@@ -353,7 +360,6 @@ class LiverpoolState(State):
         self.result: Result | None = None
         self.deal = 0
         self.dealer = self.rng.randrange(n)  # LIV-8: the first dealer is chosen at random
-        self.deal_end_note = ""
         self._start_deal(first=True)
 
     # -- set-up ---------------------------------------------------------------
@@ -384,7 +390,14 @@ class LiverpoolState(State):
         self.went_down_now = False
         self.jokers_owed = 0
         self.cutter = (self.dealer - 1) % n
-        events = [Event(None, f"deal {self.deal} ({contract_text(self.deal)}), dealer seat {self.dealer}")]
+        events = [
+            Event(
+                None,
+                "deal_start",
+                "deal {deal} ({contract}), dealer {dealer:seat}",
+                params={"deal": self.deal, "contract": contract_text(self.deal), "dealer": self.dealer},
+            )
+        ]
         if self.game.options["cut_bonus"]:
             self.phase = "cut"
         else:
@@ -403,7 +416,8 @@ class LiverpoolState(State):
                 self.hands[(self.dealer + i) % n].append(self.stock.pop())
         self.discard.append(self.stock.pop())
         self.phase = "draw"
-        return [Event(None, f"dealt {HAND_SIZES[self.deal]} cards each; upcard", (self.discard[-1],))]
+        size = HAND_SIZES[self.deal]
+        return [Event(None, "dealt", "dealt {size} cards each; upcard", (self.discard[-1],), params={"size": size})]
 
     # -- the protocol ---------------------------------------------------------
 
@@ -572,10 +586,12 @@ class LiverpoolState(State):
             raise IllegalAction(f"a cut lifts between 1 and {len(self.stock) - 1} cards")
         error = self.rng.choices(CUT_ERRORS, CUT_ERROR_WEIGHTS)[0]
         lifted = min(max(action.count + error, 1), len(self.stock) - 1)
-        events = [Event(seat, f"cut {lifted} cards (aimed at {action.count})")]
+        events = [
+            Event(seat, "cut", "cut {lifted} cards (aimed at {aim})", params={"lifted": lifted, "aim": action.count})
+        ]
         if lifted == self.cut_target():
             self.adjust[seat] -= 50
-            events.append(Event(seat, "an exact cut: 50 points off this deal"))
+            events.append(Event(seat, "exact_cut", "an exact cut: 50 points off this deal"))
         return events + self._deal_cards()
 
     def _draw(self, seat: Seat, action: Draw) -> list[Event]:
@@ -589,13 +605,13 @@ class LiverpoolState(State):
             self.hands[seat].append(c)
             self.taken = c
             self._begin_play()
-            return [Event(seat, "took the discard", (c,))]
+            return [Event(seat, "take_discard", "took the discard", (c,))]
         buyers = self._eligible_buyers()
         if buyers:
             self.phase = "buy"
             self.buy_order = buyers
             self.buy_answers = {}
-            return [Event(seat, "chose the stock; the discard is offered to buyers", (self.discard[-1],))]
+            return [Event(seat, "offer", "chose the stock; the discard is offered to buyers", (self.discard[-1],))]
         return self._draw_stock_for_turn()
 
     def _eligible_buyers(self) -> list[Seat]:
@@ -614,7 +630,7 @@ class LiverpoolState(State):
         self.hands[seat].append(drawn)
         self.taken = None
         self._begin_play()
-        return [Event(seat, "drew from the stock", (drawn,), private=True)]
+        return [Event(seat, "draw_stock", "drew from the stock", (drawn,), private=True)]
 
     def _begin_play(self) -> None:
         self.phase = "play"
@@ -675,14 +691,14 @@ class LiverpoolState(State):
             c = self.discard.pop()
             self.hands[buyer].append(c)
             self.buys[buyer] += 1
-            events.append(Event(buyer, "bought the discard", (c,)))
+            events.append(Event(buyer, "buy", "bought the discard", (c,)))
             price = self._take_stock()
             if price is None:
                 return events + self._end_deal(self._stock_out())
             self.hands[buyer].append(price)
-            events.append(Event(buyer, "drew a stock card as the price", (price,), private=True))
+            events.append(Event(buyer, "buy_price", "drew a stock card as the price", (price,), private=True))
         else:
-            events.append(Event(None, "nobody bought the discard"))
+            events.append(Event(None, "no_buyer", "nobody bought the discard"))
         self.buy_order, self.buy_answers = [], {}
         return events + self._draw_stock_for_turn()
 
@@ -698,14 +714,17 @@ class LiverpoolState(State):
             raise IllegalAction("you cannot call rummy on your own discard")
         c = self.discard.pop()
         self.hands[offender].append(c)
-        events = [Event(seat, f"called rummy on seat {offender}", (c,)), Event(offender, "took the discard back", (c,))]
+        events = [
+            Event(seat, "rummy", "called rummy on {offender:seat}", (c,), params={"offender": offender}),
+            Event(offender, "take_back", "took the discard back", (c,)),
+        ]
         self.rummy_on, self.buyable = None, False
         self.phase, self.buy_order, self.buy_answers = "draw", [], {}
         penalty = self._take_stock()
         if penalty is None:
             return events + self._end_deal(self._stock_out())
         self.hands[offender].append(penalty)
-        return events + [Event(offender, "drew a penalty card", (penalty,), private=True)]
+        return events + [Event(offender, "penalty_card", "drew a penalty card", (penalty,), private=True)]
 
     def _leaves_taken_alone(self, seat: Seat, cards: Iterable[int]) -> bool:
         """LIV-10: would giving up ``cards`` leave only the card taken from the
@@ -800,7 +819,14 @@ class LiverpoolState(State):
         if fault is not None:  # LIV-12: refused, cards stay in hand, and a penalty
             penalty = self.game.options["failed_meld_penalty"]
             self.adjust[seat] += penalty
-            return [Event(seat, f"failed to go down ({fault}): {penalty} penalty points")]
+            return [
+                Event(
+                    seat,
+                    "failed_down",
+                    "failed to go down ({fault}): {penalty} penalty points",
+                    params={"fault": fault, "penalty": penalty},
+                )
+            ]
         kinds = self._meld_kinds(action.melds)
         assert not isinstance(kinds, str)
         hand = self.hands[seat]
@@ -810,9 +836,9 @@ class LiverpoolState(State):
             self.table.append(_table_meld(seat, cards, kind, self.wild_twos))
         self.down[seat] = True
         self.went_down_now = True
-        events = [Event(seat, "went down", tuple(c for _, m in kinds for c in m))]
+        events = [Event(seat, "down", "went down", tuple(c for _, m in kinds for c in m))]
         if self.deal == DEALS:
-            return events + self._end_deal(f"seat {seat} went out")
+            return events + self._end_deal("{out:seat} went out", out=seat)
         return events + self._after_hand_change(seat)
 
     def _after_hand_change(self, seat: Seat) -> list[Event]:
@@ -820,7 +846,7 @@ class LiverpoolState(State):
         if self.hands[seat] or self.jokers_owed:
             return []
         self.discarder, self.buyable, self.rummy_on = None, False, None
-        return [Event(seat, FLOAT_MARK)] + self._next_turn()
+        return [Event(seat, "float", "floats")] + self._next_turn()
 
     def _lay_off(self, seat: Seat, action: LayOff) -> list[Event]:
         self._require(seat, "play", "lay off")
@@ -846,7 +872,7 @@ class LiverpoolState(State):
         meld.add(action.card, where)
         if action.card == JOKER and self.jokers_owed:
             self.jokers_owed -= 1
-        events = [Event(seat, f"laid off on m{action.meld}", (action.card,))]
+        events = [Event(seat, "lay_off", "laid off on m{meld}", (action.card,), params={"meld": action.meld})]
         return events + self._after_hand_change(seat)
 
     def _meld(self, number: int) -> TableMeld:
@@ -893,7 +919,15 @@ class LiverpoolState(State):
         hand.remove(action.card)
         hand.append(JOKER)
         self.jokers_owed += 1
-        return [Event(seat, f"exchanged {format_card(action.card)} for the joker in m{action.meld}", (action.card,))]
+        return [
+            Event(
+                seat,
+                "swap",
+                "exchanged {card} for the joker in m{meld}",
+                (action.card,),
+                params={"card": format_card(action.card), "meld": action.meld},
+            )
+        ]
 
     def _discard_fault(self, seat: Seat, c: int) -> str | None:
         hand = self.hands[seat]
@@ -913,9 +947,9 @@ class LiverpoolState(State):
         hand = self.hands[seat]
         hand.remove(action.card)
         self.discard.append(action.card)
-        events = [Event(seat, "discarded", (action.card,))]
+        events = [Event(seat, "discard", "discarded", (action.card,))]
         if not hand and self.deal < DEALS:
-            return events + self._end_deal(f"seat {seat} went out")
+            return events + self._end_deal("{out:seat} went out", out=seat)
         self.discarder, self.buyable = seat, True
         playable = self.down[seat] and any(
             m.fit(action.card, e, self.wild_twos) for m in self.table for e in ("", "low", "high")
@@ -930,25 +964,31 @@ class LiverpoolState(State):
         self.phase = "draw"
         cap = self.game.options["turn_cap"]
         if cap is not None and self.turns >= cap:
-            return self._end_deal(f"the turn cap of {cap} was reached")
+            return self._end_deal("the turn cap of {cap} was reached", cap=cap)
         return []
 
-    def _end_deal(self, why: str) -> list[Event]:
-        """LIV-20: the player out scores 0, the others their cards; then penalties and bonuses."""
+    def _end_deal(self, why: str, **params: Any) -> list[Event]:
+        """LIV-20: the player out scores 0, the others their cards; then penalties and
+        bonuses.  ``why`` (a template, with its ``params``) says why the deal ended."""
         scores = [sum(liverpool_value(c, self.wild_twos) for c in hand) for hand in self.hands]
         scores = [s + a for s, a in zip(scores, self.adjust, strict=True)]
         self.history.append(scores)
         self.totals = [t + s for t, s in zip(self.totals, scores, strict=True)]
-        self.deal_end_note = why
         self.rummy_on = None
-        events = [Event(None, f"deal {self.deal} over: {why}; scores {' '.join(map(str, scores))}")]
+        params.update(deal=self.deal, scores=" ".join(map(str, scores)))
+        events = [Event(None, "deal_over", f"deal {{deal}} over: {why}; scores {{scores}}", params=params)]
         if self.deal == DEALS:
             self.over = True
             self.phase = "over"
             best = min(self.totals)
             winners = tuple(s for s, t in enumerate(self.totals) if t == best)
-            self.result = Result(tuple(self.totals), winners, f"lowest total {best} wins")
-            return events + [Event(None, f"game over: {self.result.text}")]
+            self.result = Result(
+                tuple(self.totals),
+                winners,
+                "{winners:seats} {verb} with {best} points, the lowest total",
+                {"winners": winners, "verb": "wins" if len(winners) == 1 else "win", "best": best},
+            )
+            return events + [Event(None, "game_over", "game over: " + self.result.template, params=self.result.params)]
         return events + self._start_deal()
 
     # -- what can be seen -----------------------------------------------------

@@ -123,11 +123,6 @@ def colour_name(red: bool) -> str:
     return "red" if red else "black"
 
 
-def count(number: int, thing: str) -> str:
-    """``count(1, "chip")`` is ``'1 chip'``, ``count(3, "card")`` is ``'3 cards'``."""
-    return f"{number} {thing}{'' if number == 1 else 's'}"
-
-
 # Actions ---------------------------------------------------------------------
 
 
@@ -288,6 +283,15 @@ class Rummoli(Game):
     rules_version = 2  # 2: RUM-4 players short of the ante leave before the game ends
     min_players = 2
     max_players = 8
+    EVENT_KINDS = frozenset(
+        (
+            *("round_start", "leave_short", "last_player", "dealt", "exchange", "widow", "keep", "bid", "pass"),
+            *("no_bid", "buy_widow", "poker", "bet", "raise", "call", "check", "fold", "show", "poker_won"),
+            *("lead", "play", "pot_won", "no_claim", "claim_missed", "must_play", "void", "out", "pay_out"),
+            *("stalemate", "pay_stalemate", "round_over", "leave_broke", "game_ends", "gather", "final_poker"),
+            "game_over",
+        )
+    )
     OPTIONS = {
         "starting_chips": Option(100, "RUM-1: chips each player starts with", minimum=ANTE, maximum=1_000_000),
         "bet_limit": Option(
@@ -422,7 +426,9 @@ class RummoliState(State):
         self.pots[pot] = 0
         self.stacks[seat] += chips
         self.wins.append((self.round, seat, pot, chips))
-        return [Event(seat, f"wins the {POT_NAMES[pot]} pot: {count(chips, 'chip')}")]
+        return [
+            Event(seat, "pot_won", "wins the {pot} pot: {chips:chip}", params={"pot": POT_NAMES[pot], "chips": chips})
+        ]
 
     # -- rounds ---------------------------------------------------------------
 
@@ -436,12 +442,13 @@ class RummoliState(State):
         for s in self.players_in_game():
             if s not in payers:
                 self.in_game[s] = False
-                events.append(
-                    Event(s, f"cannot pay the ante of {ANTE} and leaves with {count(self.stacks[s], 'chip')}")
-                )
+                template = "cannot pay the ante of {ante} and leaves with {chips:chip}"
+                events.append(Event(s, "leave_short", template, params={"ante": ANTE, "chips": self.stacks[s]}))
         if len(payers) == 1:
             (only,) = payers
-            events.append(Event(only, "is the only player left who can pay the ante and takes the board"))
+            events.append(
+                Event(only, "last_player", "is the only player left who can pay the ante and takes the board")
+            )
             for pot in POTS:
                 if self.pots[pot]:
                     events += self._award(only, pot)
@@ -454,7 +461,10 @@ class RummoliState(State):
             self.stacks[s] -= ANTE
         for pot in POTS:
             self.pots[pot] += len(payers)
-        events.append(Event(None, f"round {self.round}: seat {self.dealer} deals; everyone antes {ANTE} chips"))
+        template = "round {round}: {dealer:seat} deals; everyone antes {ante} chips"
+        events.append(
+            Event(None, "round_start", template, params={"round": self.round, "dealer": self.dealer, "ante": ANTE})
+        )
         events += self._deal()
         self.phase = "widow"
         return events
@@ -473,12 +483,13 @@ class RummoliState(State):
         k = len(places)
         for i, c in enumerate(deck):
             places[i % k].append(c)
-        sizes = ", ".join(f"seat {s} {len(self.hands[s])}" for s in order)
-        return [Event(None, f"dealt: {sizes}, widow {len(self.widow)}")]
+        template = "dealt all 52 cards one at a time; the widow holds {widow}"
+        return [Event(None, "dealt", template, params={"widow": len(self.widow)})]
 
-    def _end_round(self, why: str) -> list[Event]:
-        """RUM-12/13: players without chips leave; the game ends or the deal passes on."""
-        events = [Event(None, f"round {self.round} over: {why}")]
+    def _end_round(self, why: str, **params: Any) -> list[Event]:
+        """RUM-12/13: players without chips leave; the game ends or the deal passes on.
+        ``why`` (a template, with its ``params``) says why the round ended."""
+        events = [Event(None, "round_over", f"round {{round}} over: {why}", params={"round": self.round, **params})]
         events += self._drop_broke()
         rounds = self.game.options["rounds"]
         if rounds is not None and self.round >= rounds:
@@ -494,20 +505,25 @@ class RummoliState(State):
             return []
         for s in broke:
             self.in_game[s] = False
-        return [Event(s, "has no chips left and leaves the game") for s in broke]
+        return [Event(s, "leave_broke", "has no chips left and leaves the game") for s in broke]
 
     def _end_game(self, why: str) -> list[Event]:
         """RUM-14: the board is played for in one last poker round (or one per pot)."""
         self.final = True
         self.phase = "final"
-        events = [Event(None, f"the game ends ({why}); the board is played for in a final poker round")]
+        template = "the game ends ({why}); the board is played for in a final poker round"
+        events = [Event(None, "game_ends", template, params={"why": why})]
         with_chips = [p for p in POTS if self.pots[p]]
         if self.game.options["final_poker"] == "one_pot":
             total = sum(self.pots.values())
             self.pots = dict.fromkeys(POTS, 0)
             self.pots["poker"] = total
             self.final_queue = ["poker"] if total else []
-            events.append(Event(None, f"all {total} chips on the board are gathered into one pot"))
+            events.append(
+                Event(
+                    None, "gather", "all {total} chips on the board are gathered into one pot", params={"total": total}
+                )
+            )
         else:
             self.final_queue = sorted(with_chips, key=lambda p: (self.pots[p], POTS.index(p)))
         return events + self._next_final_round()
@@ -530,11 +546,9 @@ class RummoliState(State):
             if self.game.options["final_poker"] == "one_pot"
             else f"the {POT_NAMES[self.contested]} pot"
         )
-        events.append(
-            Event(
-                None, f"final poker for {what} ({count(self.pots[self.contested], 'chip')}): seat {self.dealer} deals"
-            )
-        )
+        template = "final poker for {what} ({chips:chip}): {dealer:seat} deals"
+        params = {"what": what, "chips": self.pots[self.contested], "dealer": self.dealer}
+        events.append(Event(None, "final_poker", template, params=params))
         events += self._deal()
         self.widow_status = DEAD
         return events + self._start_poker()
@@ -545,11 +559,9 @@ class RummoliState(State):
         self.turn = None
         best = max(self.stacks)
         winners = tuple(s for s, chips in enumerate(self.stacks) if chips == best)
-        names = " and ".join(f"seat {s}" for s in winners)
-        self.result = Result(
-            tuple(self.stacks), winners, f"{names} {'wins' if len(winners) == 1 else 'win'} with {best} chips"
-        )
-        return [Event(None, f"game over: {self.result.text}")]
+        params = {"winners": winners, "verb": "wins" if len(winners) == 1 else "win", "best": best}
+        self.result = Result(tuple(self.stacks), winners, "{winners:seats} {verb} with {best} chips", params)
+        return [Event(None, "game_over", "game over: " + self.result.template, params=params)]
 
     # -- the protocol ---------------------------------------------------------
 
@@ -657,20 +669,20 @@ class RummoliState(State):
         self._decide_widow(seat, "exchange with the widow")
         if self._holds_pay_card(seat):
             raise IllegalAction("a dealer holding a pay card may not exchange with the widow (RUM-6)")
-        return self._take_widow(seat, [Event(seat, "exchanges their hand for the widow, unseen")])
+        return self._take_widow(seat, [Event(seat, "exchange", "exchanges their hand for the widow, unseen")])
 
     def _take_widow(self, seat: Seat, events: list[Event]) -> list[Event]:
         self.hands[seat], self.widow = self.widow, self.hands[seat]
         self.widow_status, self.widow_taker, self.dead_owner = DEAD, seat, seat
         shown = tuple(sorted(self.hands[seat], key=sort_key))
-        events.append(Event(seat, "picks up the widow; the hand given up is dead", shown, private=True))
+        events.append(Event(seat, "widow", "picks up the widow; the hand given up is dead", shown, private=True))
         return events + self._start_poker()
 
     def _keep(self, seat: Seat) -> list[Event]:
         self._decide_widow(seat, "keep your hand")
         self.phase = "auction"
         self.bidders = [s for s in deal_order(self.in_game, self.dealer) if s != self.dealer]
-        return [Event(seat, "keeps their hand; the widow is auctioned")]
+        return [Event(seat, "keep", "keeps their hand; the widow is auctioned")]
 
     def _bid(self, seat: Seat, action: Bid) -> list[Event]:
         self._require_phase("auction", "bid")
@@ -687,7 +699,9 @@ class RummoliState(State):
         if action.amount > self.stacks[seat]:
             raise IllegalAction(f"you cannot bid {action.amount}: you have only {self.stacks[seat]} chips")
         self.high_bid, self.high_bidder = action.amount, seat
-        return [Event(seat, f"bids {action.amount} for the widow")] + self._close_auction()
+        return [
+            Event(seat, "bid", "bids {amount} for the widow", params={"amount": action.amount})
+        ] + self._close_auction()
 
     def _pass(self, seat: Seat) -> list[Event]:
         if self.phase == "claim":
@@ -695,13 +709,16 @@ class RummoliState(State):
                 raise IllegalAction("you have no pot to claim or let go")
             pot = self.claim[1]
             self.claim = None
-            return [Event(seat, f"does not claim the {POT_NAMES[pot]} pot; its chips stay")] + self._round_ends()
+            unclaimed = Event(
+                seat, "no_claim", "does not claim the {pot} pot; its chips stay", params={"pot": POT_NAMES[pot]}
+            )
+            return [unclaimed] + self._round_ends()
         self._require_phase("auction", "pass")
         if seat not in self.bidders or seat == self.high_bidder:
             reason = "you hold the highest bid" if seat == self.high_bidder else "you are not bidding"
             raise IllegalAction(f"you cannot pass: {reason}")
         self.bidders.remove(seat)
-        return [Event(seat, "passes")] + self._close_auction()
+        return [Event(seat, "pass", "passes")] + self._close_auction()
 
     def _close_auction(self) -> list[Event]:
         if self.actors():
@@ -710,10 +727,11 @@ class RummoliState(State):
         buyer = self.high_bidder
         if buyer is None:
             self.widow_status = DEAD
-            events.append(Event(None, "nobody bids; the widow stays out of play"))
+            events.append(Event(None, "no_bid", "nobody bids; the widow stays out of play"))
             return events + self._start_poker()
         self._pay(buyer, self.high_bid, self.dealer)
-        events.append(Event(buyer, f"buys the widow for {count(self.high_bid, 'chip')}, paid to the dealer"))
+        template = "buys the widow for {chips:chip}, paid to the dealer"
+        events.append(Event(buyer, "buy_widow", template, params={"chips": self.high_bid}))
         return self._take_widow(buyer, events)
 
     # -- poker (RUM-7) --------------------------------------------------------
@@ -726,7 +744,9 @@ class RummoliState(State):
             self.betting.needs = []
         if self.betting.done:
             return self._showdown()
-        return [Event(None, f"poker: seat {self.betting.needs[0]} opens the betting")]
+        return [
+            Event(None, "poker", "poker: {opener:seat} opens the betting", params={"opener": self.betting.needs[0]})
+        ]
 
     def _bet(self, seat: Seat, action: Action) -> list[Event]:
         self._require_phase("betting", "bet")
@@ -736,17 +756,19 @@ class RummoliState(State):
         if fault:
             raise IllegalAction(fault)
         paid = betting.apply(seat, action, self.stacks)
+        params: dict[str, Any] = {"paid": paid}
         if isinstance(action, Bet):
-            text = f"bets {action.amount}"
+            kind, template, params["amount"] = "bet", "bets {amount}", action.amount
         elif isinstance(action, Raise):
-            text = f"raises by {action.amount} to {betting.current}"
+            kind, template = "raise", "raises by {amount} to {current}"
+            params.update(amount=action.amount, current=betting.current)
         elif isinstance(action, Call):
-            text = f"calls {paid}"
+            kind, template = "call", "calls {paid}"
         else:
-            text = "checks" if isinstance(action, Check) else "folds"
+            kind, template = ("check", "checks") if isinstance(action, Check) else ("fold", "folds")
         if paid and self.stacks[seat] == 0:
-            text += " (all in)"
-        events = [Event(seat, text)]
+            template += " (all in)"
+        events = [Event(seat, kind, template, params=params)]
         if betting.done:
             events += self._showdown()
         return events
@@ -766,7 +788,7 @@ class RummoliState(State):
                 rank = best_five(self.hands[s])
                 strength[s] = rank.strength
                 self.shown[s] = list(rank.best)
-                events.append(Event(s, f"shows {rank.category}", rank.best))
+                events.append(Event(s, "show", "shows {hand}", rank.best, params={"hand": rank.category}))
         won, winner = share(side_pots(self.pots[self.contested], betting.bets, contenders), strength)
         self.pots[self.contested] = 0
         for number, (_, payout) in enumerate(won):
@@ -775,7 +797,9 @@ class RummoliState(State):
                 self.stacks[s] += chips
                 if chips:
                     self.wins.append((self.round, s, self.contested, chips))
-                    events.append(Event(s, f"wins {count(chips, 'chip')} from {what}"))
+                    events.append(
+                        Event(s, "poker_won", "wins {chips:chip} from {what}", params={"chips": chips, "what": what})
+                    )
         self.betting = None
         self.poker_winner = winner
         if self.final:
@@ -788,7 +812,7 @@ class RummoliState(State):
         """RUM-8: the winner of the poker phase begins with their lowest card."""
         self.phase = "rummoli"
         self.turn, self.need = starter, "lowest"
-        return [Event(starter, "won the poker phase and leads the Rummoli phase")]
+        return [Event(starter, "lead", "won the poker phase and leads the Rummoli phase")]
 
     def _play(self, seat: Seat, action: Play) -> list[Event]:
         self._require_phase("rummoli", "play a card")
@@ -803,11 +827,12 @@ class RummoliState(State):
         events: list[Event] = []
         if self.claim is not None:
             owner, pot = self.claim
-            events.append(Event(owner, f"did not claim the {POT_NAMES[pot]} pot in time; its chips stay"))
+            template = "did not claim the {pot} pot in time; its chips stay"
+            events.append(Event(owner, "claim_missed", template, params={"pot": POT_NAMES[pot]}))
             self.claim = None
         self.hands[seat].remove(c)
         self.run.append((seat, c))
-        events.append(Event(seat, "plays", (c,)))
+        events.append(Event(seat, "play", "plays", (c,)))
         won = self._pot_won(seat, c)
         if won is not None:
             if self.strict:
@@ -858,9 +883,10 @@ class RummoliState(State):
                 continue
             if any(is_red(x) == red for x in self.hands[s]):
                 self.turn, self.need, self.need_red = s, "colour", red
-                return events + [Event(s, f"must play their lowest {colour_name(red)} card")]
+                template = "must play their lowest {colour} card"
+                return events + [Event(s, "must_play", template, params={"colour": colour_name(red)})]
             self.voids[s] |= 1 << red
-            events.append(Event(s, f"holds no {colour_name(red)} card"))
+            events.append(Event(s, "void", "holds no {colour} card", params={"colour": colour_name(red)}))
         return events + self._round_may_end("stalemate")
 
     def _round_may_end(self, ending: str) -> list[Event]:
@@ -880,22 +906,23 @@ class RummoliState(State):
     def _go_out(self) -> list[Event]:
         """RUM-12: the Rummoli pot, and one chip per card from every other player."""
         seat = self.run[-1][0]
-        events = [Event(seat, "goes out")] + self._award(seat, "rummoli")
+        events = [Event(seat, "out", "goes out")] + self._award(seat, "rummoli")
         for s in self.players_in_game():
             if s != seat and self.hands[s]:
                 paid = self._pay(s, len(self.hands[s]), seat)
-                events.append(Event(s, f"pays {count(paid, 'chip')} for {count(len(self.hands[s]), 'card')} left"))
-        return events + self._end_round(f"seat {seat} went out")
+                params = {"paid": paid, "cards": len(self.hands[s])}
+                events.append(Event(s, "pay_out", "pays {paid:chip} for {cards:card} left", params=params))
+        return events + self._end_round("{out:seat} went out", out=seat)
 
     def _stalemate(self) -> list[Event]:
         """RUM-11: nobody can play; one chip per card in hand into the Rummoli pot."""
-        events = [Event(None, "stalemate: nobody can play")]
+        events = [Event(None, "stalemate", "stalemate: nobody can play")]
         for s in self.players_in_game():
             if self.hands[s]:
                 paid = self._pay(s, len(self.hands[s]), "rummoli")
-                events.append(
-                    Event(s, f"pays {count(paid, 'chip')} into the Rummoli pot for {count(len(self.hands[s]), 'card')}")
-                )
+                params = {"paid": paid, "cards": len(self.hands[s])}
+                template = "pays {paid:chip} into the Rummoli pot for {cards:card}"
+                events.append(Event(s, "pay_stalemate", template, params=params))
         return events + self._end_round("stalemate; the Rummoli pot carries over")
 
     def _claim(self, seat: Seat) -> list[Event]:

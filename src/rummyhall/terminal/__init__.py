@@ -21,6 +21,8 @@ from rummyhall.engine import Action, Event, Game, IllegalAction, State
 from rummyhall.record import Recorder
 
 HUMAN = 0
+QUIET_FOR_OTHERS = frozenset(("draw_stock", "draw", "discard"))
+"""Event kinds that the action's own line already says, when they show no card."""
 
 
 def card_markup(text: str) -> str:
@@ -150,7 +152,7 @@ def play_in_terminal(
         _tell(console, names, HUMAN, str(chosen), events)
     result = state.result
     assert result is not None
-    console.print("[bold]Game over.[/] " + result.text)
+    console.print("[bold]Game over.[/] " + result.describe(names))
     for seat, score in enumerate(result.scores):
         mark = " (winner)" if seat in result.winners else ""
         console.print(f"  {names[seat]}: {score}{mark}")
@@ -176,8 +178,8 @@ def _tell(console: Console, names: Sequence[str], seat: int, action: str, events
     console.print(f"[cyan]{names[seat]}[/]: {action}")
     for event in events:
         seen = event.seen_by(HUMAN)
-        if event.seat == seat and not seen.revealed and event.text.startswith(("drew", "discarded")):
+        if event.seat == seat and not seen.revealed and event.kind in QUIET_FOR_OTHERS:
             continue
         cards = [format_card(c) for c in seen.revealed]
         who = "" if event.seat is None else f"{names[event.seat]} "
-        console.print(f"   {who}{event.text}" + (f": {cards_markup(cards)}" if cards else ""))
+        console.print(f"   {who}{event.describe(names)}" + (f": {cards_markup(cards)}" if cards else ""))

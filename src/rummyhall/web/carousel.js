@@ -96,7 +96,7 @@ function infoPanel(view, who, you) {
 function lastRound(round, name) {
   const winners = round.winners.map(name).join(" and ");
   return h("div", { id: "last-round" },
-    h("h3", {}, `Round ${round.round} is over: ${nameSeats(round.why, round.hands.map((_, s) => name(s)))}. Won by ${winners}.`),
+    h("h3", {}, `Round ${round.round} is over: ${fill(round.why, round, round.hands.map((_, s) => name(s)))}. Won by ${winners}.`),
     h("ul", {}, round.hands.map((hand, s) => h("li", {},
       `${name(s)}: ${round.values[s]} in hand, ${round.points[s]} points `,
       hand.map((c) => cardFace(c, { extra: "small" }))))));

@@ -54,7 +54,20 @@ async function callJSON(url, body) {
   return data;
 }
 
-/** The engines number seats from 0 ("seat 1 went out"); people read names. */
+/** An engine's sentence from its template and params, each seat by its player's name (as
+ *  engine.fill in Python): {dealer:seat} is a seat, {winners:seats} several, {paid:chip} a count. */
+function fill(template, params, names) {
+  const seat = (s) => names[s] ?? `seat ${s}`;
+  return template.replace(/\{(\w+)(?::([^}]*))?\}/g, (whole, key, spec) => {
+    const value = params[key];
+    if (spec === "seat") return seat(value);
+    if (spec === "seats") return value.map(seat).join(" and ");
+    if (spec) return `${value} ${spec}${value === 1 ? "" : "s"}`;
+    return Array.isArray(value) ? `[${value.join(", ")}]` : String(value);
+  });
+}
+
+/** A refusal from an engine names seats by number from 0 ("seat 1 is to draw"); people read names. */
 function nameSeats(text, names) {
   return text.replace(/\bseat (\d+)\b/g, (whole, n) => (names[Number(n)] ?? whole));
 }

@@ -12,7 +12,7 @@ async function show(move) {
   document.getElementById("where").textContent = `move ${at} of ${total}`;
   document.getElementById("move").textContent = data.action ? `${data.names[data.action.seat]}: ${data.action.text}` : "The start of the game.";
   document.getElementById("replay-events").replaceChildren(...data.events.map((e) =>
-    h("li", {}, (e.seat === null ? "" : data.names[e.seat] + " ") + nameSeats(e.text, data.names), e.cards.length ? ": " : "", e.cards.map((c) => cardElement(c, { extra: "small" })))));
+    h("li", {}, (e.seat === null ? "" : data.names[e.seat] + " ") + fill(e.template, e.params, data.names), e.cards.length ? ": " : "", e.cards.map((c) => cardElement(c, { extra: "small" })))));
   document.getElementById("hands").replaceChildren(...data.names.map((n, i) =>
     h("li", {}, n + ": ", (data.hands[i] || []).map((c) => cardElement(c, { extra: "small" })))));
   document.getElementById("view").textContent = JSON.stringify(data.view, null, 1);

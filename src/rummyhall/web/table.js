@@ -142,7 +142,7 @@ function renderState(message) {
   const actors = view.actors || [];
   let text;
   if (view.over) {
-    text = "Game over. " + (message.result ? nameSeats(message.result.text, who) : "");
+    text = "Game over. " + (message.result ? fill(message.result.template, message.result.params, who) : "");
   } else if (seated && message.legal.length) {
     text = message.may_pass ? "You may act now (or let it go)." : "Your move.";
   } else {
@@ -173,7 +173,7 @@ function renderEvents(message, who) {
   list.replaceChildren(...message.last.map((e) => {
     const actor = e.seat === null || e.seat === undefined ? "" : who[e.seat] + (e.seat === message.you ? " (you) " : " ");
     const cards = e.cards.length ? h("span", {}, ": ", e.cards.map((c) => cardElement(c, { extra: "small" }))) : "";
-    return h("li", {}, actor + nameSeats(e.text, who), cards, e.hidden ? h("span", { class: "muted", text: " (a hidden card)" }) : "");
+    return h("li", {}, actor + fill(e.template, e.params, who), cards, e.hidden ? h("span", { class: "muted", text: " (a hidden card)" }) : "");
   }));
   list.scrollTop = list.scrollHeight;
 }

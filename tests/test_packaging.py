@@ -141,8 +141,9 @@ class Missing:
             raise ModuleNotFoundError(f"No module named {name!r}", name=name)
         return None
 sys.meta_path.insert(0, Missing())
+sys.argv = ["rummyhall", *sys.argv[2:]]
 from rummyhall.cli import main
-main(sys.argv[2:])
+main()
 """
 
 

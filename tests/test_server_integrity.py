@@ -107,6 +107,21 @@ class PostgresTrigger:
         self.db.execute(f"DROP TRIGGER {REFUSE_MOVES} ON rh_moves")
 
 
+class PostgresLock:
+    """Another session holding rh_moves locked (longer than the server's 5 s lock timeout)."""
+
+    def __init__(self, url: str) -> None:
+        import psycopg
+
+        self.db = psycopg.connect(url)
+
+    def refuse(self) -> None:
+        self.db.execute("LOCK TABLE rh_moves IN EXCLUSIVE MODE")
+
+    def allow(self) -> None:
+        self.db.rollback()
+
+
 def rebuilt(storage: Storage, table_id: str) -> Room:
     """The table as the database holds it (what a restarted server would have)."""
     stored = storage.load(table_id)
@@ -138,7 +153,7 @@ def two_people_carousel(storage: Storage, seed: int) -> tuple[str, list[str]]:
 # -- a failed save leaves no trace --------------------------------------------------------
 
 
-@pytest.mark.parametrize("how", ["sqlite trigger", "sqlite locked file", "postgresql trigger"])
+@pytest.mark.parametrize("how", ["sqlite trigger", "sqlite locked file", "postgresql trigger", "postgresql lock"])
 def test_a_move_that_cannot_be_saved_leaves_no_trace(how: str, tmp_path: Path, request: Any) -> None:
     """A Carousel draw whose row the database refuses: the refusal and every later
     message show the position before it, memory equals the database, and the draw
@@ -146,7 +161,7 @@ def test_a_move_that_cannot_be_saved_leaves_no_trace(how: str, tmp_path: Path, r
     if how.startswith("postgresql"):
         url = request.getfixturevalue("pg_url")
         storage = Storage(url)
-        failure: Any = PostgresTrigger(url)
+        failure: Any = PostgresTrigger(url) if how == "postgresql trigger" else PostgresLock(url)
     else:
         path = tmp_path / "rummyhall.db"
         storage = Storage(f"sqlite:///{path}")

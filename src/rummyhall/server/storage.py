@@ -164,6 +164,8 @@ class Storage:
                 raise NoSuchModuleError(missing) from None
         if self.sqlite:
             event.listen(self.engine, "connect", _sqlite_pragmas)
+        elif url.startswith("postgresql"):
+            event.listen(self.engine, "connect", _postgres_settings)
         metadata.create_all(self.engine)
         _add_bot_seeds(self.engine)
         # SQLite has one writer at a time (and an in-memory database one connection): one
@@ -319,6 +321,15 @@ def _add_bot_seeds(engine: Engine) -> None:
         db.execute(text("ALTER TABLE rh_tables ADD COLUMN bot_seed BIGINT"))
         for (table_id,) in db.execute(select(tables.c.id)).all():
             db.execute(update(tables).where(tables.c.id == table_id).values(bot_seed=new_seed()))
+
+
+def _postgres_settings(connection: Any, _record: Any) -> None:
+    """Wait at most 5 s for a lock, as SQLite's busy timeout: a table someone else holds
+    locked fails the write (refused, nothing changed) instead of holding a worker for ever."""
+    cursor = connection.cursor()
+    cursor.execute("SET lock_timeout = 5000")
+    cursor.close()
+    connection.commit()
 
 
 def _sqlite_pragmas(connection: Any, _record: Any) -> None:

@@ -16,6 +16,7 @@ from typing import Any
 import click
 
 from rummyhall import __version__, compiled
+from rummyhall.server.limits import Limits
 
 GAME_NAMES = ("liverpool", "carousel", "rummoli")
 
@@ -375,13 +376,27 @@ def poker(cards: str | None, as_json: bool, jsonl: bool) -> None:
         click.echo(f"{result['category']}: {' '.join(result['best'])} (strength {result['strength']})")
 
 
+def _limit(name: str, kind: click.ParamType[Any], text: str) -> Callable[[Any], Any]:
+    """An option of ``serve`` setting one of the server's :class:`Limits`."""
+    default = getattr(Limits, name.replace("-", "_"))
+    return click.option(f"--{name}", default=default, show_default=True, type=kind, help=text)
+
+
 @cli.command()
 @click.option("--host", default="127.0.0.1", show_default=True, help="Address to listen on.")
 @click.option("--port", default=8000, show_default=True, type=click.IntRange(0, 65535), help="Port to listen on.")
 @click.option("--db", default=None, help="Database URL (default: a SQLite file in your data folder).")
 @click.option("--bot-delay", default=0.8, show_default=True, type=click.FloatRange(0, 30), help="Seconds a bot waits.")
-def serve(host: str, port: int, db: str | None, bot_delay: float) -> None:
-    """Play together in the browser: the rummyhall server (tables, lobby, the page)."""
+@_limit("message-rate", click.FloatRange(0), "Messages a second one connection may send (0: no limit).")
+@_limit("outbox-limit", click.IntRange(0), "Unread messages after which a client is disconnected (0: no limit).")
+@_limit("create-limit", click.IntRange(0), "Tables one address may create per --create-window (0: no limit).")
+@_limit("create-window", click.FloatRange(1), "Seconds of --create-limit.")
+@_limit("lobby-expiry", click.FloatRange(0), "Seconds a table may wait in the lobby with nobody there (0: forever).")
+@_limit("room-idle", click.FloatRange(0), "Seconds a table nobody uses stays in memory.")
+@click.option("--allow-origin", multiple=True, metavar="URL", help="A page origin allowed besides the server's own.")
+def serve(host: str, port: int, db: str | None, bot_delay: float, allow_origin: tuple[str, ...], **limits: Any) -> None:
+    """Play together in the browser: the rummyhall server (tables, lobby, the page).
+    The limits are described in docs/server.md, "Security"."""
     try:  # the server extra: starlette, uvicorn, websockets, sqlalchemy, platformdirs (pyproject.toml)
         import platformdirs  # noqa: F401
         import uvicorn  # noqa: F401
@@ -393,7 +408,7 @@ def serve(host: str, port: int, db: str | None, bot_delay: float) -> None:
         raise UserError("rummyhall serve needs the server extra: pip install 'rummyhall[server]'") from None
 
     try:
-        run_server(host, port, db, bot_delay)
+        run_server(host, port, db, bot_delay, Limits(allowed_origins=allow_origin, **limits))
     except SQLAlchemyError as error:
         raise UserError(f"cannot use the database: {str(error).splitlines()[0]}") from None
     except OSError as error:

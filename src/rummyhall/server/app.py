@@ -19,9 +19,11 @@ See ``docs/server.md``.
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import json
 import logging
+import math
 from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Any
@@ -37,6 +39,7 @@ from rummyhall.bots import BOTS
 from rummyhall.engine import RulesError
 from rummyhall.games import GAMES, make
 from rummyhall.record import Record
+from rummyhall.server.limits import CreationLimit, Limits, MessageRate, origin_allowed
 from rummyhall.server.rooms import Client, Hub, Refused, Room, valid_table_id
 from rummyhall.server.storage import Storage
 
@@ -48,13 +51,17 @@ MESSAGE_LIMIT = 4096
 BODY_LIMIT = 16384
 JSON_DEPTH = 16
 """Deepest nesting of arrays and objects read in a message or request body."""
+CLOSE_WAIT = 5.0
+"""Seconds a dropped client's close frame may wait for it to read (then the connection just ends)."""
 SEAT_COOKIE = "rummyhall-seat"
 SEAT_COOKIE_DAYS = 30
 
 
-def create_app(storage: Storage, bot_delay: float = 0.0) -> Starlette:
-    """The whole service over one storage."""
-    hub = Hub(storage, bot_delay)
+def create_app(storage: Storage, bot_delay: float = 0.0, limits: Limits | None = None) -> Starlette:
+    """The whole service over one storage, within ``limits`` (default: :class:`Limits`)."""
+    limits = limits or Limits()
+    hub = Hub(storage, bot_delay, limits)
+    creations = CreationLimit(limits.create_limit, limits.create_window)
 
     def page(name: str) -> Any:
         async def endpoint(request: Request) -> Response:
@@ -66,6 +73,12 @@ def create_app(storage: Storage, bot_delay: float = 0.0) -> Starlette:
         return JSONResponse({"games": [_game_info(name) for name in GAMES], "bots": list(BOTS)})
 
     async def create(request: Request) -> Response:
+        address = request.client.host if request.client else ""
+        wait = creations.wait(address)
+        if wait > 0:
+            headers = {"Retry-After": str(math.ceil(wait))}
+            return JSONResponse({"error": creations.refusal(wait)}, status_code=429, headers=headers)
+        creations.record(address)  # (every request counts, granted or refused: no racing past the limit)
         try:
             body = await _json_body(request)
             table_id, seat, token = await hub.create(
@@ -74,7 +87,7 @@ def create_app(storage: Storage, bot_delay: float = 0.0) -> Starlette:
         except Refused as error:
             return JSONResponse({"error": error.message}, status_code=400)
         answer = JSONResponse({"id": table_id, "seat": seat, "token": token, "invite": f"/t/{table_id}"})
-        return _with_seat_cookie(answer, table_id, token)
+        return _with_seat_cookie(answer, table_id, token, secure=request.url.scheme == "https")
 
     async def table_info(request: Request) -> Response:
         room = await hub.room(request.path_params["table_id"])
@@ -91,7 +104,8 @@ def create_app(storage: Storage, bot_delay: float = 0.0) -> Starlette:
             seat, token = await room.join(body.get("name"))
         except Refused as error:
             return JSONResponse({"error": error.message}, status_code=400)
-        return _with_seat_cookie(JSONResponse({"seat": seat, "token": token}), room.id, token)
+        answer = JSONResponse({"seat": seat, "token": token})
+        return _with_seat_cookie(answer, room.id, token, secure=request.url.scheme == "https")
 
     async def finished(request: Request) -> Response:
         return JSONResponse({"tables": await storage.run(storage.finished_tables)})
@@ -120,13 +134,20 @@ def create_app(storage: Storage, bot_delay: float = 0.0) -> Starlette:
         return JSONResponse(_replay_at(stored, upto))
 
     async def socket(websocket: WebSocket) -> None:
+        origin = websocket.headers.get("origin")
+        if not origin_allowed(origin, websocket.headers.get("host"), limits.allowed_origins):
+            # Another site's page would be sent this browser's seat cookie: refused before the
+            # handshake (HTTP 403; a page cannot read a refused handshake's words, so none are sent).
+            log.info("refused a table connection from the page origin %.100r", origin)
+            await websocket.close(code=1008)
+            return
         await websocket.accept()
         room = await hub.room(websocket.path_params["table_id"])
         if room is None:
             await websocket.send_text(json.dumps({"type": "error", "message": "there is no such table"}))
             await websocket.close(code=4404)
             return
-        await _serve_socket(websocket, room, websocket.cookies.get(SEAT_COOKIE))
+        await _serve_socket(websocket, room, websocket.cookies.get(SEAT_COOKIE), limits)
 
     routes = [
         Route("/", page("index.html")),
@@ -146,7 +167,9 @@ def create_app(storage: Storage, bot_delay: float = 0.0) -> Starlette:
 
     @contextlib.asynccontextmanager
     async def lifespan(app: Starlette) -> AsyncIterator[None]:
+        sweeper = asyncio.get_running_loop().create_task(_sweep_now_and_then(hub))
         yield
+        sweeper.cancel()
         storage.close()
 
     app = Starlette(routes=routes, lifespan=lifespan)
@@ -186,6 +209,16 @@ def _is_unicode(text: str) -> bool:
     return True
 
 
+async def _sweep_now_and_then(hub: Hub) -> None:
+    """Forget idle rooms and expire idle lobby tables every ``sweep_every`` seconds."""
+    while True:
+        await asyncio.sleep(hub.limits.sweep_every)
+        try:
+            await hub.sweep()
+        except Exception:
+            log.exception("could not sweep idle tables")
+
+
 async def _json_body(request: Request) -> dict[str, Any]:
     body = await request.body()
     if len(body) > BODY_LIMIT:
@@ -196,9 +229,10 @@ async def _json_body(request: Request) -> dict[str, Any]:
     return data
 
 
-def _with_seat_cookie(response: Response, table_id: str, token: str | None) -> Response:
+def _with_seat_cookie(response: Response, table_id: str, token: str | None, secure: bool = False) -> Response:
     """The seat's token as a cookie that only this table's WebSocket is sent, so that
-    a reloaded page is greeted in its seat at once (never as a spectator first)."""
+    a reloaded page is greeted in its seat at once (never as a spectator first).
+    ``secure``: served over HTTPS, so the browser never sends the cookie unencrypted."""
     if token is not None:
         response.set_cookie(
             SEAT_COOKIE,
@@ -207,39 +241,59 @@ def _with_seat_cookie(response: Response, table_id: str, token: str | None) -> R
             path=f"/ws/{table_id}",
             httponly=True,
             samesite="strict",
+            secure=secure,
         )
     return response
 
 
-async def _serve_socket(websocket: WebSocket, room: Room, token: str | None = None) -> None:
-    """One connection: a writer task drains the client's outbox; this loop reads.
-    ``token``: the seat cookie the browser sent, if any."""
-    import asyncio
-
-    client = Client(await room.returning(token))
+async def _serve_socket(
+    websocket: WebSocket, room: Room, token: str | None = None, limits: Limits | None = None
+) -> None:
+    """One connection: a writer task drains the client's outbox, a reader task reads
+    (at most ``limits.message_rate`` messages a second; the rest are refused unread).
+    A client ``limits.outbox_limit`` messages behind is closed with code 1008 (its
+    seat stays its own).  ``token``: the seat cookie the browser sent, if any."""
+    limits = limits or Limits()
+    client = Client(await room.returning(token), limits.outbox_limit)
+    rate = MessageRate(limits.message_rate)
+    too_fast = json.dumps({"type": "error", "message": rate.refusal(), "about": None})
 
     async def write() -> None:
         while True:
             text = await client.outbox.get()
             await websocket.send_text(text)
 
-    writer = asyncio.get_running_loop().create_task(write())
+    async def read() -> None:
+        with contextlib.suppress(WebSocketDisconnect):
+            while True:
+                message = await websocket.receive()
+                if message["type"] == "websocket.disconnect":
+                    return
+                if not rate.allow():
+                    client.send(too_fast)
+                    continue
+                text = message.get("text")
+                if text is None:
+                    client.send({"type": "error", "message": "messages are JSON text, not binary data"})
+                    continue
+                # (shielded: a message being settled is finished even if its client is dropped)
+                await asyncio.shield(_handle(room, client, text))
+
+    loop = asyncio.get_running_loop()
+    writer = loop.create_task(write())
+    reader = loop.create_task(read())
+    dropped = loop.create_task(client.dropped.wait())
     room.attach(client)
     try:
-        while True:
-            message = await websocket.receive()
-            if message["type"] == "websocket.disconnect":
-                break
-            text = message.get("text")
-            if text is None:
-                client.send({"type": "error", "message": "messages are JSON text, not binary data"})
-                continue
-            await _handle(room, client, text)
-    except WebSocketDisconnect:
-        pass
+        await asyncio.wait({reader, dropped}, return_when=asyncio.FIRST_COMPLETED)
     finally:
-        writer.cancel()
+        for task in (writer, reader, dropped):
+            task.cancel()
         room.detach(client)
+    if client.dropped.is_set():
+        log.info("table %s: a client %d messages behind was disconnected", room.id, limits.outbox_limit)
+        with contextlib.suppress(Exception):  # (it may never read again: the close frame is not waited for long)
+            await asyncio.wait_for(websocket.close(code=1008, reason="too far behind: reconnect"), CLOSE_WAIT)
 
 
 async def _handle(room: Room, client: Client, text: str) -> None:
@@ -275,7 +329,7 @@ async def _handle(room: Room, client: Client, text: str) -> None:
             raise Refused(f"unknown message type {shown} (known: hello, act, check, start, bot, ping)")
     except Refused as error:
         client.send({"type": "error", "message": error.message, "about": kind if isinstance(kind, str) else None})
-        if kind == "act":
+        if kind == "act" and client.seat is not None:
             client.send(room.message_for(client.seat))  # show the position the refusal refers to
     except Exception:
         log.exception("table %s: error handling a message", room.id)
@@ -285,12 +339,11 @@ async def _handle(room: Room, client: Client, text: str) -> None:
 async def _hello(room: Room, client: Client, token: Any) -> None:
     seat = await room.returning(token)
     if token and seat is None:
-        client.seat = None
+        room.reseat(client, None)
         client.send(room.message_for(None))
         raise Refused("this browser's seat is not known at this table; you are watching")
-    client.seat = seat
+    room.reseat(client, seat)
     client.send(room.message_for(seat))
-    room.broadcast()
 
 
 def _game_info(name: str) -> dict[str, Any]:
@@ -353,12 +406,12 @@ def _replay_at(stored: Any, upto: int) -> dict[str, Any]:
     }
 
 
-def serve(host: str, port: int, db: str | None, bot_delay: float) -> None:
+def serve(host: str, port: int, db: str | None, bot_delay: float, limits: Limits | None = None) -> None:
     """Run the service with uvicorn until interrupted."""
     import uvicorn
 
     storage = Storage(db)
-    app = create_app(storage, bot_delay)
+    app = create_app(storage, bot_delay, limits)
     shown = "localhost" if host in ("127.0.0.1", "0.0.0.0", "::") else host
     print(f"rummyhall: open http://{shown}:{port}/ in a browser (Ctrl-C stops the server)", flush=True)
     uvicorn.run(app, host=host, port=port, ws_max_size=1 << 20, log_level="warning")

@@ -27,6 +27,7 @@ import json
 import logging
 import re
 import secrets
+import time
 from collections import deque
 from dataclasses import dataclass, field
 from typing import Any
@@ -36,11 +37,14 @@ from rummyhall.cards import format_cards
 from rummyhall.engine import Event, IllegalAction, RulesError, State
 from rummyhall.games import make
 from rummyhall.record import Move, Recorder, revealed, table_note
+from rummyhall.server.limits import Limits
 from rummyhall.server.storage import Seat, Storage, StoredTable, new_seed
 
 log = logging.getLogger("rummyhall.server")
 
 RECENT = 12
+NEWS_DELAY = 0.25
+"""Seconds connections' comings and goings are gathered before one broadcast tells them."""
 """How many recent events each client is shown."""
 NAME_LIMIT = 40
 TABLE_ID = re.compile(r"[A-Za-z0-9_-]{4,32}")
@@ -87,12 +91,22 @@ def clean_name(name: Any) -> str:
 
 @dataclass(eq=False)
 class Client:
-    """One connected browser (or program): its seat (None: a spectator) and its outbox."""
+    """One connected browser (or program): its seat (None: a spectator) and its outbox.
+    A client that leaves more than ``limit`` messages unread is ``dropped`` (its
+    connection is closed; its seat stays its own, to come back to)."""
 
     seat: int | None
+    limit: int = 0
+    """Most messages kept for it unread (0: no limit)."""
     outbox: asyncio.Queue[str] = field(default_factory=asyncio.Queue)
+    dropped: asyncio.Event = field(default_factory=asyncio.Event)
 
     def send(self, message: dict[str, Any] | str) -> None:
+        if self.dropped.is_set():
+            return
+        if self.limit and self.outbox.qsize() >= self.limit:
+            self.dropped.set()  # (too far behind: nothing more is kept for it)
+            return
         self.outbox.put_nowait(message if isinstance(message, str) else json.dumps(message))
 
 
@@ -120,6 +134,9 @@ class Room:
         self.bots: dict[int, Bot] = {}
         self.declined: set[tuple[int, int]] = set()
         self.bot_task: asyncio.Task[None] | None = None
+        self.last_active = time.time()
+        """When someone last connected, left, joined or looked the table up (``time.time()``)."""
+        self.news: asyncio.TimerHandle | None = None
 
     # -- what is known -------------------------------------------------------
 
@@ -210,6 +227,9 @@ class Room:
 
     def broadcast(self) -> None:
         """Queue the new position for every client, each with its own seat's view."""
+        if self.news is not None:  # (this broadcast carries the news too)
+            self.news.cancel()
+            self.news = None
         cache: dict[int | None, str] = {}
         for client in list(self.clients):
             if client.seat not in cache:
@@ -219,15 +239,35 @@ class Room:
     # -- joining and starting -----------------------------------------------
 
     def attach(self, client: Client) -> None:
+        """A new connection is sent the table; the others hear of it only if it brings
+        a seat to the table (a spectator changes nothing anyone else sees)."""
+        arriving = client.seat is not None and not self.connected(client.seat)
         self.clients.add(client)
-        if self.status == "lobby" or client.seat is not None:
-            self.broadcast()  # (a player arriving is news: the seat list shows who is here)
-        else:
-            client.send(self.message_for(client.seat))
+        self.last_active = time.time()
+        client.send(self.message_for(client.seat))
+        if arriving:
+            self.announce()
 
     def detach(self, client: Client) -> None:
+        """A connection closed: news only if its seat has no other connection."""
         self.clients.discard(client)
-        self.broadcast_lobby()
+        self.last_active = time.time()
+        if client.seat is not None and not self.connected(client.seat):
+            self.announce()
+
+    def reseat(self, client: Client, seat: int | None) -> None:
+        """A connection says whose it is (``hello``): news only if a seat arrives or leaves."""
+        old = client.seat
+        arriving = seat is not None and seat != old and not self.connected(seat)
+        client.seat = seat
+        if arriving or (old is not None and old != seat and not self.connected(old)):
+            self.announce()
+
+    def announce(self) -> None:
+        """A seat's connection changed: every client is told in ``NEWS_DELAY`` seconds, in
+        one broadcast with whatever else changed meanwhile (or with the next move's)."""
+        if self.news is None:
+            self.news = asyncio.get_running_loop().call_later(NEWS_DELAY, self.broadcast)
 
     def broadcast_lobby(self) -> None:
         """Seat changes (joins, connections) are news in the lobby; in a game the
@@ -462,17 +502,23 @@ class Room:
 
 
 class Hub:
-    """Every live room, found by id; rooms are rebuilt from the database on demand."""
+    """Every live room, found by id; rooms are rebuilt from the database on demand,
+    and forgotten again (:meth:`sweep`) once nobody has used them for a while."""
 
-    def __init__(self, storage: Storage, bot_delay: float = 0.0) -> None:
+    def __init__(self, storage: Storage, bot_delay: float = 0.0, limits: Limits | None = None) -> None:
         self.storage = storage
         self.bot_delay = bot_delay
+        self.limits = limits or Limits()
         self.rooms: dict[str, Room] = {}
         self.loading = asyncio.Lock()
+        self.started = time.time()
+        self.lobby_seen: dict[str, float] = {}
+        """Lobby tables forgotten from memory: when someone last used them."""
 
     async def room(self, table_id: str) -> Room | None:
         room = self.rooms.get(table_id)
         if room is not None and room.status != "broken":
+            room.last_active = time.time()  # (a room just looked up is not forgotten under its user)
             return room
         if not valid_table_id(table_id):
             return None
@@ -491,6 +537,33 @@ class Hub:
             self.rooms[table_id] = room
         room.wake_bots()
         return room
+
+    async def sweep(self, now: float | None = None) -> None:
+        """Forget the rooms nobody has used for ``limits.room_idle`` seconds (no
+        connection, no bot at work: the database holds all of it), and delete the
+        tables that have waited in the lobby ``limits.lobby_expiry`` seconds with
+        nobody there (counted from their creation, the last use seen, or this start)."""
+        now = time.time() if now is None else now
+        for table_id, room in list(self.rooms.items()):
+            busy = room.clients or room.lock.locked() or (room.bot_task is not None and not room.bot_task.done())
+            if not busy and now - room.last_active >= self.limits.room_idle:
+                del self.rooms[table_id]
+                if room.status == "lobby":
+                    self.lobby_seen[table_id] = room.last_active
+        expiry = self.limits.lobby_expiry
+        if expiry <= 0:
+            return
+        cutoff = now - expiry
+        self.lobby_seen = {t: seen for t, seen in self.lobby_seen.items() if seen > cutoff}
+        if self.started > cutoff:
+            return
+        for table_id, created in await self.storage.run(self.storage.lobby_tables, cutoff):
+            live = self.rooms.get(table_id)
+            if table_id in self.lobby_seen or (live is not None and (live.clients or live.last_active > cutoff)):
+                continue
+            self.rooms.pop(table_id, None)
+            if await self.storage.run(self.storage.delete_lobby_table, table_id):
+                log.info("table %s expired after %.0f s in the lobby", table_id, now - created)
 
     async def create(
         self, game: Any, players: Any, options: Any, bots: Any, name: Any, seed: int | None = None

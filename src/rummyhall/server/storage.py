@@ -311,6 +311,22 @@ class Storage:
                 )
         return out
 
+    def lobby_tables(self, created_before: float) -> list[tuple[str, float]]:
+        """The tables still in the lobby that were created before ``created_before``: (id, created)."""
+        query = select(tables.c.id, tables.c.created).where(
+            tables.c.status == "lobby", tables.c.created < created_before
+        )
+        with self.engine.connect() as db:
+            return [(row.id, row.created) for row in db.execute(query)]
+
+    def delete_lobby_table(self, table_id: str) -> bool:
+        """Delete a table that is still in the lobby (never a started one); True if it was."""
+        with self.engine.begin() as db:
+            gone = db.execute(tables.delete().where(tables.c.id == table_id, tables.c.status == "lobby")).rowcount
+            if gone:
+                db.execute(seats.delete().where(seats.c.table_id == table_id))
+        return bool(gone)
+
 
 def _add_bot_seeds(engine: Engine) -> None:
     """A database from before the bots had their own seed gets the column, and every

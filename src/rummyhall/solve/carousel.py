@@ -32,6 +32,7 @@ from rummyhall.solve.carousel_dp import (
     JOKER_VALUE,
     LOW_ACE_PLACE,
     PLACES,
+    Moves,
     Plan,
     Step,
     Supply,
@@ -225,13 +226,14 @@ def _best(position: _Position, target: int) -> Placement | None:
             cases.append((case, supply, table_worth + supply.jokers_forced * JOKER_VALUE, placeable))
     best: Placement | None = None
     settled = set()
+    memos: list[Moves] = [{} for _ in cases]
     for beam, hope in PASSES:
         for number, (case, supply, offset, placeable) in enumerate(cases):
             if placeable < target or number in settled:
                 continue
-            plan, exhaustive = best_plan(supply, (placeable if hope else target) + offset, beam)
-            if exhaustive and (plan is not None or not hope):
-                settled.add(number)
+            plan, exhaustive = best_plan(supply, (placeable if hope else target) + offset, beam, memos[number])
+            if exhaustive and (plan is not None or not hope or placeable == target):
+                settled.add(number)  # a full search found this case's best, or that it cannot reach the target
             if plan is not None:
                 best = _placement(position, case, plan)
                 assert best.points == plan.value - offset
@@ -247,11 +249,20 @@ def _supply(position: _Position, case: _Case) -> tuple[Supply | None, int, int]:
     free_jokers = sum(case.freed.values()) + position.hand_jokers
     mandatory = position.table_real + kept
     optional = Counter(position.hand_real)
-    for c in list(optional):
-        if not _may_meld(c, mandatory + optional, free_jokers):
-            if forced[c]:
+    dropped = True
+    while dropped:  # until no hand card is ruled out
+        dropped = False
+        available = mandatory + optional
+        for c in list(optional):
+            copies = _meldable_copies(c, available, free_jokers)
+            if copies == 2:
+                continue  # (more than two copies are not tried: with kept jokers there may be more)
+            if copies - mandatory[c] < forced[c]:
                 return None, 0, 0
-            del optional[c]
+            if optional[c] > copies - mandatory[c]:
+                optional[c] = copies - mandatory[c]
+                dropped = True
+        optional = +optional
     low = [[0] * 4 for _ in range(15)]
     high = [[0] * 4 for _ in range(15)]
     ace_low = [0] * 4
@@ -278,22 +289,36 @@ def _supply(position: _Position, case: _Case) -> tuple[Supply | None, int, int]:
     return supply, table_worth, placeable
 
 
-def _may_meld(c: int, available: Counter[int], jokers: int) -> bool:
-    """Is there any group or sequence holding ``c`` that the available cards and
-    jokers could make?  (A quick test that rules hopeless hand cards out.)"""
+def _meldable_copies(c: int, available: Counter[int], jokers: int) -> int:
+    """How many copies of ``c`` (0, 1 or 2) could lie in melds at once, each in its
+    own group or sequence, with the available cards and jokers?  (A quick test
+    that rules hopeless hand cards out.)  Every group or sequence holding ``c``
+    holds a group of three or a sequence of three holding it, so it is enough
+    to try those, and for two copies every pair of them."""
+    shapes = _smallest_melds(c)
+    if not any(_missing(shape, available) <= jokers for shape in shapes):
+        return 0
+    for first, second in itertools.combinations_with_replacement(shapes, 2):
+        if _missing(first + second, available) <= jokers:
+            return 2
+    return 1
+
+
+def _smallest_melds(c: int) -> list[list[int]]:
+    """The other cards of every group of three and every sequence of three holding ``c``."""
     rank, suit = c >> 2, c & 3
-    others = sum(1 for s in range(4) if s != suit and available[card(rank, s)])
-    if others + jokers >= 2:
-        return True
+    others = [card(rank, s) for s in range(4) if s != suit]
+    shapes = [list(pair) for pair in itertools.combinations(others, 2)]
     places = (LOW_ACE_PLACE, HIGH_ACE_PLACE) if rank == ACE else (rank,)
     for place in places:
         for start in range(max(LOW_ACE_PLACE, place - 2), min(place, HIGH_ACE_PLACE - 2) + 1):
-            missing = sum(
-                1 for q in range(start, start + 3) if q != place and not available[card(_place_rank(q), suit)]
-            )
-            if missing <= jokers:
-                return True
-    return False
+            shapes.append([card(_place_rank(q), suit) for q in range(start, start + 3) if q != place])
+    return shapes
+
+
+def _missing(cards: list[int], available: Counter[int]) -> int:
+    """How many of ``cards`` (a card may be listed twice) are not available."""
+    return sum(max(0, n - available[c]) for c, n in Counter(cards).items())
 
 
 # From a plan to melds --------------------------------------------------------

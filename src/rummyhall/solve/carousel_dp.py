@@ -230,13 +230,19 @@ def _options(field: int, low: int, high: int, jokers: int, stage: int, continued
     return found
 
 
-def best_plan(supply: Supply, target: int, beam: int = 0) -> tuple[Plan | None, bool]:
+Moves = dict[int, list["_Move"]]  # the moves of a suit at a place, by place, suit and situation
+
+
+def best_plan(supply: Supply, target: int, beam: int = 0, moves: Moves | None = None) -> tuple[Plan | None, bool]:
     """The arrangement of greatest value, if its value is at least ``target`` (else
     None), and whether the search was exhaustive (so the answer is exact).
 
     With ``beam``, only that many of the most valuable states are kept after
     each place: the answer is then quick and valid but, if states had to be
-    dropped, not always the best."""
+    dropped, not always the best.  Calls on the same supply may share ``moves``
+    (a dict, filled as moves are worked out)."""
+    if moves is None:
+        moves = {}
     jokers = supply.jokers
     # to_come[p][s]: the most value still to come after suit s of place p (free jokers apart)
     to_come = [[0] * 4 for _ in range(16)]
@@ -255,7 +261,8 @@ def best_plan(supply: Supply, target: int, beam: int = 0) -> tuple[Plan | None, 
             if supply.most(place, suit) == 0 and _quiet(layer, suit):
                 continue
             continued = _continued(supply, place, suit)
-            layer = _decide_suit(layer, supply, place, suit, stage, continued, target - to_come[place][suit])
+            need = target - to_come[place][suit]
+            layer = _decide_suit(layer, supply, place, suit, stage, continued, need, moves)
             if beam and len(layer) > 4 * beam:
                 layer = _best_states(layer, 4 * beam)
                 exhaustive = False
@@ -290,9 +297,12 @@ def best_plan(supply: Supply, target: int, beam: int = 0) -> tuple[Plan | None, 
     return Plan(plan.value, plan.steps, plan.group_jokers, tuple(low_aces), plan.extra_jokers), exhaustive
 
 
-def _decide_suit(layer: Layer, supply: Supply, place: int, suit: int, stage: int, continued: bool, need: int) -> Layer:
+def _decide_suit(
+    layer: Layer, supply: Supply, place: int, suit: int, stage: int, continued: bool, need: int, moves_of: Moves
+) -> Layer:
     """The states after deciding what one suit does at one place.  A state is
-    kept only if its value plus the free jokers left can still reach ``need``."""
+    kept only if its value plus the free jokers left can still reach ``need``.
+    The moves of each situation are worked out once and kept in ``moves_of``."""
     shift = suit * _SUIT_BITS
     clear = ~(_FIELD_MASK << shift)
     started_shift = shift + _STARTED_SHIFT
@@ -300,16 +310,16 @@ def _decide_suit(layer: Layer, supply: Supply, place: int, suit: int, stage: int
     ace_high = supply.ace_high[suit]
     low_aces = stage in (_TWO, _THREE, _FOUR)
     later_groups = min(12, sum(supply.most(place, other) for other in range(suit + 1, 4)))
-    moves_of: dict[int, list[_Move]] = {}  # by the suit's field, jokers laid (and at the top, low aces)
+    where = (place << 2 | suit) << 15  # then the suit's field, jokers laid (and at the top, low aces)
     new_layer: Layer = {}
     for key, entry in layer.items():
         worth = entry[0]
         situation = (key >> shift) & _FIELD_MASK | ((key >> _USED_SHIFT) & 3) << 9
         if stage == _END:
             situation |= ((key >> started_shift) & 15) << 11
-        moves = moves_of.get(situation)
+        moves = moves_of.get(where | situation)
         if moves is None:
-            moves = moves_of[situation] = _moves(supply, place, suit, stage, continued, situation)
+            moves = moves_of[where | situation] = _moves(supply, place, suit, stage, continued, situation)
         base = key & clear
         group_total = (key >> _GROUP_TOTAL_SHIFT) & 31
         group_most = key >> _GROUP_MAX_SHIFT
@@ -395,7 +405,12 @@ def _best_states(layer: Layer, count: int) -> Layer:
 
     def merit(item: tuple[int, tuple[int, int, object]]) -> tuple[int, int]:
         key, entry = item
-        flexibility = sum(_ORDER[(key >> (suit * _SUIT_BITS)) & _SUIT_MASK] for suit in range(4))
+        flexibility = (
+            _ORDER[key & _SUIT_MASK]
+            + _ORDER[(key >> _SUIT_BITS) & _SUIT_MASK]
+            + _ORDER[(key >> 2 * _SUIT_BITS) & _SUIT_MASK]
+            + _ORDER[(key >> 3 * _SUIT_BITS) & _SUIT_MASK]
+        )
         return entry[0] - ((key >> _USED_SHIFT) & 3) * JOKER_VALUE, flexibility
 
     return dict(sorted(layer.items(), key=merit)[-count:])

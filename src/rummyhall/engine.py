@@ -21,10 +21,12 @@ from abc import ABC, abstractmethod
 from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, TypeVar
+from typing import Any, ClassVar, TypedDict, TypeVar
 
 Seat = int
 JSON = dict[str, Any]
+View = Mapping[str, Any]
+"""What a seat may see (``State.view``): each game's view is a TypedDict (docs/views.md)."""
 
 
 class RulesError(ValueError):
@@ -165,6 +167,29 @@ class Result:
     def describe(self, names: Sequence[str]) -> str:
         """The sentence for people, each seat by its player's name."""
         return fill(self.template, self.params, names)
+
+
+class ResultView(TypedDict):
+    """A finished game's result as the three games' views show it (``result``)."""
+
+    scores: list[int]
+    winners: list[Seat]
+    text: str  # the sentence with seats as "seat 3"
+    template: str  # the sentence to fill (:func:`fill`) with the players' names
+    params: dict[str, Any]
+
+
+def result_view(result: Result | None) -> ResultView | None:
+    """``result`` as a view shows it (None while the game goes on)."""
+    if result is None:
+        return None
+    return {
+        "scores": list(result.scores),
+        "winners": list(result.winners),
+        "text": result.text,
+        "template": result.template,
+        "params": dict(result.params),
+    }
 
 
 @dataclass(frozen=True)
@@ -349,8 +374,9 @@ class State(ABC):
         """What the table waits for, in words: ``"seat 2 is to draw"``."""
 
     @abstractmethod
-    def view(self, seat: Seat | None) -> JSON:
-        """What ``seat`` may see (None: a spectator), as plain JSON-ready data."""
+    def view(self, seat: Seat | None) -> View:
+        """What ``seat`` may see (None: a spectator), as plain JSON-ready data
+        (a TypedDict per game, documented in docs/views.md)."""
 
     def snapshot(self) -> JSON:
         """The whole state, hidden parts included, as plain data (for tests and storage checks)."""

@@ -18,9 +18,8 @@ import importlib
 import random
 from abc import ABC, abstractmethod
 from collections.abc import Sequence
-from typing import Any
 
-from rummyhall.engine import Action, BadOptions
+from rummyhall.engine import Action, BadOptions, View
 
 
 class Bot(ABC):
@@ -32,7 +31,7 @@ class Bot(ABC):
         self.rng = random.Random(seed)
 
     @abstractmethod
-    def choose(self, view: dict[str, Any], legal: Sequence[Action], may_pass: bool) -> Action | None:
+    def choose(self, view: View, legal: Sequence[Action], may_pass: bool) -> Action | None:
         """An action from ``legal``, or None (only when ``may_pass``)."""
 
 
@@ -41,7 +40,7 @@ class RandomBot(Bot):
 
     name = "random"
 
-    def choose(self, view: dict[str, Any], legal: Sequence[Action], may_pass: bool) -> Action | None:
+    def choose(self, view: View, legal: Sequence[Action], may_pass: bool) -> Action | None:
         options: list[Action | None] = list(legal)
         if may_pass:
             options.append(None)

@@ -14,16 +14,15 @@ The solver's table is sent as the meld even when ``legal`` does not list it:
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
 
 from rummyhall.bots import Bot
 from rummyhall.cards import parse_cards
-from rummyhall.engine import Action
+from rummyhall.engine import Action, View
 from rummyhall.games.carousel import DRAW, KNOCK, PASS, Meld, arranged
 from rummyhall.solve.carousel import solve
 
 
-def best_meld(view: dict[str, Any]) -> tuple[Meld | None, bool]:
+def best_meld(view: View) -> tuple[Meld | None, bool]:
     """The solver's best meld for the seat of ``view`` (None if nothing fits),
     and whether it places the whole hand."""
     hand = parse_cards(view["hand"])
@@ -40,7 +39,7 @@ class GreedyCarousel(Bot):
 
     name = "greedy"
 
-    def choose(self, view: dict[str, Any], legal: Sequence[Action], may_pass: bool) -> Action | None:
+    def choose(self, view: View, legal: Sequence[Action], may_pass: bool) -> Action | None:
         if not legal:
             return None
         may_meld = view["phase"] in ("meld", "last")

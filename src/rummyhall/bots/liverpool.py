@@ -9,11 +9,10 @@ and discards its highest-value card among those that help its contract least.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
 
 from rummyhall.bots import Bot
 from rummyhall.cards import ACE, JOKER, liverpool_value, parse_card, parse_cards
-from rummyhall.engine import Action
+from rummyhall.engine import Action, View
 from rummyhall.games.liverpool import (
     BUY,
     DRAW_DISCARD,
@@ -114,7 +113,7 @@ class GreedyLiverpool(Bot):
 
     name = "greedy"
 
-    def choose(self, view: dict[str, Any], legal: Sequence[Action], may_pass: bool) -> Action | None:
+    def choose(self, view: View, legal: Sequence[Action], may_pass: bool) -> Action | None:
         if not legal:
             return None
         if RUMMY in legal:
@@ -143,7 +142,7 @@ class GreedyLiverpool(Bot):
             return self._discard(hand, view, discards)
         return legal[0] if not may_pass else None
 
-    def _wants(self, hand: list[int], top: int, view: dict[str, Any]) -> bool:
+    def _wants(self, hand: list[int], top: int, view: View) -> bool:
         me = view["players"][view["seat"]]
         if me["down"]:
             return False  # down players lay off from the stock's luck; the discard rarely helps
@@ -155,7 +154,7 @@ class GreedyLiverpool(Bot):
             return run_plan(more, len(more), wild_twos)[0] < run_plan(hand, len(more), wild_twos)[0]
         return progress(more, deal, wild_twos) > progress(hand, deal, wild_twos)
 
-    def _discard(self, hand: list[int], view: dict[str, Any], discards: list[Discard]) -> Discard:
+    def _discard(self, hand: list[int], view: View, discards: list[Discard]) -> Discard:
         """The highest-value card whose loss hurts the contract least."""
         deal, wild_twos = view["deal"], view["wild_twos"]
         if deal == 7:

@@ -25,11 +25,10 @@ from __future__ import annotations
 import random
 from bisect import bisect_left, bisect_right
 from collections.abc import Sequence
-from typing import Any
 
 from rummyhall.bots import Bot
 from rummyhall.cards import SUITS, card, pack, parse_cards
-from rummyhall.engine import Action
+from rummyhall.engine import Action, View
 from rummyhall.games.rummoli import (
     ACE_OF_DIAMONDS,
     ANTE,
@@ -97,7 +96,7 @@ class GreedyRummoli(Bot):
 
     name = "greedy"
 
-    def choose(self, view: dict[str, Any], legal: Sequence[Action], may_pass: bool) -> Action | None:
+    def choose(self, view: View, legal: Sequence[Action], may_pass: bool) -> Action | None:
         if not legal:
             return None
         for action in legal:
@@ -116,7 +115,7 @@ class GreedyRummoli(Bot):
             return max(plays, key=lambda a: run_worth(a.card, hand, view["pots"]))
         return None if may_pass else legal[0]
 
-    def widow_gain(self, view: dict[str, Any], hand: list[int]) -> float:
+    def widow_gain(self, view: View, hand: list[int]) -> float:
         """Expected chips gained by swapping ``hand`` for the widow."""
         opponents = sum(1 for p in view["players"] if p["in_game"]) - 1
         pots = view["pots"]
@@ -125,13 +124,13 @@ class GreedyRummoli(Bot):
         samples = [hand_value(self.rng.sample(unseen, size), pots, opponents) for _ in range(WIDOW_SAMPLES)]
         return sum(samples) / len(samples) - hand_value(hand, pots, opponents)
 
-    def _widow(self, view: dict[str, Any], hand: list[int], legal: Sequence[Action]) -> Action:
+    def _widow(self, view: View, hand: list[int], legal: Sequence[Action]) -> Action:
         exchange = next((a for a in legal if isinstance(a, Exchange)), None)
         if exchange is not None and self.widow_gain(view, hand) > 0:
             return exchange
         return KEEP
 
-    def _auction(self, view: dict[str, Any], hand: list[int], legal: Sequence[Action]) -> Action:
+    def _auction(self, view: View, hand: list[int], legal: Sequence[Action]) -> Action:
         bids = [a for a in legal if isinstance(a, Bid)]
         if not bids:
             return PASS
@@ -140,7 +139,7 @@ class GreedyRummoli(Bot):
         lowest = min(bids, key=lambda a: a.amount)
         return lowest if lowest.amount <= ceiling else PASS
 
-    def _betting(self, view: dict[str, Any], hand: list[int], legal: Sequence[Action]) -> Action:
+    def _betting(self, view: View, hand: list[int], legal: Sequence[Action]) -> Action:
         betting = view["betting"]
         opponents = sum(1 for p in view["players"] if p["in_game"] and not p["folded"]) - 1
         chance = win_chance(hand, opponents)

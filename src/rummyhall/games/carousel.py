@@ -28,7 +28,7 @@ import random
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Literal, NotRequired, TypedDict
 
 from rummyhall.cards import (
     ACE,
@@ -43,7 +43,21 @@ from rummyhall.cards import (
     shoe,
     sort_key,
 )
-from rummyhall.engine import Action, Check, Event, Game, IllegalAction, Option, Result, Seat, State, deal_again
+from rummyhall.engine import (
+    Action,
+    Check,
+    Event,
+    Game,
+    IllegalAction,
+    Option,
+    Result,
+    ResultView,
+    Seat,
+    State,
+    copied,
+    deal_again,
+    result_view,
+)
 from rummyhall.melds import carousel_meld_fault
 
 HAND_SIZE = 10
@@ -321,8 +335,60 @@ class Carousel(Game):
         return parse_action(text)
 
 
+# What a seat sees (docs/views.md) ---------------------------------------------
+
+Phase = Literal["draw", "meld", "knock", "last", "over"]
+"""CAR-6: draw; meld (or draw again, knock, pass); knock or pass after the third draw;
+the last turns of CAR-12 once the draw pile is empty; the game is over."""
+
+
+class CarouselPlayerView(TypedDict):
+    seat: Seat
+    cards: int
+    total: int
+    rounds_won: int
+    melded: bool  # has melded this round (CAR-7)
+
+
+class LastRoundView(TypedDict):
+    round: int
+    why: str  # a template to fill (engine.fill) with this summary as its params
+    knocker: Seat | None
+    went_out: Seat | None
+    hands: list[list[str]]
+    values: list[int]
+    points: list[int]
+    winners: list[Seat]
+
+
+class CarouselView(TypedDict):
+    game: Literal["carousel"]
+    seat: Seat | None
+    round: int
+    dealer: Seat
+    phase: Phase
+    turn: Seat
+    actors: list[Seat]
+    draws: int
+    last_turns: list[Seat]
+    players: list[CarouselPlayerView]
+    table: list[list[str]]
+    draw_pile: int
+    target: int
+    initial_meld_from_hand: bool
+    history: list[list[int]]
+    last_round: LastRoundView | None
+    over: bool
+    result: ResultView | None
+    hand: NotRequired[list[str]]  # the seat's own cards (not for spectators)
+    hand_value: NotRequired[int]
+
+
 class CarouselState(State):
     """A game of Carousel in progress; see the module docstring for its phases."""
+
+    phase: Phase
+    last_round: LastRoundView | None
 
     FIELDS = (
         *("seed", "rng", "target", "totals", "round_wins", "history", "last_round", "over", "result", "round"),
@@ -351,7 +417,7 @@ class CarouselState(State):
         self.totals = [0] * n
         self.round_wins = [0] * n
         self.history: list[list[int]] = []  # each finished round's points
-        self.last_round: dict[str, Any] | None = None
+        self.last_round = None
         self.over = False
         self.result: Result | None = None
         self.round = 0
@@ -701,7 +767,7 @@ class CarouselState(State):
         scores = final_scores(self.totals, self.round_wins, self.target)
         best = max(scores)
         winners = tuple(s for s, v in enumerate(scores) if v == best)
-        params = {"winners": winners, "verb": "win" if len(winners) > 1 else "wins", "best": best}
+        params = {"winners": list(winners), "verb": "win" if len(winners) > 1 else "wins", "best": best}
         self.result = Result(scores, winners, "{winners:seats} {verb} with {best} points", params)
         self.over = True
         self.phase = "over"
@@ -709,8 +775,8 @@ class CarouselState(State):
 
     # -- what can be seen -----------------------------------------------------
 
-    def view(self, seat: Seat | None) -> dict[str, Any]:
-        players = [
+    def view(self, seat: Seat | None) -> CarouselView:
+        players: list[CarouselPlayerView] = [
             {
                 "seat": s,
                 "cards": len(self.hands[s]),
@@ -720,7 +786,7 @@ class CarouselState(State):
             }
             for s in range(self.game.players)
         ]
-        view: dict[str, Any] = {
+        view: CarouselView = {
             "game": "carousel",
             "seat": seat,
             "round": self.round,
@@ -738,9 +804,7 @@ class CarouselState(State):
             "history": [list(h) for h in self.history],
             "last_round": _copied(self.last_round),
             "over": self.over,
-            "result": None
-            if self.result is None
-            else {"scores": list(self.result.scores), "winners": list(self.result.winners), "text": self.result.text},
+            "result": result_view(self.result),
         }
         if seat is not None:
             hand = self.hands[seat]
@@ -768,14 +832,10 @@ class CarouselState(State):
         return other
 
 
-def _copied(data: dict[str, Any] | None) -> dict[str, Any] | None:
+def _copied(data: LastRoundView | None) -> LastRoundView | None:
     """A copy of a round summary (its lists copied too), so a view never shares the state's data."""
-    if data is None:
-        return None
-    return {
-        k: [list(v) if isinstance(v, list) else v for v in value] if isinstance(value, list) else value
-        for k, value in data.items()
-    }
+    copy: LastRoundView | None = copied(data)
+    return copy
 
 
 # Melds that ``legal`` offers -------------------------------------------------

@@ -18,7 +18,7 @@ import random
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Literal, NotRequired, TypedDict
 
 from rummyhall.cards import (
     ACE,
@@ -42,9 +42,11 @@ from rummyhall.engine import (
     IllegalAction,
     Option,
     Result,
+    ResultView,
     Seat,
     State,
     deal_again,
+    result_view,
     whole_number,
 )
 from rummyhall.melds import (
@@ -232,7 +234,9 @@ class TableMeld:
     FIELDS = ("cards", "kind", "low", "owner", "rank", "suit")
     __slots__ = FIELDS
 
-    def __init__(self, owner: Seat, kind: str, cards: list[int], rank: int = 0, suit: int = 0, low: int = 0) -> None:
+    def __init__(
+        self, owner: Seat, kind: Literal["book", "run"], cards: list[int], rank: int = 0, suit: int = 0, low: int = 0
+    ) -> None:
         self.owner, self.kind, self.cards = owner, kind, cards
         self.rank, self.suit, self.low = rank, suit, low
 
@@ -280,7 +284,7 @@ class TableMeld:
         else:
             self.cards.append(c)
 
-    def to_json(self, number: int) -> dict[str, Any]:
+    def to_json(self, number: int) -> MeldView:
         return {"id": number, "owner": self.owner, "kind": self.kind, "cards": [format_card(c) for c in self.cards]}
 
 
@@ -290,6 +294,55 @@ def _table_meld(owner: Seat, cards: Sequence[int], kind: str, wild_twos: bool) -
         return TableMeld(owner, "book", list(cards), rank=book.rank)
     run = make_run(cards, wild_twos)
     return TableMeld(owner, "run", list(cards), suit=run.suit, low=run.low)
+
+
+# What a seat sees (docs/views.md) ---------------------------------------------
+
+Phase = Literal["cut", "draw", "buy", "play", "over"]
+"""LIV: the cutter cuts; the player to act draws; buyers answer; the player plays; the game is over."""
+
+
+class MeldView(TypedDict):
+    id: int  # its number: m1, m2, ... in lay-offs
+    owner: Seat
+    kind: Literal["book", "run"]
+    cards: list[str]  # a run lowest place first
+
+
+class LiverpoolPlayerView(TypedDict):
+    seat: Seat
+    cards: int
+    one_card: bool  # LIV-21
+    down: bool
+    floating: bool  # LIV-18
+    buys: int
+    deal_adjust: int  # this deal's penalties and bonuses
+    total: int
+
+
+class LiverpoolView(TypedDict):
+    game: Literal["liverpool"]
+    seat: Seat | None
+    deal: int
+    contract: str
+    wild_twos: bool
+    dealer: Seat
+    phase: Phase
+    turn: Seat
+    actors: list[Seat]
+    players: list[LiverpoolPlayerView]
+    table: list[MeldView]
+    discard_top: str | None
+    discard_size: int
+    stock_size: int
+    rummy_open: bool
+    buy_order: list[Seat]
+    history: list[list[int]]
+    over: bool
+    result: ResultView | None
+    hand: NotRequired[list[str]]  # the seat's own cards (not for spectators)
+    jokers_owed: NotRequired[int]
+    taken: NotRequired[str | None]
 
 
 # The game --------------------------------------------------------------------
@@ -338,6 +391,8 @@ class Liverpool(Game):
 
 class LiverpoolState(State):
     """A game of Liverpool in progress; see the module docstring for its phases."""
+
+    phase: Phase
 
     FIELDS = (
         *("seed", "rng", "wild_twos", "totals", "history", "over", "result", "deal", "dealer"),
@@ -986,16 +1041,16 @@ class LiverpoolState(State):
                 tuple(self.totals),
                 winners,
                 "{winners:seats} {verb} with {best} points, the lowest total",
-                {"winners": winners, "verb": "wins" if len(winners) == 1 else "win", "best": best},
+                {"winners": list(winners), "verb": "wins" if len(winners) == 1 else "win", "best": best},
             )
             return events + [Event(None, "game_over", "game over: " + self.result.template, params=self.result.params)]
         return events + self._start_deal()
 
     # -- what can be seen -----------------------------------------------------
 
-    def view(self, seat: Seat | None) -> dict[str, Any]:
+    def view(self, seat: Seat | None) -> LiverpoolView:
         n = self.game.players
-        players = [
+        players: list[LiverpoolPlayerView] = [
             {
                 "seat": s,
                 "cards": len(self.hands[s]),
@@ -1008,7 +1063,7 @@ class LiverpoolState(State):
             }
             for s in range(n)
         ]
-        view: dict[str, Any] = {
+        view: LiverpoolView = {
             "game": "liverpool",
             "seat": seat,
             "deal": self.deal,
@@ -1027,9 +1082,7 @@ class LiverpoolState(State):
             "buy_order": list(self.buy_order),
             "history": [list(h) for h in self.history],
             "over": self.over,
-            "result": None
-            if self.result is None
-            else {"scores": list(self.result.scores), "winners": list(self.result.winners)},
+            "result": result_view(self.result),
         }
         if seat is not None:
             view["hand"] = [format_card(c) for c in sorted(self.hands[seat], key=sort_key)]

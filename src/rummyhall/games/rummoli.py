@@ -41,7 +41,7 @@ import random
 from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Literal, NotRequired, TypedDict
 
 from rummyhall.cards import (
     ACE,
@@ -62,7 +62,20 @@ from rummyhall.cards import (
     parse_cards,
     sort_key,
 )
-from rummyhall.engine import Action, BadOptions, Event, Game, IllegalAction, Option, Result, Seat, State, whole_number
+from rummyhall.engine import (
+    Action,
+    BadOptions,
+    Event,
+    Game,
+    IllegalAction,
+    Option,
+    Result,
+    ResultView,
+    Seat,
+    State,
+    result_view,
+    whole_number,
+)
 from rummyhall.games.rummoli_betting import (
     BETTING_ACTIONS,
     CALL,
@@ -70,6 +83,7 @@ from rummyhall.games.rummoli_betting import (
     FOLD,
     Bet,
     BettingRound,
+    BettingView,
     Call,
     Check,
     Raise,
@@ -326,8 +340,91 @@ class Rummoli(Game):
         return parse_action(text)
 
 
+# What a seat sees (docs/views.md) ---------------------------------------------
+
+Phase = Literal["deal", "widow", "auction", "betting", "rummoli", "claim", "final", "over"]
+"""RUM: dealing; the dealer's widow choice; the auction; the poker betting; the run of
+cards; a pot to claim (strict_claims); the final poker; the game is over."""
+
+
+class RummoliPlayerView(TypedDict):
+    seat: Seat
+    chips: int
+    in_game: bool
+    cards: int
+    bet: int  # chips bet in this betting round
+    folded: bool
+    in_auction: bool
+    shown: list[str]  # the five cards shown at the showdown
+
+
+class WidowView(TypedDict):
+    cards: int
+    status: str  # "widow" or "dead"
+    taken_by: Seat | None
+
+
+class AuctionView(TypedDict):
+    high_bid: int
+    high_bidder: Seat | None
+    bidders: list[Seat]
+
+
+class NeedView(TypedDict):
+    kind: str  # "lowest", "next" or "colour"
+    card: str | None  # the card that must come next
+    colour: str | None  # "red" or "black"
+
+
+class ClaimView(TypedDict):
+    seat: Seat
+    pot: str
+
+
+class WinView(TypedDict):
+    round: int
+    seat: Seat
+    pot: str
+    chips: int
+
+
+class PokerHandView(TypedDict):
+    category: str
+    best: list[str]
+
+
+class RummoliView(TypedDict):
+    game: Literal["rummoli"]
+    seat: Seat | None
+    round: int
+    rounds: int | None
+    final: bool
+    dealer: Seat
+    phase: Phase
+    actors: list[Seat]
+    players: list[RummoliPlayerView]
+    pots: dict[str, int]
+    contested: str
+    widow: WidowView
+    auction: AuctionView | None
+    betting: BettingView | None
+    poker_winner: Seat | None
+    run: list[tuple[Seat, str]]
+    turn: Seat | None
+    need: NeedView | None
+    claim: ClaimView | None
+    strict_claims: bool
+    wins: list[WinView]
+    over: bool
+    result: ResultView | None
+    hand: NotRequired[list[str]]  # the seat's own cards (not for spectators)
+    poker_hand: NotRequired[PokerHandView]  # the seat's best five, until the Rummoli phase
+
+
 class RummoliState(State):
     """A game of Rummoli in progress; see the module docstring for its phases."""
+
+    phase: Phase
 
     FIELDS = (
         *("seed", "shuffle_seed", "deals", "decks", "strict", "stacks", "in_game", "pots", "round", "final"),
@@ -559,7 +656,7 @@ class RummoliState(State):
         self.turn = None
         best = max(self.stacks)
         winners = tuple(s for s, chips in enumerate(self.stacks) if chips == best)
-        params = {"winners": winners, "verb": "wins" if len(winners) == 1 else "win", "best": best}
+        params = {"winners": list(winners), "verb": "wins" if len(winners) == 1 else "win", "best": best}
         self.result = Result(tuple(self.stacks), winners, "{winners:seats} {verb} with {best} chips", params)
         return [Event(None, "game_over", "game over: " + self.result.template, params=params)]
 
@@ -939,7 +1036,7 @@ class RummoliState(State):
 
     # -- what can be seen -----------------------------------------------------
 
-    def view(self, seat: Seat | None) -> dict[str, Any]:
+    def view(self, seat: Seat | None) -> RummoliView:
         """What ``seat`` may see (None: a spectator).  Besides the board and the
         players, ``wins`` lists the pots won in this round and the one before, and
         until the Rummoli phase ``poker_hand`` is the seat's own best five.
@@ -952,7 +1049,7 @@ class RummoliState(State):
         [{'round': 1, 'seat': 0, 'pot': 'poker', 'chips': 2}]
         """
         betting = self.betting
-        players = [
+        players: list[RummoliPlayerView] = [
             {
                 "seat": s,
                 "chips": self.stacks[s],
@@ -965,7 +1062,7 @@ class RummoliState(State):
             }
             for s in range(self.game.players)
         ]
-        view: dict[str, Any] = {
+        view: RummoliView = {
             "game": "rummoli",
             "seat": seat,
             "round": self.round,
@@ -983,20 +1080,17 @@ class RummoliState(State):
             else None,
             "betting": None,
             "poker_winner": self.poker_winner,
-            "run": [[s, _TEXT[c]] for s, c in self.run],
+            "run": [(s, _TEXT[c]) for s, c in self.run],
             "turn": self.turn,
             "need": self._need_json(),
             "claim": {"seat": self.claim[0], "pot": self.claim[1]} if self.claim is not None else None,
             "strict_claims": self.strict,
             "wins": [{"round": r, "seat": s, "pot": p, "chips": c} for r, s, p, c in self.wins],
             "over": self.over,
-            "result": None
-            if self.result is None
-            else {"scores": list(self.result.scores), "winners": list(self.result.winners), "text": self.result.text},
+            "result": result_view(self.result),
         }
         if betting is not None:
-            view["betting"] = betting.to_json(seat)
-            view["betting"]["pot"] = self.pots[self.contested] + betting.total()
+            view["betting"] = betting.to_json(seat, self.pots[self.contested] + betting.total())
         if seat is not None:
             view["hand"] = [_TEXT[c] for c in sorted(self.hands[seat], key=_ORDER.__getitem__)]
             if self.phase in ("widow", "auction", "betting") and len(self.hands[seat]) >= 5:
@@ -1004,7 +1098,7 @@ class RummoliState(State):
                 view["poker_hand"] = {"category": best["category"], "best": best["best"]}
         return view
 
-    def _need_json(self) -> dict[str, Any] | None:
+    def _need_json(self) -> NeedView | None:
         if self.phase != "rummoli":
             return None
         return {

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, ClassVar
+from typing import ClassVar, TypedDict
 
 from rummyhall.engine import Action, Seat
 
@@ -85,6 +85,16 @@ class Layer:
 
     chips: int
     eligible: tuple[Seat, ...]
+
+
+class BettingView(TypedDict):
+    pot: int  # the chips played for: the pot's ante chips and every bet
+    current_bet: int
+    raises: int
+    max_raises: int
+    limit: int
+    to_call: int | None  # what the viewing seat must add to call
+    next: Seat | None  # who bets next
 
 
 class BettingRound:
@@ -195,8 +205,10 @@ class BettingRound:
             self.needs = [s for s in after if not self.folded[s] and stacks[s] > 0]
         return paid
 
-    def to_json(self, seat: Seat | None) -> dict[str, Any]:
+    def to_json(self, seat: Seat | None, pot: int) -> BettingView:
+        """This round as a seat's view shows it; ``pot``: the chips it is played for."""
         return {
+            "pot": pot,
             "current_bet": self.current,
             "raises": self.raises,
             "max_raises": MAX_RAISES,

@@ -11,13 +11,13 @@ from __future__ import annotations
 
 import importlib
 from collections.abc import Callable, Sequence
-from typing import Any, Protocol
+from typing import Protocol
 
 from rich.console import Console
 
 from rummyhall.bots import Bot, make_bot
 from rummyhall.cards import format_card, is_red
-from rummyhall.engine import Action, Event, Game, IllegalAction, State
+from rummyhall.engine import Action, Event, Game, IllegalAction, State, View
 from rummyhall.record import Recorder
 
 HUMAN = 0
@@ -41,7 +41,7 @@ def cards_markup(cards: Sequence[str]) -> str:
 class GameScreen(Protocol):
     """What a game adds to the terminal loop."""
 
-    def render(self, console: Console, view: dict[str, Any], names: Sequence[str]) -> None: ...
+    def render(self, console: Console, view: View, names: Sequence[str]) -> None: ...
 
     def hint(self, state: State, seat: int) -> str: ...
 

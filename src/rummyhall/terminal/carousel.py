@@ -9,14 +9,13 @@ line; ``confirm`` checks a meld first and says why the engine would refuse it.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any
 
 from rich.console import Console
 from rich.markup import escape
 from rich.table import Table
 
 from rummyhall.cards import CardError, format_card, format_cards, parse_card, parse_cards
-from rummyhall.engine import Action, IllegalAction, State
+from rummyhall.engine import Action, IllegalAction, State, View
 from rummyhall.games.carousel import KNOCK_LIMIT, CarouselState, Meld, arranged
 from rummyhall.terminal import cards_markup
 from rummyhall.terminal.carousel_draft import DRAFT_HELP, Draft
@@ -34,7 +33,7 @@ def table_line(table: Sequence[Sequence[str]]) -> str:
 class CarouselScreen:
     """The terminal face of Carousel."""
 
-    def render(self, console: Console, view: dict[str, Any], names: Sequence[str]) -> None:
+    def render(self, console: Console, view: View, names: Sequence[str]) -> None:
         console.rule(f"Carousel - round {view['round']} - first to {view['target']} points")
         self._last_round(console, view, names)
         players = Table(show_header=True, header_style="bold", box=None, pad_edge=False)
@@ -57,7 +56,7 @@ class CarouselScreen:
             console.print(f"[bold]Your hand[/] ({view['hand_value']} points): {cards_markup(view['hand'])}")
         self._prompt_line(console, view)
 
-    def _last_round(self, console: Console, view: dict[str, Any], names: Sequence[str]) -> None:
+    def _last_round(self, console: Console, view: View, names: Sequence[str]) -> None:
         last = view["last_round"]
         if not last or last["round"] != view["round"] - 1 or view["table"]:
             return  # the last round's summary shows until someone melds in the new one
@@ -66,7 +65,7 @@ class CarouselScreen:
         for seat, (hand, value, points) in enumerate(zip(last["hands"], last["values"], last["points"], strict=True)):
             console.print(f"  {names[seat]}: {value} in hand ({cards_markup(hand)}), +{points}")
 
-    def _prompt_line(self, console: Console, view: dict[str, Any]) -> None:
+    def _prompt_line(self, console: Console, view: View) -> None:
         seat, phase = view["seat"], view["phase"]
         if seat != view["turn"] or view["over"]:
             return

@@ -3,13 +3,12 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any
 
 from rich.console import Console
 from rich.table import Table
 
 from rummyhall.cards import format_cards
-from rummyhall.engine import Action, State
+from rummyhall.engine import Action, State, View
 from rummyhall.games.liverpool import LiverpoolState
 from rummyhall.terminal import cards_markup
 
@@ -17,7 +16,7 @@ from rummyhall.terminal import cards_markup
 class LiverpoolScreen:
     """The terminal face of Liverpool."""
 
-    def render(self, console: Console, view: dict[str, Any], names: Sequence[str]) -> None:
+    def render(self, console: Console, view: View, names: Sequence[str]) -> None:
         console.rule(f"Deal {view['deal']} of 7 - contract: {view['contract']}")
         table = Table(show_header=True, header_style="bold", box=None, pad_edge=False)
         for column in ("player", "cards", "down", "score", "deal +/-", "buys"):
@@ -56,7 +55,7 @@ class LiverpoolScreen:
         console.print(f"[bold]Your hand:[/] {cards_markup(view['hand'])}")
         self._prompt_line(console, view, names)
 
-    def _prompt_line(self, console: Console, view: dict[str, Any], names: Sequence[str]) -> None:
+    def _prompt_line(self, console: Console, view: View, names: Sequence[str]) -> None:
         seat = view["seat"]
         phase = view["phase"]
         if view["rummy_open"] and seat != view["turn"]:

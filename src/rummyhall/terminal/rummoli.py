@@ -3,13 +3,12 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any
 
 from rich.console import Console
 from rich.table import Table
 
 from rummyhall.cards import parse_cards
-from rummyhall.engine import Action, State
+from rummyhall.engine import Action, State, View
 from rummyhall.games.rummoli import POTS, Bid, RummoliState
 from rummyhall.poker import describe
 from rummyhall.terminal import cards_markup
@@ -21,7 +20,7 @@ RUN_SHOWN = 16
 class RummoliScreen:
     """The terminal face of Rummoli."""
 
-    def render(self, console: Console, view: dict[str, Any], names: Sequence[str]) -> None:
+    def render(self, console: Console, view: View, names: Sequence[str]) -> None:
         if view["final"]:
             pot = view["contested"]
             console.rule(f"Final poker for {'the whole board' if pot == 'poker' else f'the {pot} pot'}")
@@ -59,7 +58,7 @@ class RummoliScreen:
             console.print(f"[bold]Your hand:[/] {cards_markup(hand)}{poker}")
         self._prompt(console, view, names)
 
-    def _players_table(self, view: dict[str, Any], names: Sequence[str]) -> Table:
+    def _players_table(self, view: View, names: Sequence[str]) -> Table:
         table = Table(show_header=True, header_style="bold", box=None, pad_edge=False)
         for column in ("player", "chips", "cards", "bet", "shown at the showdown"):
             table.add_column(column)
@@ -86,7 +85,7 @@ class RummoliScreen:
             )
         return table
 
-    def _prompt(self, console: Console, view: dict[str, Any], names: Sequence[str]) -> None:
+    def _prompt(self, console: Console, view: View, names: Sequence[str]) -> None:
         seat = view["seat"]
         if seat not in view["actors"]:
             return

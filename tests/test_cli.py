@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import io
 import json
+import random
+import select
 import subprocess
 import sys
 from pathlib import Path
@@ -11,8 +13,11 @@ from pathlib import Path
 import pytest
 from rich.console import Console
 
+from rummyhall.cards import format_card, pack
 from rummyhall.games import make
+from rummyhall.poker import describe
 from rummyhall.terminal import play_in_terminal
+from test_cli_fuzz import run_in_process
 
 
 def run(*args: str, stdin: str = "") -> subprocess.CompletedProcess[str]:
@@ -85,6 +90,60 @@ def test_poker_json_example_from_the_issue() -> None:
     """RUM-7: the best five of a seven-card hand."""
     answer = json.loads(run("poker", "Ah Kh Qh Jh Th 2c 3d", "--json").stdout)
     assert answer == {"category": "straight flush", "best": ["Ah", "Kh", "Qh", "Jh", "Th"], "strength": 7462}
+
+
+def test_poker_jsonl_quick_and_full_reading_agree() -> None:
+    """Issue 11: the usual line (``["Ah", "Kh", ...]``, with or without spaces) is answered
+    by a quick path; any other spelling is read in full.  Both give describe's answer."""
+    rng = random.Random(11)
+    hands = [[format_card(c) for c in rng.sample(pack(), rng.randint(5, 26))] for _ in range(2_000)]
+    usual = [json.dumps(hand, separators=(",", ":") if i % 2 else (", ", ": ")) for i, hand in enumerate(hands)]
+    spelled = ["[ " + ", ".join(f'"{c.lower().replace("t", "10")}"' for c in hand) + " ]\r" for hand in hands]
+    status, out, _ = run_in_process(["poker", "--jsonl"], "\n".join(usual + spelled).encode())
+    expected = [json.dumps(describe(" ".join(hand))) for hand in hands]
+    assert status == 0 and out.decode().splitlines() == expected + expected
+
+
+def test_poker_jsonl_quick_path_leaves_faults_to_the_full_reading() -> None:
+    lines = [
+        '["Ah","Kh","Qh","Jh","Ah"]',
+        '["Ah","Kh","Qh","Jh"]',
+        '["Ah","Kh","Qh","Jh","*"]',
+        '["Ah","Kh","Qh","Jh",5]',
+    ]
+    status, out, _ = run_in_process(["poker", "--jsonl"], "\n".join(lines).encode())
+    assert status == 0 and [json.loads(line) for line in out.splitlines()] == [
+        {"error": "Ah appears more than once"},
+        {"error": "a poker hand needs 5 to 26 cards, not 4"},
+        {"error": "a poker hand has no jokers, but * is one"},
+        {"error": "a card is written as text, like 'Ah' or '*', not the number 5"},
+    ]
+
+
+@pytest.mark.parametrize(
+    ("argv", "line"),
+    [
+        (["poker", "--jsonl"], '["Ah", "Kh", "Qh", "Jh", "Th", "2c", "3d"]'),
+        (["solve", "liverpool", "--jsonl"], '{"deal": 1, "hand": ["5c", "5d", "*", "Kc", "Kd", "Ks", "9h"]}'),
+    ],
+)
+def test_jsonl_answers_each_line_as_it_comes(argv: list[str], line: str) -> None:
+    """A program that writes a line and waits gets its answer without closing the input:
+    answers are written in batches only as long as more input is already there."""
+    process = subprocess.Popen(
+        [sys.executable, "-m", "rummyhall.cli", *argv], stdin=subprocess.PIPE, stdout=subprocess.PIPE
+    )
+    assert process.stdin is not None and process.stdout is not None
+    try:
+        for _ in range(3):
+            process.stdin.write(line.encode() + b"\n")
+            process.stdin.flush()
+            ready, _, _ = select.select([process.stdout], [], [], 60)
+            assert ready, "no answer while the input stays open"
+            assert "error" not in json.loads(process.stdout.readline())
+    finally:
+        process.stdin.close()
+        assert process.wait(timeout=60) == 0
 
 
 def test_selfplay_writes_records_that_replay_and_show(tmp_path: Path) -> None:

@@ -9,13 +9,14 @@ from __future__ import annotations
 
 import json
 import sys
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
 from typing import Any
 
 import click
 
 from rummyhall import __version__, compiled
+from rummyhall.cards import CardError, parse_cards, value_kind
 from rummyhall.server.limits import Limits
 
 GAME_NAMES = ("liverpool", "carousel", "rummoli")
@@ -183,9 +184,11 @@ def _read_record(path: str) -> Any:
     try:
         text = Path(path).read_text(encoding="utf-8")
     except OSError as error:
-        raise UserError(f"cannot read {path}: {error.strerror}") from None
+        raise UserError(f"cannot read {path}: {error.strerror or error}") from None
     except UnicodeDecodeError:
         raise UserError(f"{path} is not a text file") from None
+    except ValueError as error:  # a path the system cannot take, such as one with a NUL in it
+        raise UserError(f"cannot read {path!r}: {error}") from None
     try:
         return Record.loads(text)
     except RecordError as error:
@@ -211,25 +214,25 @@ def replay(file: str) -> None:
 @cli.command()
 @click.argument("file", type=click.Path(dir_okay=False))
 def show(file: str) -> None:
-    """Print a game record for a person to read."""
-    from rummyhall.record import RecordError
+    """Print a game record for a person to read (once it has replayed without a fault)."""
+    from rummyhall.cards import format_cards
+    from rummyhall.engine import Event
+    from rummyhall.record import Move, RecordError
     from rummyhall.record import replay as replay_record
 
     record = _read_record(file)
     names = record.players
-    click.echo(f"{record.game}, seed {record.seed}, players: {', '.join(names)}")
-    changed = {k: v for k, v in record.options.items()}
-    click.echo(f"options: {json.dumps(changed, sort_keys=True)}")
+    lines = [
+        f"{record.game}, seed {record.seed}, players: {', '.join(names)}",
+        f"options: {json.dumps(record.options, sort_keys=True)}",
+    ]
 
-    def tell(number: int, move: Any, events: Any) -> None:
-        who = names[move.seat] if 0 <= move.seat < len(names) else f"seat {move.seat}"
-        click.echo(f"{number:4}. {who}: {move.action}")
-        from rummyhall.cards import format_cards
-
+    def tell(number: int, move: Move, events: list[Event]) -> None:
+        lines.append(f"{number:4}. {names[move.seat]}: {move.action}")
         for event in events:
             actor = "" if event.seat is None else f"{names[event.seat]} "
             shown = f" [{format_cards(event.revealed)}]" if event.revealed else ""
-            click.echo(f"        {actor}{event.text}{shown}")
+            lines.append(f"        {actor}{event.describe(names)}{shown}")
 
     try:
         state = replay_record(record, on_event=tell)
@@ -237,7 +240,8 @@ def show(file: str) -> None:
         raise UserError(f"{file}: {error}") from None
     if state.result is not None:
         scores = ", ".join(f"{n} {s}" for n, s in zip(names, state.result.scores, strict=True))
-        click.echo(f"result: {scores}; winner(s): {', '.join(names[w] for w in state.result.winners)}")
+        lines.append(f"result: {scores}; winner(s): {', '.join(names[w] for w in state.result.winners)}")
+    click.echo("\n".join(lines))
 
 
 @cli.command()
@@ -254,24 +258,112 @@ def solve() -> None:
     """Exact solvers: Liverpool lay-downs, Carousel placements."""
 
 
-def _jsonl(handle: Callable[[Any], dict[str, Any]], expect: type = dict) -> None:
-    """One JSON value per input line, one answer per output line; bad lines get an error object."""
-    for line in sys.stdin:
-        if not line.strip():
-            continue
-        try:
-            try:
-                query = json.loads(line)
-            except json.JSONDecodeError as error:
-                raise ValueError(f"the line is not JSON ({error.msg} at column {error.colno})") from None
-            if not isinstance(query, expect):
-                raise ValueError(f"each line must be a JSON {'object' if expect is dict else 'list'}")
-            answer = handle(query)
-        except (ValueError, KeyError, TypeError) as error:
-            message = f"missing field {error.args[0]!r}" if isinstance(error, KeyError) else str(error)
-            answer = {"error": message}
-        sys.stdout.write(json.dumps(answer) + "\n")
+class LineError(ValueError):
+    """What is wrong with one line of a ``--jsonl`` batch; the batch goes on."""
+
+
+_CHUNK = 1 << 16
+
+
+def _input_chunks() -> Iterator[bytes]:
+    """Standard input as it arrives: each chunk is whatever one read returned, so a
+    program that writes one line and waits gets its answer at once."""
+    stream = getattr(sys.stdin, "buffer", None)
+    if stream is None:  # a text stream with no bytes under it (an embedding program's)
+        for line in sys.stdin:
+            yield line.encode("utf-8", "surrogatepass")
+        return
+    read = getattr(stream, "read1", stream.read)
+    while chunk := read(_CHUNK):
+        yield chunk
+
+
+def _write_out(text: str) -> None:
+    """Write ``text`` to standard output and flush it."""
+    stream = getattr(sys.stdout, "buffer", None)
+    if stream is None:
+        sys.stdout.write(text)
         sys.stdout.flush()
+        return
+    stream.write(text.encode("utf-8"))
+    stream.flush()
+
+
+def _read_line(line: bytes) -> Any:
+    """The JSON value on one line; :class:`LineError` says why there is none."""
+    try:
+        text = line.decode("utf-8")
+    except UnicodeDecodeError as error:
+        raise LineError(f"the line is not UTF-8 text (byte {error.start + 1})") from None
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as error:
+        raise LineError(f"the line is not JSON ({error.msg} at column {error.colno})") from None
+    except RecursionError:
+        raise LineError("the line is nested too deeply to read") from None
+    except ValueError:  # json gives up on a number of thousands of digits
+        raise LineError("the line holds a number too long to read") from None
+
+
+def _answer_line(line: bytes, answer: Callable[[Any], dict[str, Any]]) -> str:
+    """The answer to one line as a line of JSON: the result, or ``{"error": ...}``."""
+    try:
+        result = answer(_read_line(line))
+    except ValueError as error:  # LineError, CardError, RulesError and the solvers' ValueError
+        result = {"error": str(error)}
+    return json.dumps(result) + "\n"
+
+
+def _jsonl(answer: Callable[[Any], dict[str, Any]], fast: Callable[[bytes], str | None] | None = None) -> None:
+    """One JSON value per input line, one answer per output line, in order.
+
+    A bad line gets ``{"error": "..."}`` and the batch goes on; blank lines are
+    skipped.  ``fast(line)``, if given, answers the usual shape of line quickly,
+    or returns None for :func:`_answer_line` to read it in full.  Answers are
+    written once per chunk of input read, not once per line."""
+    sys.stdout.flush()
+    rest = b""
+    for chunk in _input_chunks():
+        lines = (rest + chunk).split(b"\n")
+        rest = lines.pop()
+        _write_out(_answers(lines, answer, fast))
+    if rest:
+        _write_out(_answers([rest], answer, fast))
+
+
+def _answers(
+    lines: list[bytes], answer: Callable[[Any], dict[str, Any]], fast: Callable[[bytes], str | None] | None
+) -> str:
+    out = []
+    for line in lines:
+        text = fast(line) if fast is not None else None
+        if text is None:
+            if not line or line.isspace():
+                continue
+            text = _answer_line(line, answer)
+        out.append(text)
+    return "".join(out)
+
+
+def _query(value: Any) -> dict[str, Any]:
+    """A line's JSON object."""
+    if not isinstance(value, dict):
+        raise LineError(f"each line must be a JSON object, not {value_kind(value)}")
+    return value
+
+
+def _field(query: dict[str, Any], name: str) -> Any:
+    if name not in query:
+        raise LineError(f"missing field {name!r}")
+    return query[name]
+
+
+def _cards_field(query: dict[str, Any], name: str) -> list[int]:
+    """The cards of field ``name``: a list of card texts, or one text."""
+    try:
+        return parse_cards(_field(query, name))
+    except CardError as error:
+        raise LineError(f"{name}: {error}") from None
 
 
 @solve.command("liverpool")
@@ -286,11 +378,15 @@ def solve_liverpool(deal: int | None, hand: str | None, wild_twos: bool, as_json
 
     if jsonl:
 
-        def answer(query: dict[str, Any]) -> dict[str, Any]:
-            d = query["deal"]
-            if not isinstance(d, int) or not 1 <= d <= 7:
-                raise ValueError(f"deal must be a whole number from 1 to 7, not {d!r}")
-            return dict(solve_json(query["hand"], d, bool(query.get("wild_twos", wild_twos))))
+        def answer(value: Any) -> dict[str, Any]:
+            query = _query(value)
+            deal = _field(query, "deal")
+            if isinstance(deal, bool) or not isinstance(deal, int) or not 1 <= deal <= 7:
+                raise LineError(f"deal must be a whole number from 1 to 7, not {value_kind(deal)}")
+            wild = query.get("wild_twos", wild_twos)
+            if not isinstance(wild, bool):
+                raise LineError(f"wild_twos must be true or false, not {value_kind(wild)}")
+            return dict(solve_json(_cards_field(query, "hand"), deal, wild))
 
         _jsonl(answer)
         return
@@ -318,18 +414,22 @@ def solve_liverpool(deal: int | None, hand: str | None, wild_twos: bool, as_json
 @click.option("--jsonl", is_flag=True, help='Batch: read {"table": [[...], ...], "hand": [...]} lines on stdin.')
 def solve_carousel(table_text: str | None, hand: str | None, as_json: bool, jsonl: bool) -> None:
     """The most value of hand cards that can be placed on the table, and how."""
-    from rummyhall.cards import CardError, parse_cards
     from rummyhall.solve.carousel import parse_table, placement_json
 
     if jsonl:
 
-        def answer(query: dict[str, Any]) -> dict[str, Any]:
-            table, cards = query["table"], query["hand"]
-            if not isinstance(table, list) or not all(isinstance(m, list) for m in table):
-                raise ValueError("table must be a list of melds, each a list of card texts")
-            if not isinstance(cards, list):
-                raise ValueError("hand must be a list of card texts")
-            return placement_json([parse_cards(m) for m in table], parse_cards(cards))
+        def answer(value: Any) -> dict[str, Any]:
+            query = _query(value)
+            table = _field(query, "table")
+            if not isinstance(table, list):
+                raise LineError(f"table must be a list of melds, each a list of card texts, not {value_kind(table)}")
+            melds = []
+            for number, meld in enumerate(table, 1):
+                try:
+                    melds.append(parse_cards(meld))
+                except CardError as error:
+                    raise LineError(f"table meld {number}: {error}") from None
+            return placement_json(melds, _cards_field(query, "hand"))
 
         _jsonl(answer)
         return
@@ -347,6 +447,42 @@ def solve_carousel(table_text: str | None, hand: str | None, as_json: bool, json
         click.echo("  " + " ".join(meld))
 
 
+def _poker_fast_answer() -> Callable[[bytes], str | None]:
+    """The answer to a line like ``["Ah", "Kh", "Qh", "Jh", "Th", "2c", "3d"]`` without
+    the JSON reader: split on commas, each ``"Ah"`` looked up in a table, the answer
+    written from pieces made once.  Any other line, or a hand with a fault to tell
+    (too few cards, a card twice), gets None and is read in full."""
+    from rummyhall.cards import format_card, pack
+    from rummyhall.poker import CATEGORIES, MAX_CARDS, category_of, strength_and_best
+
+    card_of_token: dict[bytes, int] = {}
+    for code in pack():
+        token = f'"{format_card(code)}"'.encode()
+        card_of_token[token] = card_of_token[b" " + token] = code  # after "," or ", "
+    text_of_card = {code: f'"{format_card(code)}"' for code in card_of_token.values()}
+    start = {category: f'{{"category": "{category}", "best": [' for category in CATEGORIES}
+    start_and_end = [("", "")] + [
+        (start[category_of(strength)], f'], "strength": {strength}}}\n') for strength in range(1, 7463)
+    ]
+    card_of = card_of_token.get
+    text_of = text_of_card.__getitem__
+
+    def fast(line: bytes) -> str | None:
+        if line[:1] != b"[" or line[-1:] != b"]":
+            return None
+        cards = list(map(card_of, line[1:-1].split(b",", MAX_CARDS)))
+        if None in cards:
+            return None
+        try:
+            strength, best = strength_and_best(cards)  # type: ignore[arg-type]
+        except ValueError:
+            return None
+        head, tail = start_and_end[strength]
+        return head + ", ".join(map(text_of, best)) + tail
+
+    return fast
+
+
 @cli.command()
 @click.argument("cards", required=False)
 @click.option("--json", "as_json", is_flag=True, help="Print the answer as JSON.")
@@ -357,12 +493,12 @@ def poker(cards: str | None, as_json: bool, jsonl: bool) -> None:
 
     if jsonl:
 
-        def answer(query: Any) -> dict[str, Any]:
-            if not isinstance(query, list) or not all(isinstance(c, str) for c in query):
-                raise ValueError("each line must be a JSON list of card texts")
-            return describe(" ".join(query))
+        def answer(value: Any) -> dict[str, Any]:
+            if not isinstance(value, list):
+                raise LineError(f"each line must be a JSON list of card texts, not {value_kind(value)}")
+            return describe(parse_cards(value))
 
-        _jsonl(answer, expect=list)
+        _jsonl(answer, fast=_poker_fast_answer())
         return
     if cards is None:
         raise UserError('give the cards, e.g. rummyhall poker "Ah Kh Qh Jh Th", or --jsonl')
@@ -415,10 +551,11 @@ def serve(host: str, port: int, db: str | None, bot_delay: float, allow_origin: 
         raise UserError(f"cannot listen on {host}:{port}: {error.strerror or error}") from None
 
 
-def main() -> None:
-    """Entry point: run the command line, turning user mistakes into one-line errors."""
+def main(argv: list[str] | None = None) -> None:
+    """Entry point: run the command line (``argv``, default the process's), turning user
+    mistakes into one-line errors."""
     try:
-        cli.main(standalone_mode=False)
+        cli.main(args=argv, prog_name="rummyhall", standalone_mode=False)
     except click.exceptions.Abort:
         click.echo("", err=True)
         sys.exit(130)

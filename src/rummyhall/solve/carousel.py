@@ -138,9 +138,11 @@ def _place_rank(place: int) -> int:
 
 class _Position:
     """The table and hand checked and counted: real cards, table jokers by
-    declared card, hand jokers."""
+    declared card, hand jokers.  A ``mirrored`` position is another one with
+    every card mirrored (see :func:`_mirror_card`) that keeps the card values
+    of the original."""
 
-    def __init__(self, table: Table, hand: Sequence[int]) -> None:
+    def __init__(self, table: Table, hand: Sequence[int], mirrored: bool = False) -> None:
         for number, meld in enumerate(table, 1):
             fault = carousel_meld_fault(meld)
             if fault:
@@ -150,6 +152,7 @@ class _Position:
                 raise ValueError(f"{c} is not a card a hand can hold (a natural card or a bare joker)")
         self.table = [list(meld) for meld in table]
         self.hand = list(hand)
+        self.mirrored = mirrored
         self.table_real = Counter(c for meld in table for c in meld if c < JOKER)
         self.table_jokers = Counter(c - JOKER for meld in table for c in meld if c > JOKER)
         self.hand_real = Counter(c for c in hand if c < JOKER)
@@ -165,7 +168,44 @@ class _Position:
         rest = list(self.hand)
         for c in cards:
             rest.remove(c)
-        return _Position(self.table, rest)
+        return _Position(self.table, rest, self.mirrored)
+
+    def value(self, c: int) -> int:
+        """The value of card ``c`` (CAR-9), a mirrored card valued as the original."""
+        return carousel_value(_mirror_card(c) if self.mirrored else c)
+
+    def walk_down(self) -> bool:
+        """Should the search go from the kings down?  It is quicker from the end
+        of the sequence where the table holds fewer cards (measured, see
+        docs/solver-carousel.md): down when the table's cards (aces apart) lie
+        lower on average than the middle, between the seven and the eight."""
+        ranks = [c & 63 for meld in self.table for c in meld if (c & 63) >> 2 != ACE]
+        return 2 * sum(rank >> 2 for rank in ranks) < 15 * len(ranks)
+
+
+def _mirror_card(c: int) -> int:
+    """The card in the mirrored order of the sequence: a two becomes a king, a
+    three a queen, ..., a king a two; aces stay aces (the low ace becomes the
+    high one).  Groups and sequences stay groups and sequences.
+
+    >>> format_cards([_mirror_card(c) for c in parse_cards("2h 7c Kd As *3s *")])
+    'Kh 8c 2d As *Qs *'
+    """
+    if c >= JOKER:
+        return c if c == JOKER else JOKER + _mirror_card(c - JOKER)
+    rank = c >> 2
+    return c if rank == ACE else card(15 - rank, c & 3)
+
+
+def _mirror_placement(found: Placement) -> Placement:
+    """A placement found on the mirrored position, on the original one."""
+    melds = []
+    for meld in found.melds:
+        mirrored = [_mirror_card(c) for c in meld]
+        is_group = (meld[0] & 63) >> 2 == (meld[1] & 63) >> 2
+        melds.append(tuple(mirrored if is_group else reversed(mirrored)))
+    placed = tuple(_mirror_card(c) for c in found.placed)
+    return Placement(found.points, placed, tuple(sorted(melds, key=_meld_order)))
 
 
 def _text(meld: Sequence[int]) -> str:
@@ -211,6 +251,16 @@ PASSES = ((8, True), (24, False), (0, True), (0, False))
 
 
 def _best(position: _Position, target: int) -> Placement | None:
+    """The best placement worth at least ``target`` points, over every joker case,
+    searched from the twos up or from the kings down (on the mirrored position)."""
+    if position.walk_down():
+        mirrored = [[_mirror_card(c) for c in meld] for meld in position.table]
+        found = _best_walking_up(_Position(mirrored, [_mirror_card(c) for c in position.hand], True), target)
+        return None if found is None else _mirror_placement(found)
+    return _best_walking_up(position, target)
+
+
+def _best_walking_up(position: _Position, target: int) -> Placement | None:
     """The best placement worth at least ``target`` points, over every joker case.
 
     Quick passes keep only the most valuable states: the first looks only for
@@ -274,7 +324,7 @@ def _supply(position: _Position, case: _Case) -> tuple[Supply | None, int, int]:
             ace_low[suit], ace_high[suit] = least, most
         else:
             low[rank][suit], high[rank][suit] = least, most
-    values = tuple(carousel_value(card(_place_rank(place), 0)) if place else 0 for place in range(15))
+    values = tuple(position.value(card(_place_rank(place), 0)) if place else 0 for place in range(15))
     supply = Supply(
         tuple(map(tuple, low)),
         tuple(map(tuple, high)),
@@ -284,8 +334,8 @@ def _supply(position: _Position, case: _Case) -> tuple[Supply | None, int, int]:
         free_jokers,
         sum(case.freed.values()),
     )
-    table_worth = sum(carousel_value(c) * n for c, n in mandatory.items())
-    placeable = sum(carousel_value(c) * n for c, n in optional.items()) + JOKER_VALUE * position.hand_jokers
+    table_worth = sum(position.value(c) * n for c, n in mandatory.items())
+    placeable = sum(position.value(c) * n for c, n in optional.items()) + JOKER_VALUE * position.hand_jokers
     return supply, table_worth, placeable
 
 
@@ -384,7 +434,7 @@ def _placement(position: _Position, case: _Case, plan: Plan) -> Placement:
         runs = _add_joker(runs, groups)
     melds = [tuple(run.cards) for run in runs] + [tuple(group) for group in groups]
     placed = _placed_from_hand(position, laid, kept, free_jokers - sum(case.freed.values()))
-    points = sum(carousel_value(c) for c in placed)
+    points = sum(position.value(c) for c in placed)
     return Placement(points, placed, tuple(sorted(melds, key=_meld_order)))
 
 

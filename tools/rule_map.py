@@ -4,14 +4,16 @@ implements it and the tests that check it.
     python tools/rule_map.py [--spec ../shared/rules] [--check]
 
 The IDs and titles come from the specification files (``**LIV-5 Run.**``);
-implementation and tests are found by the ID named in src/ and tests/.  With
-``--check`` nothing is written: the exit status says whether docs/rules.md is
-up to date.
+the implementation is found by the ID named anywhere in src/, and a test counts
+only where the ID is in the test's name (``test_liv10_...``,
+``..._liv_5_liv_7``) or docstring, never in a comment.  With ``--check``
+nothing is written: the exit status says whether docs/rules.md is up to date.
 """
 
 from __future__ import annotations
 
 import argparse
+import ast
 import re
 import sys
 from pathlib import Path
@@ -19,7 +21,6 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 RULE = re.compile(r"\*\*((?:LIV|RUM|CAR)-\d+)\s+([^*]+?)\.?\*\*")
 GAMES = {"LIV": "Liverpool rummy", "CAR": "Carousel", "RUM": "Rummoli"}
-NOT_DONE = {"RUM": "Rummoli (issue 5)", "CAR": "Carousel (issue 4)"}
 
 
 def rules(spec: Path) -> list[tuple[str, str]]:
@@ -50,6 +51,27 @@ def places(rule_id: str, folder: Path) -> list[str]:
     return hits
 
 
+def tests_naming(rule_id: str, folder: Path = ROOT / "tests") -> list[str]:
+    """The test files under ``folder`` with the tests naming ``rule_id`` in their name or docstring."""
+    prefix, number = rule_id.split("-")
+    in_name = re.compile(rf"(?<![a-z]){prefix.lower()}_?{number}(?!\d)")
+    in_text = re.compile(rf"\b{re.escape(rule_id)}\b")
+    hits: list[str] = []
+    for path in sorted(folder.glob("test_*.py")):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        names = [
+            node.name
+            for node in ast.walk(tree)
+            if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef)
+            and node.name.startswith("test")
+            and (in_name.search(node.name) or in_text.search(ast.get_docstring(node) or ""))
+        ]
+        if names:
+            shown = ", ".join(f"`{n}`" for n in names[:4]) + (" ..." if len(names) > 4 else "")
+            hits.append(f"`{path.relative_to(folder.parent)}` ({shown})")
+    return hits
+
+
 def render(spec: Path) -> str:
     out = [
         "# Rules: where each is implemented and tested",
@@ -67,7 +89,7 @@ def render(spec: Path) -> str:
             current = prefix
             out += ["", f"## {GAMES[prefix]}", "", "| rule | implemented in | tested in |", "|---|---|---|"]
         code = places(rule_id, ROOT / "src") or ["-"]
-        tests = places(rule_id, ROOT / "tests")
+        tests = tests_naming(rule_id)
         if not tests:
             missing.append(rule_id)
         out.append(f"| **{rule_id}** {title} | {'<br>'.join(code)} | {'<br>'.join(tests) or 'NOT TESTED YET'} |")

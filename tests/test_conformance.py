@@ -16,7 +16,8 @@ from rummyhall.record import Record, Recorder, replay
 
 PROFILES = profiles()
 SEEDS = st.integers(min_value=0, max_value=2**40)
-QUICK = settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+PROPERTY = settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+"""At least 100 examples per game for every property (the CI budget allows it)."""
 
 
 def _players(profile: Profile, seed: int) -> int:
@@ -33,7 +34,7 @@ def _random_game(profile: Profile, seed: int) -> Recorder:
 
 
 @pytest.mark.parametrize("profile", PROFILES, ids=lambda p: p.name)
-@QUICK
+@PROPERTY
 @given(seed=SEEDS)
 def test_every_legal_action_applies_cleanly(profile: Profile, seed: int) -> None:
     """Random playouts: at every step each listed action applies (on a clone),
@@ -72,7 +73,7 @@ def assert_names_every_seat(described: str, text: str) -> None:
 
 
 @pytest.mark.parametrize("profile", PROFILES, ids=lambda p: p.name)
-@QUICK
+@PROPERTY
 @given(seed=SEEDS)
 def test_illegal_actions_are_refused_and_change_nothing(profile: Profile, seed: int) -> None:
     """Wrong seat, malformed text, and actions that were legal earlier but are not now."""
@@ -98,7 +99,7 @@ def test_illegal_actions_are_refused_and_change_nothing(profile: Profile, seed: 
 
 
 @pytest.mark.parametrize("profile", PROFILES, ids=lambda p: p.name)
-@QUICK
+@PROPERTY
 @given(seed=SEEDS)
 def test_views_hide_what_a_seat_may_not_see(profile: Profile, seed: int) -> None:
     """Dealing every hidden card again (other hands, stock...) must not change a
@@ -119,7 +120,7 @@ def test_views_hide_what_a_seat_may_not_see(profile: Profile, seed: int) -> None
 
 
 @pytest.mark.parametrize("profile", PROFILES, ids=lambda p: p.name)
-@settings(max_examples=6, deadline=None)
+@PROPERTY
 @given(seed=SEEDS)
 def test_same_seed_same_game_and_records_replay(profile: Profile, seed: int) -> None:
     """The same seed and moves give the same record; the record's text reads back

@@ -120,6 +120,15 @@ def test_poker_jsonl_quick_path_leaves_faults_to_the_full_reading() -> None:
     ]
 
 
+@pytest.mark.parametrize("command", ["liverpool", "carousel"])
+def test_solve_jsonl_refuses_a_declared_joker_in_a_hand(command: str) -> None:
+    line = {"deal": 1, "table": [], "hand": ["*9h", "7c"]}
+    status, out, _ = run_in_process(["solve", command, "--jsonl"], json.dumps(line).encode())
+    assert status == 0 and json.loads(out) == {
+        "error": "hand: *9h is a joker standing for a card; in a hand a joker is '*'"
+    }
+
+
 @pytest.mark.parametrize(
     ("argv", "line"),
     [

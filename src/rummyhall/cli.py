@@ -16,7 +16,7 @@ from typing import Any
 import click
 
 from rummyhall import __version__, compiled
-from rummyhall.cards import CardError, parse_cards, value_kind
+from rummyhall.cards import CardError, declared_card, format_card, parse_cards, value_kind
 from rummyhall.server.limits import Limits
 
 GAME_NAMES = ("liverpool", "carousel", "rummoli")
@@ -366,6 +366,15 @@ def _cards_field(query: dict[str, Any], name: str) -> list[int]:
         raise LineError(f"{name}: {error}") from None
 
 
+def _hand_field(query: dict[str, Any]) -> list[int]:
+    """The cards of field ``hand``, in which a joker is bare (``*``), not declared."""
+    hand = _cards_field(query, "hand")
+    for c in hand:
+        if declared_card(c) is not None:
+            raise LineError(f"hand: {format_card(c)} is a joker standing for a card; in a hand a joker is '*'")
+    return hand
+
+
 @solve.command("liverpool")
 @click.option("--deal", type=click.IntRange(1, 7), help="Deal number 1-7 (sets the contract).")
 @click.option("--hand", help='The hand, e.g. "7c 7d * Qs Qh Qd 4h 5h 6h 7h Kc 2s 9d".')
@@ -386,7 +395,7 @@ def solve_liverpool(deal: int | None, hand: str | None, wild_twos: bool, as_json
             wild = query.get("wild_twos", wild_twos)
             if not isinstance(wild, bool):
                 raise LineError(f"wild_twos must be true or false, not {value_kind(wild)}")
-            return dict(solve_json(_cards_field(query, "hand"), deal, wild))
+            return dict(solve_json(_hand_field(query), deal, wild))
 
         _jsonl(answer)
         return
@@ -429,7 +438,7 @@ def solve_carousel(table_text: str | None, hand: str | None, as_json: bool, json
                     melds.append(parse_cards(meld))
                 except CardError as error:
                     raise LineError(f"table meld {number}: {error}") from None
-            return placement_json(melds, _cards_field(query, "hand"))
+            return placement_json(melds, _hand_field(query))
 
         _jsonl(answer)
         return
@@ -452,7 +461,7 @@ def _poker_fast_answer() -> Callable[[bytes], str | None]:
     the JSON reader: split on commas, each ``"Ah"`` looked up in a table, the answer
     written from pieces made once.  Any other line, or a hand with a fault to tell
     (too few cards, a card twice), gets None and is read in full."""
-    from rummyhall.cards import format_card, pack
+    from rummyhall.cards import pack
     from rummyhall.poker import CATEGORIES, MAX_CARDS, category_of, strength_and_best
 
     card_of_token: dict[bytes, int] = {}

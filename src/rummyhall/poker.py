@@ -255,10 +255,7 @@ def _pick_tables() -> tuple[list[_Pick], list[_Suited]]:
     picks: list[_Pick] = [()]
     suited: list[_Suited] = [_NOT_SUITED]
     for category, ranks, _ in _CLASSES:
-        counts: dict[int, int] = {}
-        for rank in ranks:
-            counts[rank] = counts.get(rank, 0) + 1
-        picks.append(tuple((rank - 2, held[rank][count]) for rank, count in counts.items()))
+        picks.append(tuple([(rank - 2, held[rank][ranks.count(rank)]) for rank in dict.fromkeys(ranks)]))
         if category in (FLUSH, STRAIGHT_FLUSH):
             mask = sum(1 << (rank - 2) for rank in ranks)
             suited.append((mask, tuple((16 * suit, tuple(rank * 4 + suit for rank in ranks)) for suit in (3, 2, 1, 0))))

@@ -271,6 +271,7 @@ def test_car7_first_meld_on_empty_table_needs_a_whole_meld() -> None:
     state.act(0, "draw")
     refused(state, 0, "meld 5h 6h", "a sequence needs at least 3 cards")
     state.act(0, "meld 5h 6h 7h")
+    assert table_text(state) == ["5h 6h 7h"] and state.hands[0] == parse_cards("9c") and state.melded[0]
 
 
 def test_car7_table_rearranged_split_and_regrouped() -> None:
@@ -322,6 +323,7 @@ def test_car7_option_initial_meld_from_hand() -> None:
         state.act(seat, "draw")
     state.act(0, "draw")
     state.act(0, "meld Kc Kd Kh Ks | 9c 9d 9s")  # the second meld may just add
+    assert table_text(state) == ["Kc Kd Kh Ks", "9c 9d 9s"] and parse_card("Kh") not in state.hands[0]
 
 
 def test_car7_without_the_option_adding_to_a_table_meld_is_enough() -> None:
@@ -329,6 +331,7 @@ def test_car7_without_the_option_adding_to_a_table_meld_is_enough() -> None:
     state = position(["Kh 2c", "Qc"], "Tc Tc", "Kc Kd Ks")
     state.act(0, "draw")
     state.act(0, "meld Kc Kd Kh Ks")
+    assert table_text(state) == ["Kc Kd Kh Ks"] and sorted(state.hands[0]) == sorted(parse_cards("2c Tc"))
 
 
 # CAR-8, CAR-9: knocking, going out, card values -------------------------------------------------

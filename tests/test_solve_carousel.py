@@ -18,7 +18,17 @@ from hypothesis import strategies as st
 
 from rummyhall.cards import ACE, JOKER, card, carousel_value, parse_cards
 from rummyhall.melds import carousel_meld_fault
-from rummyhall.solve.carousel import joker_fault, parse_table, placement_json, solve
+from rummyhall.solve.carousel import (
+    Placement,
+    _best_from,
+    _meldable_copies,
+    _mirror_card,
+    _Position,
+    joker_fault,
+    parse_table,
+    placement_json,
+    solve,
+)
 
 
 def points(table: str, hand: str, initial_meld_from_hand: bool = False) -> int:
@@ -28,8 +38,18 @@ def points(table: str, hand: str, initial_meld_from_hand: bool = False) -> int:
 def check_valid(table: Sequence[Sequence[int]], hand: Sequence[int], initial_meld_from_hand: bool = False) -> int:
     """Solve, check the answer is a legal table (CAR-3, CAR-4, CAR-5, CAR-7, CAR-9), return its points."""
     best = solve(table, hand, initial_meld_from_hand)
+    check_legal(table, hand, best, initial_meld_from_hand)
+    return best.points
+
+
+def check_legal(
+    table: Sequence[Sequence[int]], hand: Sequence[int], best: Placement, initial_meld_from_hand: bool = False
+) -> None:
+    """The placement is a legal new table made of the old one and hand cards, worth its points,
+    with every sequence written from its lowest card up."""
     for meld in best.melds:
         assert carousel_meld_fault(meld) is None, meld
+        assert _written_ascending(meld), meld
     as_played = Counter(JOKER if c >= JOKER else c for meld in best.melds for c in meld)
     before = Counter(JOKER if c >= JOKER else c for meld in table for c in meld)
     assert as_played == before + Counter(best.placed)
@@ -40,7 +60,14 @@ def check_valid(table: Sequence[Sequence[int]], hand: Sequence[int], initial_mel
         assert best.melds == tuple(tuple(meld) for meld in table)
     if initial_meld_from_hand and best.points:
         assert any(_from_hand_only(meld, best.placed) for meld in best.melds)
-    return best.points
+
+
+def _written_ascending(meld: Sequence[int]) -> bool:
+    ranks = [(c & 63) >> 2 for c in meld]
+    if len(set(ranks)) == 1:
+        return True  # a group
+    places = [1 if rank == ACE and i == 0 else rank for i, rank in enumerate(ranks)]
+    return all(later == earlier + 1 for earlier, later in itertools.pairwise(places))
 
 
 def _from_hand_only(meld: Sequence[int], placed: Sequence[int]) -> bool:
@@ -375,3 +402,59 @@ def test_initial_meld_option_is_legal_and_no_better(seed: int) -> None:
     table, hand = random_position(seed, ranks=6, table_melds=3, hand_size=6)
     with_option = check_valid(table, hand, initial_meld_from_hand=True)
     assert with_option <= check_valid(table, hand)
+
+
+# The search from either end, and hand cards ruled out by copies ------------------
+
+
+def test_mirror_card_turns_the_sequence_round() -> None:
+    """Twos become kings, aces stay aces: A-2-3 becomes Q-K-A (CAR-4) and groups stay groups (CAR-3)."""
+    mirrored = [_mirror_card(c) for c in parse_cards("Ah 2h 3h *4h")]
+    assert mirrored == parse_cards("Ah Kh Qh *Jh")
+    assert [_mirror_card(c) for c in parse_cards("7c 7d *7s *")] == parse_cards("8c 8d *8s *")
+    assert all(_mirror_card(_mirror_card(c)) == c for c in range(8, 60))
+
+
+def test_search_down_gives_the_same_placement_values_car9() -> None:
+    """Searching from the kings down keeps the real card values: the issue's 43 points both ways."""
+    table, hand = parse_table("5h 6h 7h | Qc Qd Qs"), parse_cards("8h Qh * 2c")
+    for down in (False, True):
+        best = _best_from(_Position(table, hand), 1, down)
+        assert best is not None and best.points == 43
+        check_legal(table, hand, best)
+
+
+@settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.integers(0, 2**32 - 1))
+def test_both_directions_match_brute_force(seed: int) -> None:
+    """CAR-3, CAR-4, CAR-5, CAR-9: from the twos up and from the kings down, the optimum is the brute
+    force's and the answer is a legal table (the mirrored search is mapped back correctly)."""
+    table, hand = random_position(seed, ranks=5, table_melds=3, hand_size=5)
+    expected = brute_force_points(table, hand)
+    for down in (False, True):
+        best = _best_from(_Position(table, hand), 1, down)
+        points = 0 if best is None else best.points
+        assert points == expected, (down, points, expected)
+        if best is not None:
+            check_legal(table, hand, best)
+
+
+def test_two_copies_need_two_melds() -> None:
+    """A second 8h needs a second meld of its own: with one 6h and one 7h only a joker pair makes it."""
+    available = Counter(parse_cards("5h 6h 7h 8h 8h"))
+    eight = parse_cards("8h")[0]
+    assert _meldable_copies(eight, available, 0) == 1
+    assert _meldable_copies(eight, available, 1) == 1
+    assert _meldable_copies(eight, available, 2) == 2
+    assert _meldable_copies(parse_cards("2c")[0], available, 1) == 0
+    assert check_valid(parse_table("5h 6h 7h"), parse_cards("8h 8h")) == 8
+    assert check_valid(parse_table("5h 6h 7h"), parse_cards("8h 8h * *")) == 8 + 8 + 50
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.integers(0, 2**32 - 1))
+def test_copies_rule_on_dense_positions_matches_brute_force(seed: int) -> None:
+    """Hand cards ruled out because too few melds could hold every copy (two packs): on dense
+    positions from three ranks, where copies compete most, the optimum is still the brute force's."""
+    table, hand = random_position(seed, ranks=3, table_melds=2, hand_size=5)
+    assert check_valid(table, hand) == brute_force_points(table, hand)

@@ -251,9 +251,14 @@ PASSES = ((8, True), (24, False), (0, True), (0, False))
 
 
 def _best(position: _Position, target: int) -> Placement | None:
-    """The best placement worth at least ``target`` points, over every joker case,
-    searched from the twos up or from the kings down (on the mirrored position)."""
-    if position.walk_down():
+    """The best placement worth at least ``target`` points, over every joker case."""
+    return _best_from(position, target, position.walk_down())
+
+
+def _best_from(position: _Position, target: int, down: bool) -> Placement | None:
+    """:func:`_best`, searched from the twos up or from the kings ``down`` (on the
+    mirrored position).  Both give the same value."""
+    if down:
         mirrored = [[_mirror_card(c) for c in meld] for meld in position.table]
         found = _best_walking_up(_Position(mirrored, [_mirror_card(c) for c in position.hand], True), target)
         return None if found is None else _mirror_placement(found)

@@ -322,13 +322,20 @@ def _jsonl(answer: Callable[[Any], dict[str, Any]], fast: Callable[[bytes], str 
     or returns None for :func:`_answer_line` to read it in full.  Answers are
     written once per chunk of input read, not once per line."""
     sys.stdout.flush()
-    rest = b""
+    unfinished: list[
+        bytes
+    ] = []  # the start of a line still coming, in pieces (a long line is not copied again and again)
     for chunk in _input_chunks():
-        lines = (rest + chunk).split(b"\n")
-        rest = lines.pop()
+        if b"\n" not in chunk:
+            unfinished.append(chunk)
+            continue
+        lines = chunk.split(b"\n")
+        if unfinished:
+            lines[0] = b"".join([*unfinished, lines[0]])
+        unfinished = [lines.pop()]
         _write_out(_answers(lines, answer, fast))
-    if rest:
-        _write_out(_answers([rest], answer, fast))
+    if unfinished:
+        _write_out(_answers([b"".join(unfinished)], answer, fast))
 
 
 def _answers(
@@ -498,13 +505,15 @@ def _poker_fast_answer() -> Callable[[bytes], str | None]:
 @click.option("--jsonl", is_flag=True, help="Batch: read one JSON list of cards per line on stdin.")
 def poker(cards: str | None, as_json: bool, jsonl: bool) -> None:
     """The best five cards of a hand of 5 to 26 cards, e.g. "Ah Kh Qh Jh Th 2c 3d"."""
-    from rummyhall.poker import describe
+    from rummyhall.poker import MAX_CARDS, MIN_CARDS, describe
 
     if jsonl:
 
         def answer(value: Any) -> dict[str, Any]:
             if not isinstance(value, list):
                 raise LineError(f"each line must be a JSON list of card texts, not {value_kind(value)}")
+            if len(value) > MAX_CARDS:  # said before reading what may be millions of cards
+                raise LineError(f"a poker hand needs {MIN_CARDS} to {MAX_CARDS} cards, not {len(value)}")
             return describe(parse_cards(value))
 
         _jsonl(answer, fast=_poker_fast_answer())

@@ -724,9 +724,11 @@ def solve_keeping(hand: Sequence[int], deal: int, taken: int, wild_twos: bool = 
     nothing, or the best would have).
 
     >>> from rummyhall.cards import parse_cards, format_cards
-    >>> hand = parse_cards("5c 5d 5h 9c 9d 9h Kc")
-    >>> format_cards(solve(hand, deal=1).left), format_cards(solve_keeping(hand, 1, parse_cards("Kc")[0]).left)
-    ('Kc', '5h Kc')
+    >>> hand, kc = parse_cards("5c 5d 5h 5s 9c 9d 9h Kc"), parse_cards("Kc")[0]
+    >>> format_cards(solve(hand, deal=1).left), format_cards(solve_keeping(hand, 1, kc).left)
+    ('Kc', '5c Kc')
+    >>> solve_keeping(parse_cards("5c 5d 5h 9c 9d 9h Kc"), 1, kc) is None  # every card is needed
+    True
     """
     best = solve(hand, deal, wild_twos)
     if best is None or best.left != (taken,):

@@ -398,7 +398,14 @@ def _replay_at(stored: Any, upto: int) -> dict[str, Any]:
         "names": names,
         "action": None if last is None else {"seat": last.seat, "text": last.action},
         "events": [
-            {"seat": e.seat, "text": e.text, "cards": format_cards(e.revealed).split() if e.revealed else []}
+            {
+                "seat": e.seat,
+                "kind": e.kind,
+                "text": e.text,
+                "template": e.template,
+                "params": dict(e.params),
+                "cards": format_cards(e.revealed).split() if e.revealed else [],
+            }
             for e in events
         ],
         "view": state.view(None),

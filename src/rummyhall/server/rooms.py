@@ -194,7 +194,10 @@ class Room:
                 {
                     "move": number,
                     "seat": seen.seat,
+                    "kind": seen.kind,
                     "text": seen.text,
+                    "template": seen.template,
+                    "params": dict(seen.params),
                     "cards": format_cards(seen.revealed).split() if seen.revealed else [],
                     "hidden": seen.private and not seen.revealed and bool(event.revealed),
                 }
@@ -222,6 +225,8 @@ class Room:
                 "scores": list(state.result.scores),
                 "winners": list(state.result.winners),
                 "text": state.result.text,
+                "template": state.result.template,
+                "params": dict(state.result.params),
             },
         }
 
@@ -391,17 +396,15 @@ class Room:
             action = self.game.parse_action(text)
         except RulesError as error:
             return {"type": "check", "action": text, "fault": error.reason, "penalty": 0}
-        answer: dict[str, Any] = {"type": "check", "action": str(action), "fault": None, "penalty": 0}
-        melds = getattr(action, "melds", None)
-        meld_check = getattr(self.state, "meld_check", None)
-        down_fault = getattr(self.state, "down_fault", None)
-        if melds is not None and meld_check is not None:
-            checked = meld_check(seat, melds)
-            answer["fault"] = checked.fault
+        checked = self.state.check(seat, action)
+        answer: dict[str, Any] = {
+            "type": "check",
+            "action": str(action),
+            "fault": checked.fault,
+            "penalty": checked.penalty,
+        }
+        if checked.melds:
             answer["melds"] = [{"fault": fault} for fault in checked.melds]
-        elif melds is not None and down_fault is not None:
-            answer["fault"] = down_fault(seat, melds)
-            answer["penalty"] = self.game.options.get("failed_meld_penalty", 0) if answer["fault"] else 0
         return answer
 
     async def _store(self, work: Any, *args: Any) -> None:

@@ -28,10 +28,13 @@ from hypothesis import strategies as st
 from websockets.exceptions import InvalidStatus
 from websockets.sync.client import connect
 
+import test_server_integrity
 from rummyhall.engine import RulesError
 from rummyhall.games import make
 from rummyhall.server.storage import Storage
 from test_server_support import Player, ServerProcess, get, post
+
+pg_url = test_server_integrity.pg_url  # (the fixture: a PostgreSQL schema of the test's own)
 
 BATCH = 40
 BATCHES = 80
@@ -331,7 +334,7 @@ def test_ten_thousand_hostile_messages_change_nothing(server: FuzzServer) -> Non
 # -- HTTP -------------------------------------------------------------------------------------
 
 
-def request(server: ServerProcess, path: str, body: bytes | None = None) -> tuple[int, bytes]:
+def http(server: ServerProcess, path: str, body: bytes | None = None) -> tuple[int, bytes]:
     method = "POST" if body is not None else "GET"
     req = urllib.request.Request(server.url + path, data=body, method=method)
     try:
@@ -365,9 +368,9 @@ def test_odd_table_ids_are_not_found(server: FuzzServer) -> None:
     for table_id in ODD_IDS:
         quoted = table_id.replace(" ", "%20").replace("'", "%27").replace(";", "%3B")
         for path in (f"/api/tables/{quoted}", f"/api/tables/{quoted}/record", f"/api/tables/{quoted}/replay"):
-            status, body = request(server, path)
+            status, body = http(server, path)
             assert status == 404 and body, (path, status, body)
-        status, body = request(server, f"/api/tables/{quoted}/join", json.dumps({"name": "Eve"}).encode())
+        status, body = http(server, f"/api/tables/{quoted}/join", json.dumps({"name": "Eve"}).encode())
         assert status == 404 and body, (table_id, status, body)
         try:
             with connect(f"ws://127.0.0.1:{server.port}/ws/{quoted}", open_timeout=10) as ws:
@@ -406,14 +409,14 @@ BAD_BODIES: list[tuple[bytes, str]] = [
 
 def test_hostile_table_requests_are_refused_in_words(server: FuzzServer) -> None:
     for body, words in BAD_BODIES:
-        status, answer = request(server, "/api/tables", body)
+        status, answer = http(server, "/api/tables", body)
         assert status == 400, (body[:80], status, answer)
         assert words in json.loads(answer)["error"], (body[:80], answer)
     # Joining: the same refusals, and the table keeps its empty seat.
     status, made = post(server.url + "/api/tables", {"game": "liverpool", "players": 3, "name": "Ann"})
     assert status == 200
     for name in ["\ud800", "A\x00nn", "\x1b[31mred", {"n": 1}, ["Ann"], 7, None]:
-        status, answer = request(server, f"/api/tables/{made['id']}/join", json.dumps({"name": name}).encode())
+        status, answer = http(server, f"/api/tables/{made['id']}/join", json.dumps({"name": name}).encode())
         assert status == 400 and json.loads(answer)["error"], (name, answer)
     seats = get(server.url + f"/api/tables/{made['id']}")["seats"]
     assert [s["person"] for s in seats] == [True, False, False]
@@ -428,6 +431,31 @@ def test_hostile_table_requests_are_refused_in_words(server: FuzzServer) -> None
     )
 )
 def test_generated_table_requests_get_an_answer_in_words(server: FuzzServer, body: dict[str, Any]) -> None:
-    status, answer = request(server, "/api/tables", json.dumps(body).encode())
+    status, answer = http(server, "/api/tables", json.dumps(body).encode())
     assert status in (200, 400), (body, status, answer)
     assert ("id" in json.loads(answer)) if status == 200 else json.loads(answer)["error"]
+
+
+def test_postgres_refuses_nul_and_odd_ids_in_words(request: pytest.FixtureRequest) -> None:
+    """PostgreSQL cannot store NUL: names with one are refused before they reach it,
+    and table ids with one are never looked up."""
+    server = FuzzServer(request.getfixturevalue("pg_url"))
+    server.start()
+    try:
+        body = {"game": "liverpool", "players": 3, "name": "A\x00nn"}
+        status, answer = http(server, "/api/tables", json.dumps(body).encode())
+        assert status == 400 and "name" in json.loads(answer)["error"]
+        status, made = post(server.url + "/api/tables", {"game": "liverpool", "players": 3, "name": "Ann"})
+        assert status == 200
+        status, answer = http(server, f"/api/tables/{made['id']}/join", json.dumps({"name": "\x00"}).encode())
+        assert status == 400 and json.loads(answer)["error"]
+        for table_id in ("a%00bcd", f"{made['id']}%00", "%00" * 12):
+            for path in ("", "/record", "/replay"):
+                status, answer = http(server, f"/api/tables/{table_id}{path}")
+                assert status == 404 and answer, (table_id, path, status)
+            status, answer = http(server, f"/api/tables/{table_id}/join", json.dumps({"name": "Eve"}).encode())
+            assert status == 404
+        assert [s["person"] for s in get(server.url + f"/api/tables/{made['id']}")["seats"]] == [True, False, False]
+    finally:
+        server.kill()
+    assert "Traceback" not in server.log.read_text()

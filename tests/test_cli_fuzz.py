@@ -132,10 +132,15 @@ def mutated(line: bytes, at: int, insert: bytes) -> bytes:
     return (line[:at] + insert + line[at + 1 :]).replace(b"\n", b"")
 
 
-def batch_of(valid: st.SearchStrategy[tuple[bytes, Any]]) -> st.SearchStrategy[list[tuple[bytes, Any]]]:
+def batch_of(
+    valid: st.SearchStrategy[tuple[bytes, Any]], shaped: st.SearchStrategy[Any]
+) -> st.SearchStrategy[list[tuple[bytes, Any]]]:
     """``BATCH`` lines, each with its expected answer (None: an error is expected, or
-    any answer for a near miss), valid lines mixed among hostile ones and blank lines."""
+    any answer for a near miss), valid lines mixed among hostile ones and blank lines.
+    ``shaped`` are hostile values of the shape the command reads (the right fields,
+    with wrong values in them), so that they get past the first checks."""
     hostile = HOSTILE_LINES.map(lambda line: (line, "blank" if is_blank(line) else None))
+    hostile_shaped = as_line(shaped).map(lambda line: (line, None))
     near_miss = st.builds(
         lambda pair, at, insert: (mutated(pair[0], at, insert), None),
         valid,
@@ -144,7 +149,9 @@ def batch_of(valid: st.SearchStrategy[tuple[bytes, Any]]) -> st.SearchStrategy[l
     )
     blank = st.sampled_from([b"", b"   ", b"\t", b"\r"]).map(lambda line: (line, "blank"))
     return st.lists(
-        st.one_of(valid, valid, hostile, hostile, hostile, near_miss, blank), min_size=BATCH, max_size=BATCH
+        st.one_of(valid, valid, hostile, hostile, hostile_shaped, hostile_shaped, near_miss, blank),
+        min_size=BATCH,
+        max_size=BATCH,
     )
 
 
@@ -175,11 +182,13 @@ def check_batch(argv: list[str], lines: list[tuple[bytes, Any]], counts: dict[st
     counts["lines"] += len(lines)
 
 
-def fuzz(argv: list[str], valid: st.SearchStrategy[tuple[bytes, Any]]) -> dict[str, int]:
+def fuzz(
+    argv: list[str], valid: st.SearchStrategy[tuple[bytes, Any]], shaped: st.SearchStrategy[Any]
+) -> dict[str, int]:
     counts = dict.fromkeys(["lines", "valid", "errors", "other answers"], 0)
 
     @FUZZ
-    @given(batch_of(valid))
+    @given(batch_of(valid, shaped))
     def check(lines: list[tuple[bytes, Any]]) -> None:
         check_batch(argv, lines, counts)
 
@@ -240,17 +249,32 @@ VALID_CAROUSEL = st.builds(
 )
 
 
+# Hostile values in the right shape: a card, or anything else, where a card goes.
+CARD_OR_NOT = st.sampled_from(TWO_PACKS) | st.sampled_from(TWO_PACKS) | JSON_SCALARS | JSON_VALUES
+HANDS = st.lists(CARD_OR_NOT, max_size=14) | JSON_VALUES
+SHAPED_POKER = st.lists(CARD_OR_NOT, max_size=30)
+SHAPED_LIVERPOOL = st.fixed_dictionaries(
+    {"deal": st.integers(min_value=0, max_value=8) | JSON_VALUES, "hand": HANDS},
+    optional={"wild_twos": st.booleans() | JSON_VALUES},
+)
+SHAPED_CAROUSEL = st.fixed_dictionaries(
+    {"table": st.lists(st.lists(CARD_OR_NOT, max_size=5) | JSON_VALUES, max_size=3) | JSON_VALUES, "hand": HANDS}
+)
+
+
 @pytest.mark.parametrize(
-    ("argv", "valid"),
+    ("argv", "valid", "shaped"),
     [
-        (["poker", "--jsonl"], VALID_POKER),
-        (["solve", "liverpool", "--jsonl"], VALID_LIVERPOOL),
-        (["solve", "carousel", "--jsonl"], VALID_CAROUSEL),
+        (["poker", "--jsonl"], VALID_POKER, SHAPED_POKER),
+        (["solve", "liverpool", "--jsonl"], VALID_LIVERPOOL, SHAPED_LIVERPOOL),
+        (["solve", "carousel", "--jsonl"], VALID_CAROUSEL, SHAPED_CAROUSEL),
     ],
     ids=["poker", "solve-liverpool", "solve-carousel"],
 )
-def test_jsonl_answers_every_hostile_line(argv: list[str], valid: st.SearchStrategy[tuple[bytes, Any]]) -> None:
-    counts = fuzz(argv, valid)
+def test_jsonl_answers_every_hostile_line(
+    argv: list[str], valid: st.SearchStrategy[tuple[bytes, Any]], shaped: st.SearchStrategy[Any]
+) -> None:
+    counts = fuzz(argv, valid, shaped)
     print(f"{' '.join(argv)}: {counts}")
     assert counts["lines"] >= LINES_PER_COMMAND
     assert counts["valid"] >= LINES_PER_COMMAND // 10 and counts["errors"] >= LINES_PER_COMMAND // 3
@@ -278,11 +302,12 @@ def records(tmp_path_factory: pytest.TempPathFactory) -> list[str]:
 Mutation = tuple[int, int, int, str]
 MUTATIONS = st.lists(
     st.tuples(
-        st.integers(min_value=0, max_value=4),
+        st.integers(min_value=0, max_value=5),
         st.integers(min_value=0, max_value=10**6),
         st.integers(min_value=0, max_value=10**6),
         st.text(max_size=3)
-        | st.sampled_from(["0", "9", "-", "s", ".", ":", " ", "=>", " ; ", "[", "}", '"', "99999999999"]),
+        | st.sampled_from(["0", "9", "-", "s", ".", ":", " ", "=>", " ; ", "[", "}", '"', "99999999999"])
+        | JSON_VALUES.map(json.dumps),
     ),
     min_size=1,
     max_size=4,
@@ -290,8 +315,10 @@ MUTATIONS = st.lists(
 
 
 def mutate(text: str, mutations: list[Mutation]) -> str:
-    """``text`` with lines deleted (0), duplicated (1), swapped (2), characters changed (3) or put in (4).
-    The first 12 lines (the header and first moves) are picked as often as all the others."""
+    """``text`` with lines deleted (0), duplicated (1), swapped (2), characters changed (3) or
+    put in (4), or what follows a line's first ': ' or ' ' replaced (5: a header value, a
+    move's action).  The first 12 lines (the header and first moves) are picked as often as
+    all the others."""
     lines = text.split("\n")
     for kind, a, b, chars in mutations:
         i = a % 12 if a % 2 else a % len(lines)
@@ -302,6 +329,9 @@ def mutate(text: str, mutations: list[Mutation]) -> str:
             lines.insert(j, lines[i])
         elif kind == 2:
             lines[i], lines[j] = lines[j], lines[i]
+        elif kind == 5:
+            key, sep, _ = lines[i].partition(": " if ": " in lines[i] else " ")
+            lines[i] = key + sep + chars
         else:
             line = lines[i]
             at = b % (len(line) + 1)

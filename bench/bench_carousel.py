@@ -23,6 +23,7 @@ Run:  .venv/bin/python bench/bench_carousel.py [--positions 1000] [--seed 2026]
 from __future__ import annotations
 
 import argparse
+import itertools
 import json
 import random
 import statistics
@@ -126,8 +127,6 @@ def _candidate_melds() -> tuple[np.ndarray, np.ndarray, np.ndarray]:
 
 
 def _combinations(n: int, k: int) -> list[set[int]]:
-    import itertools
-
     return [set(c) for c in itertools.combinations(range(n), k)]
 
 
@@ -263,8 +262,10 @@ class Command:
         self.busy += time.perf_counter() - start
 
 
-def piped_total(program: str, batch: str) -> tuple[float, list[dict[str, Any]]]:
-    """Wall time of ``program solve carousel --jsonl < batch``, start to exit, and its answers."""
+def piped_run(program: str, batch: str) -> tuple[float, list[dict[str, Any]]]:
+    """``program solve carousel --jsonl < batch``, as users run it: the wall time
+    from start to exit, and the answers.  (The command answers a batch file in
+    chunks, so this run gives no time per position.)"""
     start = time.perf_counter()
     with open(batch, encoding="utf-8") as lines:
         done = subprocess.run(
@@ -296,8 +297,8 @@ def main() -> int:
     with tempfile.TemporaryDirectory() as folder:
         batch = args.batch or str(Path(folder) / "carousel.jsonl")
         Path(batch).write_text("".join(line + "\n" for line in lines), encoding="utf-8")
-        # 1. the whole batch file piped through the command, start to exit
-        piped, piped_answers = piped_total(args.command, batch)
+        # 1. the batch file through the command, as users run it
+        piped, piped_answers = piped_run(args.command, batch)
     # 2. one line at a time, each position timed, the ILP on the same position right after
     command = Command(args.command)
     ours, theirs = [], []
@@ -312,7 +313,7 @@ def main() -> int:
         if fault is None and answer["points"] != anchor:
             fault = f"solver {answer['points']} points, ILP {anchor}"
         if fault is None and piped_answers[number] != answer:
-            fault = "the piped run answered differently"
+            fault = "the batch file run answered differently"
         if fault:
             failures += 1
             print(f"MISMATCH position {number}: {fault}\n  {line}")
@@ -327,29 +328,34 @@ def main() -> int:
     print(f"command: {args.command} solve carousel --jsonl")
     print(f"optimum agrees with the ILP, answer legal: {len(positions) - failures} of {len(positions)}")
     our, their = _summary(ours), _summary(theirs)
-    ratios = [a / b for a, b in zip(ours, theirs, strict=True)]
+    print(
+        f"the batch file through the command: {piped:.2f} s from start to exit; one line at a time: "
+        f"{command.busy:.2f} s busy, start-up {command.start_up * 1000:.0f} ms (to its answer to an empty position)"
+    )
+    print(f"{'':18}{'total s':>10}{'median':>10}{'p90':>10}{'worst':>10}  (ms)")
+    print(f"{'solver, batch':18}{piped:10.2f}")
+    print(f"{'solver, 1 by 1':18}{command.busy:10.2f}" + "".join(f"{t * 1000:10.2f}" for t in our[1:]))
+    print(f"{'ILP (HiGHS)':18}{their[0]:10.2f}" + "".join(f"{t * 1000:10.2f}" for t in their[1:]))
+    print(f"{'ratio, batch':18}{piped / their[0]:10.3f}")
+    print(
+        f"{'ratio, 1 by 1':18}{command.busy / their[0]:10.3f}"
+        + "".join(f"{a / b:10.3f}" for a, b in zip(our[1:], their[1:], strict=True))
+    )
     slowest = max(range(len(ours)), key=ours.__getitem__)
+    ratios = [a / b for a, b in zip(ours, theirs, strict=True)]
     print(
-        f"the command's start (to its answer to an empty position) {command.start_up * 1000:.0f} ms; "
-        f"busy in all {command.busy:.2f} s, {command.busy / their[0]:.3f}x the ILP's total"
+        f"the solver's slowest position ({slowest}): {ours[slowest] * 1000:.1f} ms, {ratios[slowest]:.3f}x "
+        f"the ILP's {theirs[slowest] * 1000:.1f} ms there; median of the per-position ratios "
+        f"{statistics.median(ratios):.3f}"
     )
-    print(f"{'':14}{'total s':>10}{'median':>10}{'p90':>10}{'worst':>10}  (ms)")
-    print(f"{'solver (CLI)':14}{our[0]:10.2f}" + "".join(f"{t * 1000:10.2f}" for t in our[1:]))
-    print(f"{'ILP (HiGHS)':14}{their[0]:10.2f}" + "".join(f"{t * 1000:10.2f}" for t in their[1:]))
-    print(f"{'ratio':14}" + "".join(f"{a / b:10.3f}" for a, b in zip(our, their, strict=True)))
-    print(
-        f"whole batch piped through the command: {piped:.2f} s, {piped / their[0]:.3f}x the ILP's total; "
-        f"solver's slowest position ({slowest}): {ours[slowest] * 1000:.1f} ms, "
-        f"{ratios[slowest]:.3f}x the ILP's {theirs[slowest] * 1000:.1f} ms there; "
-        f"median of per-position ratios {statistics.median(ratios):.3f}"
-    )
-    total_ratio = max(command.busy, piped) / their[0]
+    total_ratio = max(piped, command.busy) / their[0]
     worst_ratio = our[3] / their[3]
     print(
-        f"goal: total <= 0.10x the ILP's: {'met' if total_ratio <= 0.10 else 'NOT met'} ({total_ratio:.3f}); "
+        f"goal: total <= 0.10x the ILP's (the larger of the two runs): "
+        f"{'met' if total_ratio <= 0.10 else 'NOT met'} ({total_ratio:.3f}); "
         f"worst <= 0.25x the ILP's worst: {'met' if worst_ratio <= 0.25 else 'NOT met'} ({worst_ratio:.3f})"
     )
-    print("solver's slowest positions (ms, solver / ILP):")
+    print("solver's slowest positions, one line at a time (ms, solver / ILP):")
     for number in sorted(range(len(ours)), key=ours.__getitem__, reverse=True)[: args.slowest]:
         print(f"  {number:5d}  {ours[number] * 1000:8.1f} / {theirs[number] * 1000:8.1f}  {lines[number]}")
     return 1 if failures else 0

@@ -176,11 +176,13 @@ class _Position:
 
     def walk_down(self) -> bool:
         """Should the search go from the kings down?  It is quicker from the end
-        of the sequence where the table holds fewer cards (measured, see
-        docs/solver-carousel.md): down when the table's cards (aces apart) lie
-        lower on average than the middle, between the seven and the eight."""
-        ranks = [c & 63 for meld in self.table for c in meld if (c & 63) >> 2 != ACE]
-        return 2 * sum(rank >> 2 for rank in ranks) < 15 * len(ranks)
+        of the sequence where there are fewer cards (measured, see
+        docs/solver-carousel.md): down when the cards of the table and the hand
+        (aces and bare jokers apart) lie lower on average than the middle,
+        between the seven and the eight."""
+        cards = [c & 63 for meld in self.table for c in meld] + [c for c in self.hand if c < JOKER]
+        ranks = [c >> 2 for c in cards if c >> 2 != ACE]
+        return 2 * sum(ranks) < 15 * len(ranks)
 
 
 def _mirror_card(c: int) -> int:

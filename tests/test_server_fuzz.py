@@ -13,8 +13,6 @@ from __future__ import annotations
 
 import contextlib
 import json
-import subprocess
-import sys
 import time
 import urllib.error
 import urllib.request
@@ -64,25 +62,7 @@ class QuietPlayer(Player):
             self.until(lambda m: m["type"] == "error" or m.get("you") is not None)
 
 
-class FuzzServer(ServerProcess):
-    """``rummyhall serve`` with the flood limits off: this test sends thousands of
-    messages a second on purpose (the limits have tests of their own)."""
-
-    OPTIONS = ["--message-rate", "0", "--outbox-limit", "0", "--create-limit", "0"]
-
-    def start(self) -> ServerProcess:
-        command = [sys.executable, "-m", "rummyhall.cli", "serve", "--port", str(self.port), "--db", self.db]
-        with open(self.log, "ab") as out:
-            self.proc = subprocess.Popen([*command, "--bot-delay", "0", *self.OPTIONS], stdout=out, stderr=out)
-        deadline = time.monotonic() + 30
-        while time.monotonic() < deadline:
-            if self.proc.poll() is not None:
-                raise RuntimeError(f"the server exited: {self.log.read_text()[-2000:]}")
-            with contextlib.suppress(OSError):
-                get(self.url + "/api/games")
-                return self
-            time.sleep(0.1)
-        raise RuntimeError("the server did not start in 30 s")
+FuzzServer = test_server_integrity.UnlimitedServer
 
 
 @pytest.fixture(scope="module")

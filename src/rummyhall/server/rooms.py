@@ -131,6 +131,8 @@ class Room:
             self.recent.extend((number, e) for e in events)
         self.lock = asyncio.Lock()
         self.clients: set[Client] = set()
+        self.present: dict[int, int] = {}
+        """How many connections each seat has (kept by attach, detach and reseat)."""
         self.bots: dict[int, Bot] = {}
         self.declined: set[tuple[int, int]] = set()
         self.bot_task: asyncio.Task[None] | None = None
@@ -153,7 +155,7 @@ class Room:
         return [s.name or (f"{s.bot} bot" if s.bot else f"seat {i + 1}") for i, s in enumerate(self.seats)]
 
     def connected(self, seat: int) -> bool:
-        return any(c.seat == seat for c in self.clients)
+        return self.present.get(seat, 0) > 0
 
     def public(self) -> dict[str, Any]:
         """The table as anyone may see it (the lobby's view)."""
@@ -248,6 +250,7 @@ class Room:
         a seat to the table (a spectator changes nothing anyone else sees)."""
         arriving = client.seat is not None and not self.connected(client.seat)
         self.clients.add(client)
+        self._count(client.seat, +1)
         self.last_active = time.time()
         client.send(self.message_for(client.seat))
         if arriving:
@@ -255,7 +258,9 @@ class Room:
 
     def detach(self, client: Client) -> None:
         """A connection closed: news only if its seat has no other connection."""
-        self.clients.discard(client)
+        if client in self.clients:
+            self.clients.discard(client)
+            self._count(client.seat, -1)
         self.last_active = time.time()
         if client.seat is not None and not self.connected(client.seat):
             self.announce()
@@ -265,8 +270,15 @@ class Room:
         old = client.seat
         arriving = seat is not None and seat != old and not self.connected(seat)
         client.seat = seat
+        if client in self.clients:
+            self._count(old, -1)
+            self._count(seat, +1)
         if arriving or (old is not None and old != seat and not self.connected(old)):
             self.announce()
+
+    def _count(self, seat: int | None, change: int) -> None:
+        if seat is not None:
+            self.present[seat] = self.present.get(seat, 0) + change
 
     def announce(self) -> None:
         """A seat's connection changed: every client is told in ``NEWS_DELAY`` seconds, in

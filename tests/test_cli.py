@@ -229,9 +229,9 @@ def test_a_whole_game_in_the_terminal() -> None:
 def test_terminal_quit_and_end_of_input() -> None:
     console = Console(file=io.StringIO(), color_system=None)
     game = make("liverpool", 3, {})
-    assert play_in_terminal(game, 1, "me", ["random", "random"], console=console, read=lambda _: "quit") is None
+    assert not play_in_terminal(game, 1, "me", ["random", "random"], console=console, read=lambda _: "quit").state.over
 
     def no_more(_: str) -> str:
         raise EOFError
 
-    assert play_in_terminal(game, 1, "me", ["random", "random"], console=console, read=no_more) is None
+    assert not play_in_terminal(game, 1, "me", ["random", "random"], console=console, read=no_more).state.over

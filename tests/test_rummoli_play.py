@@ -214,14 +214,16 @@ def test_terminal_prompts() -> None:
     text = _render(state.view(dealer))
     assert "exchange" in text and all(pot in text for pot in POTS)
     screen = RummoliScreen()
-    assert "greedy bot would" in screen.hint(state, dealer)
-    asked: list[str] = []
+    legal = state.legal(dealer)
+    choice = make_bot("rummoli", "greedy").choose(state.view(dealer), legal, False)
+    advice = screen.advice(choice, state.view(dealer))
+    assert choice in legal and "greedy bot would" in advice and f"type [bold]{choice}[/]" in advice
     state.act(dealer, "keep")
     bidder = state.actors()[0]
     state.stacks[bidder] = 10
-    assert not screen.confirm(state, bidder, Bid(8), lambda q: asked.append(q) is not None)
-    assert asked and "8 of your 10 chips" in asked[0]
-    assert screen.confirm(state, bidder, Bid(2), lambda q: False)
+    question = screen.question(state, bidder, Bid(8), str)
+    assert question is not None and "8 of your 10 chips" in question
+    assert screen.question(state, bidder, Bid(2), str) is None
 
 
 def test_terminal_session() -> None:
@@ -232,6 +234,6 @@ def test_terminal_session() -> None:
     recorder = play_in_terminal(
         Rummoli(3, {"rounds": 1}), 3, "you", ["greedy", "random"], console, read=lambda prompt: next(answers)
     )
-    assert recorder is None
+    assert not recorder.state.over and recorder.record.players == ["you", "Ada (greedy)", "Ben (random)"]
     text = out.getvalue()
-    assert "You may:" in text and "Refused:" in text and "The board" in text
+    assert "You may:" in text and "Refused:" in text and "The board" in text and "You left the game." in text

@@ -90,9 +90,21 @@ def cli() -> None:
 @click.option("--seed", type=int, default=None, help="Seed for the shuffle (default: random).")
 @click.option("--option", "-o", "options", multiple=True, metavar="NAME=VALUE", help="A game option; repeatable.")
 @click.option("--name", default="you", show_default=True, help="Your name at the table.")
-@click.option("--record", "record_path", type=click.Path(dir_okay=False), help="Write the game record here.")
+@click.option(
+    "--record", "record_path", type=click.Path(dir_okay=False), help="Write what was played here (even if you leave)."
+)
+@click.option("--verbose", is_flag=True, help="Show the rule ID behind each refusal.")
+@click.option("--no-auto-play", is_flag=True, help="Rummoli: do not play your only legal card for you.")
 def play(
-    game: str, players: int, bots: str, seed: int | None, options: tuple[str, ...], name: str, record_path: str | None
+    game: str,
+    players: int,
+    bots: str,
+    seed: int | None,
+    options: tuple[str, ...],
+    name: str,
+    record_path: str | None,
+    verbose: bool,
+    no_auto_play: bool,
 ) -> None:
     """Play GAME in the terminal against bots."""
     import secrets
@@ -101,14 +113,19 @@ def play(
     from rummyhall.terminal import play_in_terminal
 
     the_game = _make_game(game, players, parse_options(options))
-    bot_names = _bot_list(bots, players - 1)
+    bot_kinds = _bot_list(bots, players - 1)
+    seed = seed if seed is not None else secrets.randbits(48)
     try:
-        recorder = play_in_terminal(the_game, seed if seed is not None else secrets.randbits(48), name, bot_names)
+        recorder = play_in_terminal(the_game, seed, name, bot_kinds, verbose=verbose, auto_play=not no_auto_play)
     except RulesError as error:
         raise UserError(error.reason) from None
-    if record_path and recorder is not None:
-        Path(record_path).write_text(recorder.record.dumps(), encoding="utf-8")
-        click.echo(f"record written to {record_path}")
+    if record_path:
+        try:
+            Path(record_path).write_text(recorder.record.dumps(), encoding="utf-8")
+        except OSError as error:
+            raise UserError(f"cannot write {record_path}: {error.strerror or error}") from None
+        ending = "" if recorder.state.over else f" (unfinished: {len(recorder.record.moves)} moves)"
+        click.echo(f"record written to {record_path}{ending}")
 
 
 @cli.command()
@@ -207,8 +224,10 @@ def replay(file: str) -> None:
         state = replay_record(record)
     except RecordError as error:
         raise UserError(f"{file}: {error}") from None
-    ending = "game over" if state.over else "game not finished"
-    click.echo(f"{file}: {len(record.moves)} moves replayed, every card and the result as recorded ({ending})")
+    if state.over:
+        click.echo(f"{file}: {len(record.moves)} moves replayed, every card and the result as recorded (game over)")
+    else:
+        click.echo(f"{file}: an unfinished game: {len(record.moves)} moves replayed, every card as recorded; no result")
 
 
 @cli.command()

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
-from rummyhall.bots import Bot, make_bot
+from rummyhall.bots import Bot, bot_names, make_bot
 from rummyhall.engine import Action, Game, RulesError, Seat, State
 from rummyhall.record import Recorder
 
@@ -39,7 +39,7 @@ def choose_move(state: State, bots: Sequence[Bot]) -> tuple[Seat, Action]:
 def play_game(game: Game, seed: int, bots: Sequence[str | Bot], names: Sequence[str] | None = None) -> Recorder:
     """Play one whole game between bots; returns its recorder (state and record)."""
     players = [make_bot(game.name, b, seed * 100 + i) if isinstance(b, str) else b for i, b in enumerate(bots)]
-    recorder = Recorder(game, seed, names or [f"{p.name}{i}" for i, p in enumerate(players)])
+    recorder = Recorder(game, seed, names or bot_names([p.name for p in players]))
     while not recorder.state.over:
         recorder.apply(*choose_move(recorder.state, players))
     return recorder

@@ -15,9 +15,10 @@ True
 from __future__ import annotations
 
 import importlib
+import itertools
 import random
 from abc import ABC, abstractmethod
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 
 from rummyhall.engine import Action, BadOptions, View
 
@@ -67,3 +68,32 @@ def make_bot(game: str, name: str, seed: int = 0) -> Bot:
         bot: Bot = getattr(importlib.import_module(module), cls)(seed)
         return bot
     raise BadOptions(f"unknown bot {name!r} (bots: {', '.join(BOTS)})")
+
+
+BOT_FIRST_NAMES = (
+    *("Ada", "Ben", "Cleo", "Dev", "Eli", "Fay", "Gus", "Hana", "Ivo", "Jun"),
+    *("Kit", "Lea", "Max", "Nia", "Oto", "Pia", "Quin", "Rui", "Sol", "Tess"),
+)
+"""First names given to bot seats, in order (more than any table has seats)."""
+
+
+def bot_names(kinds: Sequence[str], taken: Collection[str] = ()) -> list[str]:
+    """A distinct name for each bot seat: a first name and the bot's kind in brackets.
+
+    ``kinds`` are the bots' kinds (``greedy``, ``random``), one per bot seat in
+    seat order.  A first name that is ``taken`` already (by a person at the
+    table, in any case), alone or with the kind, is skipped.
+
+    >>> bot_names(["greedy", "random", "greedy"], taken=["Ben"])
+    ['Ada (greedy)', 'Cleo (random)', 'Dev (greedy)']
+    """
+    used = {name.strip().casefold() for name in taken}
+    firsts = itertools.chain(BOT_FIRST_NAMES, (f"Bot {n}" for n in itertools.count(len(BOT_FIRST_NAMES) + 1)))
+    names: list[str] = []
+    for kind in kinds:
+        for first in firsts:
+            name = f"{first} ({kind})"
+            if first.casefold() not in used and name.casefold() not in used:
+                names.append(name)
+                break
+    return names

@@ -1,23 +1,26 @@
-"""How a Carousel game looks in the terminal, its hint and its check before a meld.
+"""How a Carousel game looks in the terminal: its help, the table, the greedy
+bot's advice in words and the check before a meld.
 
 A meld is typed as the whole new table (``meld 5h 6h 7h 8h | Qc Qd Qs``), so
-the screen prints the current table as a ready ``meld`` line to copy and edit.
-``hint`` asks the exact solver for the best placement and prints it as such a
-line; ``confirm`` checks a meld first and says why the engine would refuse it.
+the screen prints the current table as a ready ``meld`` line to copy and edit;
+the table can also be edited step by step (:mod:`carousel_draft`).  ``hint``
+gives the greedy bot's move (the exact solver's best placement) as such a
+line; ``question`` checks a meld first and says why the engine would refuse it.
 """
 
 from __future__ import annotations
 
+from collections import defaultdict
 from collections.abc import Callable, Sequence
 
 from rich.console import Console
 from rich.markup import escape
 from rich.table import Table
 
-from rummyhall.cards import CardError, format_card, format_cards, parse_card, parse_cards
+from rummyhall.cards import JOKER, CardError, format_card, format_cards, parse_card, parse_cards, sort_key
 from rummyhall.engine import Action, IllegalAction, State, View
-from rummyhall.games.carousel import KNOCK_LIMIT, CarouselState, Meld, arranged
-from rummyhall.terminal import cards_markup
+from rummyhall.games.carousel import DRAW, KNOCK, KNOCK_LIMIT, PASS, CarouselState, Meld, as_played, hand_value
+from rummyhall.terminal import cards_markup, example_card, plural, say
 from rummyhall.terminal.carousel_draft import DRAFT_HELP, Draft
 
 
@@ -30,8 +33,47 @@ def table_line(table: Sequence[Sequence[str]]) -> str:
     return "meld " + " | ".join(" ".join(meld) for meld in table)
 
 
+def example_meld(table: Sequence[Sequence[str]], hand: Sequence[str]) -> str:
+    """A meld written with the person's own cards (to show how one is typed, not
+    whether it is valid): the table as it is, and their longest group (one rank,
+    suits all different) or sequence (one suit, in order).
+
+    >>> example_meld([["5h", "6h", "7h"]], ["2c", "9c", "9d", "Kh", "9s", "9d"])
+    'meld 5h 6h 7h | 9c 9d 9s'
+    """
+    cards = sorted({c for c in parse_cards(hand) if c < JOKER}, key=sort_key)
+    by_rank: dict[int, list[int]] = defaultdict(list)
+    runs: list[list[int]] = []
+    for c in cards:
+        by_rank[c >> 2].append(c)
+        run = next((r for r in runs if r[-1] == c - 4), None)  # (the card one rank lower, same suit)
+        if run is None:
+            runs.append([c])
+        else:
+            run.append(c)
+    longest = max([*by_rank.values(), *runs], key=len, default=[])[:4]
+    if not longest:
+        return table_line([*table, ["Qc", "Qd", "Qs"]])
+    return table_line([*table, format_cards(longest).split()])
+
+
 class CarouselScreen:
     """The terminal face of Carousel."""
+
+    def opening(self, view: View) -> str:
+        hand = view.get("hand", [])
+        card = example_card(hand)
+        where = "1" if view["table"] else "new"
+        return (
+            "[bold]Carousel[/]: draw up to three cards a turn and meld them onto the shared table, rearranging "
+            "it as you like: groups (three or four of a rank, suits all different) and sequences (three or more "
+            f"of a suit in order). The first to {view['target']} points ends the game. Cards are written rank "
+            "then suit (7h, Td, Qs, Ac) and [bold]*[/] is a joker ([bold]*9h[/] a joker standing for 9h).\n"
+            "Your moves: [bold]draw[/]; a meld typed as the whole new table, melds between | (for example "
+            f"[bold]{escape(example_meld(view['table'], hand))}[/]); [bold]knock[/] with {KNOCK_LIMIT} points or "
+            "less in hand after drawing; [bold]pass[/]. Or edit the table step by step: "
+            f"[bold]put {card} {where}[/], [bold]move[/], [bold]undo[/], [bold]draft[/], [bold]send[/]."
+        )
 
     def render(self, console: Console, view: View, names: Sequence[str]) -> None:
         console.rule(f"Carousel - round {view['round']} - first to {view['target']} points")
@@ -42,7 +84,7 @@ class CarouselScreen:
         for p in view["players"]:
             seat = p["seat"]
             marks = [m for m, on in (("dealer", seat == view["dealer"]), ("to play", seat == view["turn"])) if on]
-            who = names[seat] + (f" ({', '.join(marks)})" if marks else "")
+            who = escape(names[seat]) + (f"  [dim]{', '.join(marks)}[/]" if marks else "")
             players.add_row(who, str(p["cards"]), str(p["total"]), str(p["rounds_won"] or ""))
         console.print(players)
         if view["table"]:
@@ -51,19 +93,21 @@ class CarouselScreen:
                 console.print(f"  {number:>2}. {cards_markup(meld)}")
         else:
             console.print("The table is empty.")
-        console.print(f"Draw pile: {view['draw_pile']} cards.")
+        console.print(f"Draw pile: {plural(view['draw_pile'], 'card')}.")
         if "hand" in view:
-            console.print(f"[bold]Your hand[/] ({view['hand_value']} points): {cards_markup(view['hand'])}")
+            value = plural(view["hand_value"], "point")
+            console.print(f"[bold]Your hand[/] ({value}): {cards_markup(view['hand'])}")
         self._prompt_line(console, view)
 
     def _last_round(self, console: Console, view: View, names: Sequence[str]) -> None:
         last = view["last_round"]
         if not last or last["round"] != view["round"] - 1 or view["table"]:
             return  # the last round's summary shows until someone melds in the new one
-        winners = ", ".join(names[w] for w in last["winners"])
-        console.print(f"[bold]Round {last['round']}[/]: {escape(last['why'])}; won by {winners}.")
+        why = say(last["why"], last, names)
+        winners = " and ".join(names[w] for w in last["winners"])
+        console.print(f"[bold]Round {last['round']}[/]: {escape(why)}; won by {escape(winners)}.")
         for seat, (hand, value, points) in enumerate(zip(last["hands"], last["values"], last["points"], strict=True)):
-            console.print(f"  {names[seat]}: {value} in hand ({cards_markup(hand)}), +{points}")
+            console.print(f"  {escape(names[seat])}: {value} in hand ({cards_markup(hand)}), +{points}")
 
     def _prompt_line(self, console: Console, view: View) -> None:
         seat, phase = view["seat"], view["phase"]
@@ -81,34 +125,46 @@ class CarouselScreen:
         else:
             more = "[bold]draw[/] again" if view["draw_pile"] else "[bold]pass[/] (the draw pile is empty)"
             console.print(f"Draw {view['draws']} of 3. Meld, {more}" + (", or [bold]knock[/]." if knock else "."))
+        hand = view.get("hand", [])
+        card = example_card(hand)
+        where = "1" if view["table"] else "new"
         console.print(
-            "To meld, type the whole new table, or edit it step by step ([bold]put 8h 1[/], "
+            f"To meld, type the whole new table, or edit it step by step ([bold]put {card} {where}[/], "
             "[bold]move 7h 1 new[/], [bold]undo[/], [bold]draft[/], [bold]send[/]); "
-            "[bold]hint[/] shows the best placement. The table now:"
+            "[bold]hint[/] shows the greedy bot's placement. The table now:"
         )
         console.print("  " + escape(table_line(view["table"]) if view["table"] else "meld (your melds here)"))
 
-    def hint(self, state: State, seat: int) -> str:
-        from rummyhall.solve.carousel import solve
+    def advice(self, action: Action | None, view: View) -> str:
+        """The greedy bot's move in words, and what to type for it."""
+        match action:
+            case None:
+                return "The greedy bot would let this go: type [bold]pass[/]."
+            case Meld(melds=melds):
+                before = as_played(c for meld in view["table"] for c in parse_cards(meld))
+                placed = sorted((as_played(c for meld in melds for c in meld) - before).elements(), key=sort_key)
+                return (
+                    f"The greedy bot would meld {escape(format_cards(placed))} "
+                    f"({plural(hand_value(placed), 'point')}). Type:\n[bold]{escape(str(action))}[/]"
+                )
+            case _ if action == KNOCK:
+                return "The greedy bot would knock, ending the round: type [bold]knock[/]."
+            case _ if action == DRAW:
+                return "The greedy bot would draw a card: type [bold]draw[/]."
+            case _ if action == PASS:
+                return "The greedy bot would pass: type [bold]pass[/]."
+        return f"The greedy bot would: [bold]{escape(str(action))}[/]"
 
-        assert isinstance(state, CarouselState)
-        if state.turn != seat or state.phase not in ("meld", "last"):
-            return "Nothing to meld now: " + ("draw first." if state.phase == "draw" else "wait for your turn.")
-        hand = state.hands[seat]
-        best = solve(state.table, hand, state.game.options["initial_meld_from_hand"] and not state.melded[seat])
-        if not best.points:
-            return "The solver finds no way to place any card of your hand on the table."
-        action = Meld(tuple(arranged(m) for m in best.melds))
-        return (
-            f"Best placement: {format_cards(best.placed)} ({best.points} points). Type:\n[bold]{escape(str(action))}[/]"
-        )
-
-    def confirm(self, state: State, seat: int, action: Action, ask: Callable[[str], bool]) -> bool:
+    def question(self, state: State, seat: int, action: Action, words: Callable[[str], str]) -> str | None:
         """Before a meld the engine would refuse, say why (the state does not change either way)."""
         fault = state.check(seat, action).fault
         if fault is None:
-            return True
-        return ask(f"This meld will be refused: {escape(fault)}. Send it anyway?")
+            return None
+        return f"This meld will be refused: {escape(words(fault))}. Send it anyway?"
+
+    def forced(self, view: View, legal: Sequence[Action], may_pass: bool) -> tuple[Action, str] | None:
+        """Every Carousel move is the person's own choice."""
+        return None
 
     draft: Draft | None = None
 

@@ -1,24 +1,54 @@
-"""How a Rummoli game looks in the terminal: the board, the stacks, the prompts."""
+"""How a Rummoli game looks in the terminal: its help, the board, the stacks,
+the prompts, the greedy bot's advice in words, and the only legal card played
+for the person (unless ``--no-auto-play``)."""
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
 from rich.console import Console
+from rich.markup import escape
 from rich.table import Table
 
-from rummyhall.cards import parse_cards
+from rummyhall.cards import format_card, is_red, parse_card, parse_cards
 from rummyhall.engine import Action, State, View
-from rummyhall.games.rummoli import POTS, Bid, RummoliState
+from rummyhall.games.rummoli import CLAIM, EXCHANGE, KEEP, PASS, PAY_CARDS, POTS, Bid, Play, RummoliState
+from rummyhall.games.rummoli_betting import CALL, CHECK, FOLD, Bet, Raise
 from rummyhall.poker import describe
-from rummyhall.terminal import cards_markup
+from rummyhall.terminal import cards_markup, plural
 
 RUN_SHOWN = 16
 """How many of the last played cards the screen shows."""
 
 
+def lowest_card(hand: Sequence[str], red: bool | None = None) -> str | None:
+    """The person's lowest card (of one colour when ``red`` is given), as the run asks for it (RUM-9).
+
+    >>> lowest_card(["9c", "2h", "Kd"], red=True)
+    '2h'
+    """
+    cards = [c for c in parse_cards(hand) if red is None or is_red(c) == red]
+    return format_card(min(cards, key=lambda c: (c >> 2, c & 3))) if cards else None
+
+
 class RummoliScreen:
     """The terminal face of Rummoli."""
+
+    def opening(self, view: View) -> str:
+        hand = view.get("hand", [])
+        card = lowest_card(hand) or "7h"
+        chips = view["players"][view["seat"]]["chips"] if view["seat"] is not None else 0
+        bid = max(1, min(3, chips))
+        return (
+            "[bold]Rummoli[/]: nine pots on the board, each round a widow auction, a poker hand for the poker "
+            "pot, then the run of cards: the poker winner leads their lowest card and whoever holds the next "
+            "card of the suit plays it; the pay cards win their pots, and the first out wins the Rummoli pot. "
+            "The most chips at the end wins. Cards are written rank then suit (7h, Td, Qs, Ac).\n"
+            "Your moves: as the dealer [bold]keep[/] your hand or [bold]exchange[/] it for the widow; "
+            f"[bold]bid {bid}[/] or [bold]pass[/] in the auction; [bold]check[/], [bold]bet 2[/], [bold]call[/], "
+            f"[bold]raise 2[/] or [bold]fold[/] at the poker; [bold]play {card}[/] in the run; [bold]claim[/] a "
+            "pot you won when claims are strict. When a card is your only legal play it is played for you."
+        )
 
     def render(self, console: Console, view: View, names: Sequence[str]) -> None:
         if view["final"]:
@@ -36,18 +66,18 @@ class RummoliScreen:
         widow = view["widow"]
         if widow["status"] == "widow":
             state = "being auctioned" if view["phase"] == "auction" else "the dealer decides"
-            console.print(f"Widow: {widow['cards']} cards face down, {state}.")
+            console.print(f"Widow: {plural(widow['cards'], 'card')} face down, {state}.")
         elif widow["taken_by"] is not None:
             console.print(
-                f"Widow: taken by {names[widow['taken_by']]}; the hand given up is dead "
-                f"({widow['cards']} cards, out of play)."
+                f"Widow: taken by {escape(names[widow['taken_by']])}; the hand given up is dead "
+                f"({plural(widow['cards'], 'card')}, out of play)."
             )
         else:
-            console.print(f"Dead hand: {widow['cards']} cards, out of play.")
+            console.print(f"Dead hand: {plural(widow['cards'], 'card')}, out of play.")
         if view["run"]:
             shown = view["run"][-RUN_SHOWN:]
             more = len(view["run"]) - len(shown)
-            played = " ".join(f"{cards_markup([c])}[dim]({names[s][:6]})[/]" for s, c in shown)
+            played = " ".join(f"{cards_markup([c])}[dim]({escape(names[s].split(' (')[0])})[/]" for s, c in shown)
             console.print(f"Played ({len(view['run'])}): " + (f"... {more} earlier, " if more else "") + played)
         if "hand" in view:
             hand = view["hand"]
@@ -75,9 +105,8 @@ class RummoliScreen:
                 marks.append("folded")
             elif view["betting"] is not None and p["in_game"] and p["chips"] == 0:
                 marks.append("all in")
-            who = names[seat] + (f" ({', '.join(marks)})" if marks else "")
             table.add_row(
-                who,
+                escape(names[seat]) + (f"  [dim]{', '.join(marks)}[/]" if marks else ""),
                 str(p["chips"]),
                 str(p["cards"]),
                 str(p["bet"] or ""),
@@ -90,30 +119,36 @@ class RummoliScreen:
         if seat not in view["actors"]:
             return
         phase = view["phase"]
-        if phase == "widow":
-            console.print(
-                "You deal: [bold]exchange[/] your hand for the widow, unseen, or [bold]keep[/] it "
-                "(a hand with a pay card must keep)."
-            )
+        pay = [c for c in view.get("hand", []) if parse_card(c) in PAY_CARDS]
+        if phase == "widow" and pay:
+            console.print(f"You deal, and hold a pay card ({cards_markup(pay)}): you must [bold]keep[/] your hand.")
+        elif phase == "widow":
+            console.print("You deal: [bold]exchange[/] your hand for the widow, unseen, or [bold]keep[/] it.")
         elif phase == "auction":
             auction = view["auction"]
             high = auction["high_bid"]
-            by = f" by {names[auction['high_bidder']]}" if auction["high_bidder"] is not None else ""
-            console.print(
-                f"[yellow]The widow is auctioned. Highest bid: {high}{by}. "
-                f"[bold]bid N[/] (more than {high}, at most your chips) or [bold]pass[/] "
-                "(a hand with a pay card may only pass).[/]"
-            )
+            by = f" by {escape(names[auction['high_bidder']])}" if auction["high_bidder"] is not None else ""
+            chips = view["players"][seat]["chips"]
+            if pay:
+                moves = f"You hold a pay card ({cards_markup(pay)}), so you may only [bold]pass[/]."
+            else:
+                moves = (
+                    f"[bold]bid {min(high + 1, max(chips, 1))}[/] (more than {high}, at most your "
+                    f"{plural(chips, 'chip')}) or [bold]pass[/]."
+                )
+            console.print(f"[yellow]The widow is auctioned. Highest bid: {high}{by}.[/] {moves}")
         elif phase == "betting":
             betting = view["betting"]
             to_call = betting["to_call"]
             moves = (
-                "[bold]check[/] or [bold]bet N[/]"
+                "[bold]check[/] or [bold]bet 1[/]"
                 if to_call == 0
-                else f"[bold]call[/] ({to_call}), [bold]raise N[/] or [bold]fold[/]"
+                else f"[bold]call[/] ({to_call}), [bold]raise 1[/] or [bold]fold[/]"
+                if betting["raises"] < betting["max_raises"]
+                else f"[bold]call[/] ({to_call}) or [bold]fold[/]"
             )
             console.print(
-                f"Poker: the pot holds {betting['pot']} chips; {to_call} to call. {moves} "
+                f"Poker: the pot holds {plural(betting['pot'], 'chip')}; {to_call} to call. {moves} "
                 f"(bets and raises 1-{betting['limit']}, {betting['raises']} of "
                 f"{betting['max_raises']} raises made)."
             )
@@ -127,26 +162,56 @@ class RummoliScreen:
             if need["kind"] == "next":
                 console.print(f"You hold the next card: [bold]play {need['card']}[/].")
             elif need["kind"] == "colour":
-                console.print(f"Play your lowest {need['colour']} card: [bold]play X[/].")
+                card = lowest_card(view.get("hand", []), need["colour"] == "red")
+                console.print(f"Play your lowest {need['colour']} card: [bold]play {card}[/].")
             else:
-                console.print("You lead the Rummoli phase: play your lowest card ([bold]play X[/]).")
+                card = lowest_card(view.get("hand", []))
+                console.print(f"You lead the Rummoli phase: play your lowest card ([bold]play {card}[/]).")
 
-    def hint(self, state: State, seat: int) -> str:
-        from rummyhall.bots.rummoli import GreedyRummoli
+    def advice(self, action: Action | None, view: View) -> str:
+        """The greedy bot's move in words, and what to type for it."""
+        match action:
+            case None:
+                return "The greedy bot would let this go: type [bold]pass[/]."
+            case Bid(amount=amount):
+                words = f"bid {plural(amount, 'chip')} for the widow"
+            case Bet(amount=amount):
+                words = f"bet {plural(amount, 'chip')}"
+            case Raise(amount=amount):
+                words = f"raise by {plural(amount, 'chip')}"
+            case Play(card=card):
+                words = f"play {format_card(card)}"
+            case _:
+                words = {
+                    KEEP: "keep your hand",
+                    EXCHANGE: "exchange your hand for the widow, unseen",
+                    PASS: "pass",
+                    CLAIM: "claim the pot",
+                    CHECK: "check",
+                    CALL: "call",
+                    FOLD: "fold",
+                }.get(action, str(action))
+        return f"The greedy bot would {escape(words)}: type [bold]{escape(str(action))}[/]."
 
-        legal = state.legal(seat)
-        if not legal:
-            return "You have nothing to do right now."
-        choice = GreedyRummoli(0).choose(state.view(seat), legal, state.may_pass(seat))
-        return f"The greedy bot would: [bold]{choice if choice is not None else 'let it go'}[/]"
-
-    def confirm(self, state: State, seat: int, action: Action, ask: Callable[[str], bool]) -> bool:
+    def question(self, state: State, seat: int, action: Action, words: Callable[[str], str]) -> str | None:
         """Ask before bidding more than half of your chips for the unseen widow."""
         if isinstance(action, Bid) and isinstance(state, RummoliState):
             chips = state.stacks[seat]
             if 0 < chips < 2 * action.amount <= 2 * chips:
-                return ask(f"Bid {action.amount} of your {chips} chips for a hand you have not seen?")
-        return True
+                return f"Bid {action.amount} of your {plural(chips, 'chip')} for a hand you have not seen?"
+        return None
+
+    def forced(self, view: View, legal: Sequence[Action], may_pass: bool) -> tuple[Action, str] | None:
+        """RUM-9: the only card the person may play, played for them (as the page does)."""
+        if len(legal) != 1 or may_pass or not isinstance(legal[0], Play):
+            return None
+        need = view["need"]
+        why = {
+            "next": "you hold the next card",
+            "colour": f"your lowest {need['colour']} card",
+        }.get(need["kind"], "your lowest card, to lead")
+        card = format_card(legal[0].card)
+        return legal[0], f"Playing {card} for you ({why}: your only legal card)."
 
     def command(self, state: State, seat: int, text: str) -> Action | str | None:
         """No commands beyond the game's actions."""

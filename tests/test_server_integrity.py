@@ -300,6 +300,44 @@ def test_bots_have_their_own_seed_and_a_restarted_table_plays_on_the_same(tmp_pa
         storage.close()
 
 
+def test_a_bot_move_that_cannot_be_saved_is_tried_again_the_same(tmp_path: Path) -> None:
+    """A bots' table whose first move the database refuses: nothing is kept or sent,
+    the bot tries again each second, and once writes are taken the game is the one
+    the same seeds give without the failure."""
+    path = tmp_path / "rummyhall.db"
+    storage = Storage(f"sqlite:///{path}")
+    failure = SqliteTrigger(path)
+    try:
+        reference = bot_table(storage, seed=33)
+        whole = asyncio.run(bots_play_out(storage, reference)).moves
+        original = storage.load(reference)
+        assert original is not None
+        table_id = bot_table(storage, seed=33, bot_seed=original.bot_seed)
+
+        async def scenario() -> list[dict[str, Any]]:
+            failure.refuse()
+            try:
+                room = await Hub(storage).room(table_id)
+                assert room is not None and room.bot_task is not None
+                watcher = Client(None)
+                room.attach(watcher)
+                await asyncio.sleep(2.5)  # (a first try and two more, each refused)
+                assert room.moves == 0 and not room.bot_task.done()
+                assert storage.move_count(table_id) == 0
+                seen = outbox(watcher)
+            finally:
+                failure.allow()
+            await asyncio.wait_for(room.bot_task, 60)
+            return seen
+
+        seen = asyncio.run(scenario())
+        assert all(m["seq"] == 0 for m in seen if m["type"] == "state")
+        stored = storage.load(table_id)
+        assert stored is not None and stored.moves == whole
+    finally:
+        storage.close()
+
+
 def test_a_database_from_before_bot_seeds_is_given_them(tmp_path: Path) -> None:
     path = tmp_path / "old.db"
     with sqlite3.connect(path) as db:

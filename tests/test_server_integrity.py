@@ -247,6 +247,48 @@ def test_a_move_that_cannot_be_saved_leaves_no_trace(how: str, tmp_path: Path, r
         storage.close()
 
 
+class CommitThenFail(Storage):
+    """A storage whose write of moves lands, then raises (a connection lost after the
+    commit): the server cannot know whether the move was kept."""
+
+    failing = False
+
+    def append_moves(self, *args: Any, **kwargs: Any) -> None:
+        super().append_moves(*args, **kwargs)
+        if self.failing:
+            raise ConnectionError("the connection was lost after the commit")
+
+
+def test_a_move_the_database_may_hold_after_all_sends_the_table_to_be_rebuilt(tmp_path: Path) -> None:
+    """When the database holds more than memory after a failed write, the player is
+    asked to reload and the table is rebuilt from the database: the move is there."""
+    storage = CommitThenFail(f"sqlite:///{tmp_path / 'rummyhall.db'}")
+    table_id, _ = two_people_carousel(storage, seed=12)
+
+    async def scenario() -> None:
+        hub = Hub(storage)
+        room = await hub.room(table_id)
+        assert room is not None
+        seat = room.state.actors()[0]
+        player = Client(seat)
+        room.attach(player)
+        outbox(player)
+        storage.failing = True
+        await _handle(room, player, json.dumps({"type": "act", "seq": 0, "action": "draw"}))
+        storage.failing = False
+        error = outbox(player)[0]
+        assert error["type"] == "error" and "reload the page" in error["message"]
+        assert room.status == "broken" and room.moves == 0
+        again = await hub.room(table_id)  # (what a reloaded page asks for)
+        assert again is not None and again is not room and again.moves == 1
+        assert again.state.snapshot() == rebuilt(storage, table_id).state.snapshot()
+
+    try:
+        asyncio.run(scenario())
+    finally:
+        storage.close()
+
+
 # -- bots' own secret seed ----------------------------------------------------------------
 
 BOT_TABLE = ("rummoli", 3, ["random", "greedy", "random"])

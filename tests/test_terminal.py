@@ -13,18 +13,22 @@ from pathlib import Path
 import pytest
 from rich.console import Console
 
-from rummyhall.bots import BOT_FIRST_NAMES, bot_names
+from rummyhall.bots import BOT_FIRST_NAMES, Bot, bot_names
 from rummyhall.cards import parse_cards
-from rummyhall.engine import Action
+from rummyhall.engine import Action, View
 from rummyhall.games import make
+from rummyhall.games.liverpool import Liverpool, LiverpoolState, TableMeld
 from rummyhall.games.rummoli import Play
 from rummyhall.record import Recorder
 from rummyhall.terminal import (
     COMMANDS,
+    Session,
+    _play,
     commands_help,
     name_seats,
     play_in_terminal,
     say,
+    screen_for,
     second_person,
     without_rule_id,
 )
@@ -266,3 +270,39 @@ def test_record_is_written_when_the_person_leaves(tmp_path: Path, game: str, std
     shown = out.decode()
     assert status == 0 and "players: you, Ada (greedy), Ben (greedy), Cleo (greedy)" in shown
     assert "Cleo (greedy): draw" in shown and "you: " in shown and "result:" not in shown
+
+
+# -- letting an out-of-turn chance go ----------------------------------------------
+
+
+class FirstChoice(Bot):
+    """Lets every chance go that it may, else takes its first legal action."""
+
+    def choose(self, view: View, legal: Sequence[Action], may_pass: bool) -> Action | None:
+        return None if may_pass else legal[0]
+
+
+def test_pass_lets_a_rummy_chance_go() -> None:
+    """LIV-16: the person may call rummy on a discard that could have been laid off; ``pass`` lets it go."""
+    game = Liverpool(3, {"cut_bonus": False})
+    recorder = Recorder(game, 0, ["you", "Ada (greedy)", "Ben (random)"])
+    state = recorder.state
+    assert isinstance(state, LiverpoolState)
+    state.hands = [parse_cards(h) for h in ["5c 6c 9d", "8h 2c", "7d 8d"]]
+    state.stock = list(reversed(parse_cards("3d 4d 5s")))
+    state.discard = parse_cards("Kc")
+    state.turn, state.dealer, state.phase, state.down[1] = 1, 0, "play", True
+    state.table = [TableMeld(1, "run", parse_cards("4h 5h 6h 7h"), suit=2, low=4)]
+    state.act(1, "discard 8h")
+    assert state.actors() == (0, 2) and state.may_pass(0)
+    out = io.StringIO()
+    person = Person(["legal", "hint", "pass"])
+    console = Console(file=out, width=200, color_system=None)
+    session = Session(game, screen_for(game), recorder, ["you", "Ada (greedy)", "Ben (random)"], console, person)
+    assert not _play(session, [None, FirstChoice(), FirstChoice()])
+    text = out.getvalue()
+    assert "That discard could have been laid off: type rummy to call it, or pass." in text
+    assert "You may: rummy" in text and "The greedy bot would call rummy on that discard: type rummy." in text
+    assert "\nyou let it go\nBen (random) called rummy on Ada (greedy): 8h\n" in text
+    assert [(m.seat, m.action) for m in recorder.record.moves][:2] == [(2, "rummy"), (2, "draw stock")]
+    assert len(person.prompts) == 4  # legal, hint, pass; then the person's own turn

@@ -19,7 +19,7 @@ from rich.table import Table
 
 from rummyhall.cards import JOKER, CardError, format_card, format_cards, parse_card, parse_cards, sort_key
 from rummyhall.engine import Action, IllegalAction, State, View
-from rummyhall.games.carousel import DRAW, KNOCK, KNOCK_LIMIT, PASS, CarouselState, Meld, as_played, hand_value
+from rummyhall.games.carousel import DRAW, KNOCK, KNOCK_LIMIT, PASS, Meld, as_played, hand_value
 from rummyhall.terminal import cards_markup, example_card, plural, say
 from rummyhall.terminal.carousel_draft import DRAFT_HELP, Draft
 
@@ -123,14 +123,17 @@ class CarouselScreen:
         if phase == "last":
             console.print("[yellow]The draw pile is empty: this is your last turn.[/] Meld, or [bold]pass[/].")
         else:
-            more = "[bold]draw[/] again" if view["draw_pile"] else "[bold]pass[/] (the draw pile is empty)"
-            console.print(f"Draw {view['draws']} of 3. Meld, {more}" + (", or [bold]knock[/]." if knock else "."))
+            choices = ["meld", "[bold]draw[/] again" if view["draw_pile"] else "[bold]pass[/] (the draw pile is empty)"]
+            if knock:
+                choices.append("[bold]knock[/]")
+            console.print(f"Card {view['draws']} of 3 drawn: {', '.join(choices[:-1])} or {choices[-1]}.")
         hand = view.get("hand", [])
         card = example_card(hand)
         where = "1" if view["table"] else "new"
+        move = f"[bold]move {view['table'][0][0]} 1 new[/], " if view["table"] else ""
         console.print(
-            f"To meld, type the whole new table, or edit it step by step ([bold]put {card} {where}[/], "
-            "[bold]move 7h 1 new[/], [bold]undo[/], [bold]draft[/], [bold]send[/]); "
+            f"To meld, type the whole new table, or edit it step by step ([bold]put {card} {where}[/], {move}"
+            "[bold]undo[/], [bold]draft[/], [bold]send[/]); "
             "[bold]hint[/] shows the greedy bot's placement. The table now:"
         )
         console.print("  " + escape(table_line(view["table"]) if view["table"] else "meld (your melds here)"))
@@ -174,10 +177,12 @@ class CarouselScreen:
         verb = words[0].lower() if words else ""
         if verb not in ("put", "move", "declare", "undo", "reset", "draft", "send", "edit"):
             return None
-        if not isinstance(state, CarouselState) or state.turn != seat or state.phase not in ("meld", "last"):
+        view = state.view(seat)
+        if view["turn"] != seat or view["phase"] not in ("meld", "last"):
             return "You can edit the table only when it is your turn to meld."
-        if self.draft is None or not self.draft.based_on(state.table, state.hands[seat]):
-            self.draft = Draft(state.table, state.hands[seat])
+        table, hand = [parse_cards(meld) for meld in view["table"]], parse_cards(view["hand"])
+        if self.draft is None or not self.draft.based_on(table, hand):
+            self.draft = Draft(table, hand)
         draft = self.draft
         try:
             if verb == "put" and len(words) >= 3:
@@ -197,11 +202,11 @@ class CarouselScreen:
         except (IllegalAction, CardError) as error:
             return f"[red]Not done:[/] {escape(str(error))}"
         left = draft.left_in_hand()
-        hand = " ".join(format_card(c) for c in sorted(left.elements())) or "nothing"
+        still = " ".join(format_card(c) for c in sorted(left.elements())) or "nothing"
         return "\n".join(
             [
                 "Your draft of the table:",
                 *("  " + escape(line) for line in draft.lines()),
-                f"Still in hand: {hand}.  ({DRAFT_HELP})",
+                f"Still in hand: {still}.  ({DRAFT_HELP})",
             ]
         )

@@ -12,7 +12,7 @@ from rich.table import Table
 
 from rummyhall.cards import format_card, is_red, parse_card, parse_cards
 from rummyhall.engine import Action, State, View
-from rummyhall.games.rummoli import CLAIM, EXCHANGE, KEEP, PASS, PAY_CARDS, POTS, Bid, Play, RummoliState
+from rummyhall.games.rummoli import CLAIM, EXCHANGE, KEEP, PASS, PAY_CARDS, POTS, Bid, Play
 from rummyhall.games.rummoli_betting import CALL, CHECK, FOLD, Bet, Raise
 from rummyhall.poker import describe
 from rummyhall.terminal import cards_markup, plural
@@ -47,7 +47,8 @@ class RummoliScreen:
             "Your moves: as the dealer [bold]keep[/] your hand or [bold]exchange[/] it for the widow; "
             f"[bold]bid {bid}[/] or [bold]pass[/] in the auction; [bold]check[/], [bold]bet 2[/], [bold]call[/], "
             f"[bold]raise 2[/] or [bold]fold[/] at the poker; [bold]play {card}[/] in the run; [bold]claim[/] a "
-            "pot you won when claims are strict. When a card is your only legal play it is played for you."
+            "pot you won when claims are strict. When a card is your only legal play it is played for you "
+            "(unless you started with --no-auto-play)."
         )
 
     def render(self, console: Console, view: View, names: Sequence[str]) -> None:
@@ -195,8 +196,8 @@ class RummoliScreen:
 
     def question(self, state: State, seat: int, action: Action, words: Callable[[str], str]) -> str | None:
         """Ask before bidding more than half of your chips for the unseen widow."""
-        if isinstance(action, Bid) and isinstance(state, RummoliState):
-            chips = state.stacks[seat]
+        if isinstance(action, Bid):
+            chips = state.view(seat)["players"][seat]["chips"]
             if 0 < chips < 2 * action.amount <= 2 * chips:
                 return f"Bid {action.amount} of your {plural(chips, 'chip')} for a hand you have not seen?"
         return None

@@ -253,6 +253,16 @@ def test_books_of_twos_under_wild_twos_liv_3() -> None:
     assert found is not None and all(c >> 2 == 2 for meld in found.melds for c in meld) and found.left == ()
 
 
+def test_each_book_of_twos_takes_three_wild_cards_liv_3() -> None:
+    """LIV-3, found by the command-line fuzz test: deal 5 from 2c Ac 2d 2s Ad * 3c 4c 6s 2s.  The run
+    A-2-3-4 of clubs takes the joker (or the 2c), leaving four twos: one book of twos (three
+    cards), and no second book, so the contract cannot be made.  The solver once planned two
+    books of twos from those four cards and failed building them."""
+    assert best("2c Ac 2d 2s Ad * 3c 4c 6s 2s", 5, wild_twos=True) is None
+    found = best("2c Ac 2d 2s Ad * 3c 4c 6s 2s 2h 2h", 5, wild_twos=True)  # two more twos: only the 6s is left
+    assert found is not None and found.left == tuple(parse_cards("6s"))
+
+
 def test_a_wild_two_of_another_suit_is_wild_in_a_run_liv_3_liv_5() -> None:
     """With wild twos, * 2c 3h 4h holds two wild cards in four places: the 2c
     stands for the 2h, it is not the 2h (LIV-3, LIV-5), so it is no run."""
@@ -340,8 +350,15 @@ def crowded_hands(max_size: int) -> st.SearchStrategy[list[int]]:
     return st.permutations(corner).flatmap(lambda cards: st.integers(0, max_size).map(lambda n: cards[:n]))
 
 
+def twos_corner(max_size: int) -> st.SearchStrategy[list[int]]:
+    """Hands heavy in twos and jokers, with aces, threes and fours of two suits: books of twos
+    against runs through the two's place (LIV-3)."""
+    corner = [r * 4 + s for r in (2, 3, 4, 14) for s in (0, 3)] * 2 + [8, 9, 10, 11] + [JOKER] * 3
+    return st.permutations(corner).flatmap(lambda cards: st.integers(0, max_size).map(lambda n: cards[:n]))
+
+
 @settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(hand=st.one_of(hands(13), crowded_hands(13)), deal=st.integers(1, 7), wild_twos=st.booleans())
+@given(hand=st.one_of(hands(13), crowded_hands(13), twos_corner(12)), deal=st.integers(1, 7), wild_twos=st.booleans())
 def test_solution_is_legal_and_matches_brute_force_liv_7_liv_20(hand: list[int], deal: int, wild_twos: bool) -> None:
     """LIV-4, LIV-5, LIV-7, LIV-17, LIV-20: any lay-down returned is legal, and its
     points are the least any lay-down leaves (brute force)."""

@@ -248,7 +248,7 @@ def _best_books(hand: _Hand, by_rank: list[int], wilds: int, books: int) -> _Boo
         if not hand.wild_twos:
             return best
         twos = min(by_rank[2], wilds)  # (the twos still held: wild places in runs take jokers first)
-        for k in range(1, min(books, twos // 2) + 1):
+        for k in range(1, min(books, twos // 2, wilds // 3) + 1):  # (each book of twos takes three wild cards)
             rest = (0, ()) if k == books else _choose_books(options, by_rank, 0, books - k, wilds - 3 * k)
             if rest is not None and (best is None or rest[0] > best[0]):
                 best = (rest[0], ((2, k), *rest[1]))

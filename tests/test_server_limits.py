@@ -318,6 +318,22 @@ def test_unused_rooms_are_forgotten_and_rebuilt_identically(tmp_path: Path) -> N
         again.close()
 
 
+def test_beyond_the_idle_rooms_limit_the_longest_unused_are_forgotten(tmp_path: Path) -> None:
+    """Looking tables up cannot fill the memory: past ``idle_rooms`` rooms nobody is at,
+    loading one forgets the longest unused (never one with a player there)."""
+    with serving(tmp_path, idle_rooms=2, create_limit=0) as server:
+        attended, first, second, third = (new_table(server)["id"] for _ in range(4))
+        ann = Player(server, attended)  # type: ignore[arg-type]
+        for table_id in (first, second):
+            assert server.table(table_id)[0] == 200
+        assert set(server.hub.rooms) == {attended, first, second}  # (all used within the last second)
+        time.sleep(1.1)
+        assert server.table(third)[0] == 200
+        assert set(server.hub.rooms) == {attended, third}
+        assert server.table(first)[1]["id"] == first  # rebuilt when asked for again
+        ann.close()
+
+
 # -- Origin and the cookie ----------------------------------------------------------
 
 

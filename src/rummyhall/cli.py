@@ -566,6 +566,7 @@ def _limit(name: str, kind: click.ParamType[Any], text: str) -> Callable[[Any], 
 @_limit("create-window", click.FloatRange(1), "Seconds of --create-limit.")
 @_limit("lobby-expiry", click.FloatRange(0), "Seconds a table may wait in the lobby with nobody there (0: forever).")
 @_limit("room-idle", click.FloatRange(0), "Seconds a table nobody uses stays in memory.")
+@_limit("idle-rooms", click.IntRange(0), "Most tables kept in memory with nobody there (0: no limit).")
 @click.option("--allow-origin", multiple=True, metavar="URL", help="A page origin allowed besides the server's own.")
 def serve(host: str, port: int, db: str | None, bot_delay: float, allow_origin: tuple[str, ...], **limits: Any) -> None:
     """Play together in the browser: the rummyhall server (tables, lobby, the page).

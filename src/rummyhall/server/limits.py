@@ -33,6 +33,8 @@ class Limits:
     """Seconds a table may wait in the lobby with nobody connected before it is deleted."""
     room_idle: float = 30.0
     """Seconds a table with nobody connected stays in memory (it is rebuilt from the database)."""
+    idle_rooms: int = 1000
+    """Most tables kept in memory with nobody connected; the longest unused go first (0: no limit)."""
     allowed_origins: tuple[str, ...] = ()
     """Page origins (``https://cards.example.org``) allowed besides the server's own host."""
 

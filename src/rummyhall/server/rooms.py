@@ -550,21 +550,41 @@ class Hub:
                 log.error("table %s cannot be rebuilt: %s", table_id, error)
                 return None
             self.rooms[table_id] = room
+            if self.limits.idle_rooms and len(self.rooms) > self.limits.idle_rooms:
+                self._forget_beyond(self.limits.idle_rooms)
         room.wake_bots()
         return room
 
+    def _unused(self, now: float, idle_for: float) -> list[tuple[str, Room]]:
+        """The rooms with no connection, no bot at work and no use for ``idle_for`` seconds."""
+        return [
+            (table_id, room)
+            for table_id, room in self.rooms.items()
+            if not (room.clients or room.lock.locked() or (room.bot_task is not None and not room.bot_task.done()))
+            and now - room.last_active >= idle_for
+        ]
+
+    def _forget(self, table_id: str, room: Room) -> None:
+        del self.rooms[table_id]
+        if room.status == "lobby":
+            self.lobby_seen[table_id] = room.last_active
+
+    def _forget_beyond(self, most: int) -> None:
+        """More than ``most`` rooms in memory: forget the longest unused (not one used in
+        the last second) until nine tenths of ``most`` are left, or no more are unused."""
+        unused = sorted(self._unused(time.time(), 1.0), key=lambda item: item[1].last_active)
+        for table_id, room in unused[: max(0, len(self.rooms) - most * 9 // 10)]:
+            self._forget(table_id, room)
+
     async def sweep(self, now: float | None = None) -> None:
         """Forget the rooms nobody has used for ``limits.room_idle`` seconds (no
-        connection, no bot at work: the database holds all of it), and delete the
+        connection, no bot at work: the database holds all of it; more than
+        ``limits.idle_rooms`` are forgotten as soon as they are loaded), and delete the
         tables that have waited in the lobby ``limits.lobby_expiry`` seconds with
         nobody there (counted from their creation, the last use seen, or this start)."""
         now = time.time() if now is None else now
-        for table_id, room in list(self.rooms.items()):
-            busy = room.clients or room.lock.locked() or (room.bot_task is not None and not room.bot_task.done())
-            if not busy and now - room.last_active >= self.limits.room_idle:
-                del self.rooms[table_id]
-                if room.status == "lobby":
-                    self.lobby_seen[table_id] = room.last_active
+        for table_id, room in self._unused(now, self.limits.room_idle):
+            self._forget(table_id, room)
         expiry = self.limits.lobby_expiry
         if expiry <= 0:
             return

@@ -63,7 +63,7 @@ def make_bot(game: str, name: str, seed: int = 0) -> Bot:
         return RandomBot(seed)
     if name == "greedy":
         if game not in GREEDY:
-            raise BadOptions(f"there is no greedy bot for {game} yet")
+            raise BadOptions(f"there is no greedy bot for {game}")
         module, _, cls = GREEDY[game].partition(":")
         bot: Bot = getattr(importlib.import_module(module), cls)(seed)
         return bot

@@ -207,7 +207,7 @@ SCREENS = {
 def screen_for(game: Game) -> GameScreen:
     """The terminal screen of ``game``."""
     if game.name not in SCREENS:
-        raise IllegalAction(f"terminal play for {game.name} is not available yet")
+        raise IllegalAction(f"there is no terminal screen for {game.name}")
     module, _, cls = SCREENS[game.name].partition(":")
     screen: GameScreen = getattr(importlib.import_module(module), cls)()
     return screen

@@ -165,7 +165,7 @@ def test_the_table_of_commands() -> None:
     assert "\nyou pass\n" in text and moves_of(recorder, 0) == ["pass"]
     assert "Refused: 'discard Zz': 'Zz' is not a card" in text
     assert text.rstrip().endswith("You left the game.")
-    assert not BAD_GRAMMAR.search(text) and "(1 card)" in text
+    assert not BAD_GRAMMAR.search(text) and "on top of 1 card" in text
 
 
 def test_hints_come_from_the_greedy_bot_in_words() -> None:

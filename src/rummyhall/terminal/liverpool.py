@@ -103,10 +103,8 @@ class LiverpoolScreen:
                 owner = "your" if meld["owner"] == view["seat"] else f"{names[meld['owner']]}'s"
                 console.print(f"  m{meld['id']} {escape(owner)} {meld['kind']}: {cards_markup(meld['cards'])}")
         top = view["discard_top"]
-        console.print(
-            f"Stock: {plural(view['stock_size'], 'card')}.  Discard pile: "
-            f"{cards_markup([top]) if top else '(empty)'} ({plural(view['discard_size'], 'card')})"
-        )
+        pile = f"{cards_markup([top])} on top of {plural(view['discard_size'], 'card')}" if top else "empty"
+        console.print(f"Stock: {plural(view['stock_size'], 'card')}.  Discard pile: {pile}")
         if "hand" in view:
             console.print(f"[bold]Your hand:[/] {cards_markup(view['hand'])}")
         self._prompt_line(console, view)

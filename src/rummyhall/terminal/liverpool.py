@@ -137,8 +137,10 @@ class LiverpoolScreen:
                     "[bold]hint[/] says what the greedy bot would do."
                 )
             else:
-                meld = f"m{view['table'][0]['id']}" if view["table"] else "m1"
-                console.print(f"Lay off ([bold]layoff {card} {meld}[/]) or [bold]discard {card}[/].")
+                console.print(
+                    f"Lay off the cards that fit a meld ([bold]legal[/] lists them), then discard "
+                    f"(for example [bold]discard {card}[/])."
+                )
             if view.get("jokers_owed"):
                 console.print("[yellow]The joker you took must go back on the table this turn.[/]")
 

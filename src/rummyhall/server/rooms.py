@@ -529,6 +529,8 @@ class Hub:
         self.started = time.time()
         self.lobby_seen: dict[str, float] = {}
         """Lobby tables forgotten from memory: when someone last used them."""
+        self.expiry_due = 0.0
+        """When the database is next searched for tables to expire."""
 
     async def room(self, table_id: str) -> Room | None:
         room = self.rooms.get(table_id)
@@ -590,8 +592,9 @@ class Hub:
             return
         cutoff = now - expiry
         self.lobby_seen = {t: seen for t, seen in self.lobby_seen.items() if seen > cutoff}
-        if self.started > cutoff:
+        if self.started > cutoff or now < self.expiry_due:
             return
+        self.expiry_due = now + max(self.limits.sweep_every, expiry / 20)  # (the query reads every table)
         for table_id, created in await self.storage.run(self.storage.lobby_tables, cutoff):
             live = self.rooms.get(table_id)
             if table_id in self.lobby_seen or (live is not None and (live.clients or live.last_active > cutoff)):

@@ -312,7 +312,7 @@ async def _handle(room: Room, client: Client, text: str) -> None:
             if client.seat is None:
                 raise Refused("you are watching this table; join it to play")
             if "seat" in data and data["seat"] != client.seat:
-                raise Refused(f"you can only act for your own seat (seat {client.seat + 1})")
+                raise Refused("you can only act for your own seat")
             await room.act(client.seat, data.get("seq"), data.get("action"))
         elif kind == "check":
             if client.seat is None:

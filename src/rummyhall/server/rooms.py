@@ -32,7 +32,7 @@ from collections import deque
 from dataclasses import dataclass, field
 from typing import Any
 
-from rummyhall.bots import BOTS, Bot, make_bot
+from rummyhall.bots import BOTS, Bot, bot_names, make_bot
 from rummyhall.cards import format_cards
 from rummyhall.engine import Event, IllegalAction, RulesError, State
 from rummyhall.games import make
@@ -152,7 +152,12 @@ class Room:
         return len(self.recorder.record.moves)
 
     def names(self) -> list[str]:
-        return [s.name or (f"{s.bot} bot" if s.bot else f"seat {i + 1}") for i, s in enumerate(self.seats)]
+        """Each seat's name as people read it: the person's, a bot's own ("Ada (greedy)"),
+        or "(empty)" for a seat nobody has taken yet.  (No text from the server numbers
+        seats: the pages name them.)"""
+        people = [s.name for s in self.seats if s.name]
+        bots = iter(bot_names([s.bot for s in self.seats if s.bot and not s.name], taken=people))
+        return [s.name or (next(bots) if s.bot else "(empty)") for s in self.seats]
 
     def connected(self, seat: int) -> bool:
         return self.present.get(seat, 0) > 0
@@ -356,10 +361,12 @@ class Room:
         async with self.lock:
             if self.status != "lobby":
                 raise Refused("the game has already started")
-            empty = [i + 1 for i, s in enumerate(self.seats) if s.token_hash is None and s.bot is None]
+            empty = sum(1 for s in self.seats if s.token_hash is None and s.bot is None)
             if empty:
                 raise Refused(
-                    f"seat {', '.join(map(str, empty))} is still empty: wait for a player or give it to a bot"
+                    "a seat is still empty: wait for a player or give it to a bot"
+                    if empty == 1
+                    else f"{empty} seats are still empty: wait for players or give them to bots"
                 )
             await self._store(self.storage.set_status, self.id, "playing")
             self.status = "playing"

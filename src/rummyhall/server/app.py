@@ -283,6 +283,8 @@ async def _serve_socket(
     writer = loop.create_task(write())
     reader = loop.create_task(read())
     dropped = loop.create_task(client.dropped.wait())
+    for side in (writer, reader):
+        side.add_done_callback(_connection_gone)
     room.attach(client)
     try:
         await asyncio.wait({reader, dropped}, return_when=asyncio.FIRST_COMPLETED)
@@ -294,6 +296,13 @@ async def _serve_socket(
         log.info("table %s: a client %d messages behind was disconnected", room.id, limits.outbox_limit)
         with contextlib.suppress(Exception):  # (it may never read again: the close frame is not waited for long)
             await asyncio.wait_for(websocket.close(code=1008, reason="too far behind: reconnect"), CLOSE_WAIT)
+
+
+def _connection_gone(task: asyncio.Task[None]) -> None:
+    """A connection's writer or reader ended: an error there is the connection going
+    away under it (sending to a closed socket), nothing to report."""
+    if not task.cancelled() and task.exception() is not None:
+        log.debug("a connection's task ended: %r", task.exception())
 
 
 async def _handle(room: Room, client: Client, text: str) -> None:

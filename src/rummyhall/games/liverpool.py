@@ -542,7 +542,9 @@ class LiverpoolState(State):
                     for number in range(1, len(self.table) + 1)
                     if self._swap_fault(seat, c, number) is None
                 ]
-        actions += [DISCARDS[c] for c in distinct if self._discard_fault(seat, c) is None]
+        if not self.jokers_owed:  # (the faults of _discard_fault, for the cards held)
+            taken = self.taken if self.taken is not None and hand.count(self.taken) == 1 else -1
+            actions += [DISCARDS[c] for c in distinct if c != taken]
         return actions
 
     def _lay_off_actions(self, distinct: list[int]) -> list[LayOff]:

@@ -41,8 +41,8 @@ from scipy.optimize import Bounds, LinearConstraint, milp
 from scipy.sparse import csr_matrix
 
 from rummyhall.cards import ACE, JOKER, card, carousel_value, format_cards, parse_cards
+from rummyhall.melds import carousel_joker_fault as joker_fault
 from rummyhall.melds import carousel_meld_fault
-from rummyhall.solve.carousel import joker_fault
 
 Table = list[list[int]]
 

@@ -34,9 +34,9 @@ from rummyhall.games.carousel import (
     quick_placement,
     score_round,
 )
+from rummyhall.melds import carousel_joker_fault as joker_fault
 from rummyhall.melds import carousel_meld_fault
 from rummyhall.selfplay import play_game
-from rummyhall.solve.carousel import joker_fault
 
 QUICK = settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 

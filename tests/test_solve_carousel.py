@@ -17,6 +17,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from rummyhall.cards import ACE, JOKER, card, carousel_value, parse_cards
+from rummyhall.melds import carousel_joker_fault as joker_fault
 from rummyhall.melds import carousel_meld_fault
 from rummyhall.solve.carousel import (
     Placement,
@@ -24,7 +25,6 @@ from rummyhall.solve.carousel import (
     _meldable_copies,
     _mirror_card,
     _Position,
-    joker_fault,
     parse_table,
     placement_json,
     solve,

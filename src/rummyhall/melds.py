@@ -20,6 +20,7 @@ True
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 from itertools import pairwise
@@ -303,6 +304,39 @@ def carousel_meld_fault(cards: Sequence[int]) -> str | None:
         return None
     ranks = {(c & 63) >> 2 for c in cards}
     return group if len(ranks) == 1 else sequence
+
+
+def carousel_joker_fault(before: Sequence[Sequence[int]], after: Sequence[Sequence[int]]) -> str | None:
+    """CAR-5: None if the jokers of table ``before`` are treated fairly in ``after``.
+
+    A joker keeps its declared card unless a real card of that kind takes its
+    place: for every card D, the jokers that stood for D before and no longer
+    do are at most the real D cards on the table after.  No joker may leave the
+    table.
+
+    >>> from rummyhall.cards import parse_cards as cards
+    >>> carousel_joker_fault([cards("8h *9h Th")], [cards("8h 9h Th"), cards("Jc Jd *Js")]) is None
+    True
+    >>> carousel_joker_fault([cards("8h *9h Th")], [cards("8h *9h Th Jh")]) is None
+    True
+    >>> carousel_joker_fault([cards("8h *9h Th"), cards("Jc Jd Js")], [cards("8h 9h Th"), cards("*Jh Jc Jd Js")])
+    >>> carousel_joker_fault([cards("8h *9h Th Jh")], [cards("*7h 8h 9h"), cards("Th Jh Qh")])
+    >>> carousel_joker_fault([cards("*8h 9h Th Jh")], [cards("9h Th Jh *Qh")])
+    'the joker *8h can only change if the real 8h takes its place'
+    """
+    declared_before = Counter(c for meld in before for c in meld if c > JOKER)
+    jokers_before = sum(1 for meld in before for c in meld if c >= JOKER)
+    declared_after = Counter(c for meld in after for c in meld if c > JOKER)
+    real_after = Counter(c for meld in after for c in meld if c < JOKER)
+    jokers_after = sum(1 for meld in after for c in meld if c >= JOKER)
+    if jokers_after < jokers_before:
+        return "a joker on the table must stay on the table"
+    for joker, count in sorted(declared_before.items()):
+        freed = count - declared_after[joker]
+        if freed > real_after[joker - JOKER]:
+            real = format_card(joker - JOKER)
+            return f"the joker {format_card(joker)} can only change if the real {real} takes its place"
+    return None
 
 
 def _undeclared_joker_fault(cards: Sequence[int]) -> str | None:

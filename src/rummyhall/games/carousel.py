@@ -58,7 +58,7 @@ from rummyhall.engine import (
     deal_again,
     result_view,
 )
-from rummyhall.melds import carousel_meld_fault
+from rummyhall.melds import carousel_joker_fault, carousel_meld_fault
 
 HAND_SIZE = 10
 """CAR-2: cards dealt to each player."""
@@ -216,9 +216,7 @@ def table_fault(old: Sequence[Sequence[int]], new: Sequence[Sequence[int]], hand
     for number, (meld, fault) in enumerate(zip(new, meld_faults(new), strict=True), 1):
         if fault:
             return f"meld {number} ({format_cards(meld)}): {fault}"
-    from rummyhall.solve.carousel import joker_fault
-
-    fault = joker_fault(old, new)
+    fault = carousel_joker_fault(old, new)
     if fault:
         return f"{fault} (CAR-5)"
     return None

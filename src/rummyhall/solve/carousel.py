@@ -4,7 +4,7 @@ Given the melds on the table and a hand, :func:`solve` finds the hand cards of
 greatest total value (CAR-9) that can be laid so that every card on the table
 lies in a valid group (CAR-3) or sequence (CAR-4), rearranging the table freely
 (CAR-7) while every table card stays and every table joker keeps its card
-unless the real card takes its place (CAR-5, see :func:`joker_fault`).  The
+unless the real card takes its place (CAR-5, ``melds.carousel_joker_fault``).  The
 answer is exact; the work is done by the dynamic programme in
 :mod:`rummyhall.solve.carousel_dp`.
 
@@ -64,39 +64,6 @@ def parse_table(text: str) -> list[list[int]]:
     ['5h 6h 7h', 'Qc Qd *Qh']
     """
     return [parse_cards(part) for part in text.split("|") if part.strip()]
-
-
-def joker_fault(before: Table, after: Table) -> str | None:
-    """CAR-5: None if the jokers of table ``before`` are treated fairly in ``after``.
-
-    A joker keeps its declared card unless a real card of that kind takes its
-    place: for every card D, the jokers that stood for D before and no longer
-    do are at most the real D cards on the table after.  No joker may leave the
-    table.
-
-    >>> from rummyhall.cards import parse_cards as cards
-    >>> joker_fault([cards("8h *9h Th")], [cards("8h 9h Th"), cards("Jc Jd *Js")]) is None
-    True
-    >>> joker_fault([cards("8h *9h Th")], [cards("8h *9h Th Jh")]) is None
-    True
-    >>> joker_fault([cards("8h *9h Th"), cards("Jc Jd Js")], [cards("8h 9h Th"), cards("*Jh Jc Jd Js")])
-    >>> joker_fault([cards("8h *9h Th Jh")], [cards("*7h 8h 9h"), cards("Th Jh Qh")])
-    >>> joker_fault([cards("*8h 9h Th Jh")], [cards("9h Th Jh *Qh")])
-    'the joker *8h can only change if the real 8h takes its place'
-    """
-    declared_before = Counter(c for meld in before for c in meld if c > JOKER)
-    jokers_before = sum(1 for meld in before for c in meld if c >= JOKER)
-    declared_after = Counter(c for meld in after for c in meld if c > JOKER)
-    real_after = Counter(c for meld in after for c in meld if c < JOKER)
-    jokers_after = sum(1 for meld in after for c in meld if c >= JOKER)
-    if jokers_after < jokers_before:
-        return "a joker on the table must stay on the table"
-    for joker, count in sorted(declared_before.items()):
-        freed = count - declared_after[joker]
-        if freed > real_after[joker - JOKER]:
-            real = format_card(joker - JOKER)
-            return f"the joker {format_card(joker)} can only change if the real {real} takes its place"
-    return None
 
 
 def solve(table: Table, hand: Sequence[int], initial_meld_from_hand: bool = False) -> Placement:

@@ -187,7 +187,7 @@ def test_the_command_line_works_without_the_server_libraries() -> None:
     assert json.loads(solved.stdout)["melds"] == [["7c", "7d", "7h", "*"], ["Qd", "Qh", "Qs"]]
     played = without(SERVER_MODULES, "play", "liverpool", "--players", "3", "--seed", "3")  # (no input: it leaves)
     assert (played.returncode, played.stderr) == (0, ""), played.stderr
-    assert "Your hand:" in played.stdout and "input ended; leaving the game" in played.stdout
+    assert "Your hand:" in played.stdout and "Input ended; you leave the game." in played.stdout
 
 
 @pytest.mark.parametrize("missing", sorted(SERVER))

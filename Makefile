@@ -29,10 +29,15 @@ $(DEV): $(RUNTIME) requirements-dev.lock
 
 setup: $(DEV)
 
+# make play HOST=0.0.0.0 PORT=8080: other computers of the network may join (docs/server.md).
+# (Set on the command line only: a shell's HOST variable is not taken.)
+HOST = 127.0.0.1
+PORT = 8000
+
 play: $(RUNTIME)
-	@echo "Starting the rummyhall server: open http://localhost:8000/ in a browser, create a table, send the invite link."
+	@echo "Starting the rummyhall server: open the address below in a browser, create a table, send the invite link."
 	@echo "(To play in the terminal instead: $(BIN)/rummyhall play liverpool --players 4)"
-	$(BIN)/rummyhall serve --port 8000
+	$(BIN)/rummyhall serve --host $(HOST) --port $(PORT)
 
 services:
 	bash scripts/services.sh

@@ -577,12 +577,15 @@ def serve(host: str, port: int, db: str | None, bot_delay: float, allow_origin: 
         import websockets  # noqa: F401
         from sqlalchemy.exc import SQLAlchemyError
 
+        from rummyhall.server.app import PortInUse
         from rummyhall.server.app import serve as run_server
     except ImportError:
         raise UserError("rummyhall serve needs the server extra: pip install 'rummyhall[server]'") from None
 
     try:
         run_server(host, port, db, bot_delay, Limits(allowed_origins=allow_origin, **limits))
+    except PortInUse as error:
+        raise UserError(str(error)) from None
     except SQLAlchemyError as error:
         raise UserError(f"cannot use the database: {str(error).splitlines()[0]}") from None
     except OSError as error:

@@ -243,8 +243,19 @@ class Game(ABC):
         self.options = self.check_options(options or {})
         low = self.min_players_with(self.options)
         if not isinstance(players, int) or not low <= players <= self.max_players:
-            raise BadOptions(f"{self.name} is for {low} to {self.max_players} players, not {players}")
+            refusal = f"{self.name} is for {low} to {self.max_players} players, not {players}"
+            raise BadOptions(refusal + self._switch_for(players))
         self.players = players
+
+    def _switch_for(self, players: Any) -> str:
+        """The switch that would allow ``players`` (Liverpool's ``two_players`` for two), in words; or ""."""
+        if not isinstance(players, int) or players > self.max_players:
+            return ""
+        for name, opt in self.OPTIONS.items():
+            switch = isinstance(opt.default, bool) and not self.options[name]
+            if switch and 0 < self.min_players_with({**self.options, name: True}) <= players:
+                return f'; for {players} players, turn on the option {name} ("{opt.help}")'
+        return ""
 
     def min_players_with(self, options: Mapping[str, Any]) -> int:
         """The fewest players these options allow."""

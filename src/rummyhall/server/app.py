@@ -21,9 +21,12 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import errno
+import ipaddress
 import json
 import logging
 import math
+import socket as sockets
 from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Any
@@ -55,6 +58,19 @@ CLOSE_WAIT = 5.0
 """Seconds a dropped client's close frame may wait for it to read (then the connection just ends)."""
 SEAT_COOKIE = "rummyhall-seat"
 SEAT_COOKIE_DAYS = 30
+NO_TABLE = "there is no such table"
+NO_TABLE_CLOSE = 4404
+"""The close code of a table socket whose table does not exist (never did, or was deleted):
+the page stops reconnecting and says so."""
+
+
+class PortInUse(Exception):
+    """Another program already listens on the port the server was asked for."""
+
+    def __init__(self, host: str, port: int) -> None:
+        super().__init__(
+            f"port {port} is already in use on {host}: choose another with --port (or PORT= with make play)"
+        )
 
 
 def create_app(storage: Storage, bot_delay: float = 0.0, limits: Limits | None = None) -> Starlette:
@@ -68,6 +84,15 @@ def create_app(storage: Storage, bot_delay: float = 0.0, limits: Limits | None =
             return FileResponse(WEB / name, headers={"Cache-Control": "no-cache"})
 
         return endpoint
+
+    async def table_page(request: Request) -> Response:
+        """The table's page, or (a wrong link: no such table) a page saying so, with the way to the lobby."""
+        if await hub.room(request.path_params["table_id"]) is None:
+            return FileResponse(WEB / "no-table.html", status_code=404, headers={"Cache-Control": "no-cache"})
+        return FileResponse(WEB / "table.html", headers={"Cache-Control": "no-cache"})
+
+    async def favicon(request: Request) -> Response:
+        return FileResponse(WEB / "favicon.svg", media_type="image/svg+xml", headers={"Cache-Control": "max-age=86400"})
 
     async def games(request: Request) -> Response:
         return JSONResponse({"games": [_game_info(name) for name in GAMES], "bots": list(BOTS)})
@@ -92,13 +117,13 @@ def create_app(storage: Storage, bot_delay: float = 0.0, limits: Limits | None =
     async def table_info(request: Request) -> Response:
         room = await hub.room(request.path_params["table_id"])
         if room is None:
-            return JSONResponse({"error": "there is no such table"}, status_code=404)
+            return JSONResponse({"error": NO_TABLE}, status_code=404)
         return JSONResponse(room.public())
 
     async def join(request: Request) -> Response:
         room = await hub.room(request.path_params["table_id"])
         if room is None:
-            return JSONResponse({"error": "there is no such table"}, status_code=404)
+            return JSONResponse({"error": NO_TABLE}, status_code=404)
         try:
             body = await _json_body(request)
             seat, token = await room.join(body.get("name"))
@@ -144,14 +169,16 @@ def create_app(storage: Storage, bot_delay: float = 0.0, limits: Limits | None =
         await websocket.accept()
         room = await hub.room(websocket.path_params["table_id"])
         if room is None:
-            await websocket.send_text(json.dumps({"type": "error", "message": "there is no such table"}))
-            await websocket.close(code=4404)
+            await websocket.send_text(json.dumps({"type": "error", "message": NO_TABLE}))
+            await websocket.close(code=NO_TABLE_CLOSE)
             return
         await _serve_socket(websocket, room, websocket.cookies.get(SEAT_COOKIE), limits)
 
     routes = [
         Route("/", page("index.html")),
-        Route("/t/{table_id}", page("table.html")),
+        Route("/t/{table_id}", table_page),
+        Route("/favicon.ico", favicon),
+        Route("/favicon.svg", favicon),
         Route("/games", page("games.html")),
         Route("/replay/{table_id}", page("replay.html")),
         Route("/api/games", games),
@@ -360,6 +387,7 @@ def _game_info(name: str) -> dict[str, Any]:
     return {
         "name": name,
         "min_players": cls.min_players,
+        "fewest_players": _fewest_players(name),
         "max_players": cls.max_players,
         "options": {
             key: {
@@ -373,6 +401,16 @@ def _game_info(name: str) -> dict[str, Any]:
             for key, opt in cls.OPTIONS.items()
         },
     }
+
+
+def _fewest_players(name: str) -> int:
+    """The fewest players the game allows, with one of its switches turned on if need be
+    (Liverpool: two, with ``two_players``); the lobby lets that many be chosen, and a
+    refusal then says which switch to turn on."""
+    game = make(name, GAMES[name].max_players)
+    switches = [key for key, opt in game.OPTIONS.items() if isinstance(opt.default, bool)]
+    with_switch = [game.min_players_with({**game.options, key: True}) for key in switches]
+    return min([game.min_players_with(game.options), *with_switch])
 
 
 def _record_of(stored: Any) -> Record:
@@ -423,11 +461,68 @@ def _replay_at(stored: Any, upto: int) -> dict[str, Any]:
 
 
 def serve(host: str, port: int, db: str | None, bot_delay: float, limits: Limits | None = None) -> None:
-    """Run the service with uvicorn until interrupted."""
+    """Run the service with uvicorn until interrupted.  A port already in use:
+    :class:`PortInUse` (checked before anything else is opened)."""
     import uvicorn
 
+    listener = listening_socket(host, port)
+    port = listener.getsockname()[1]  # (port 0: the one the system chose)
     storage = Storage(db)
     app = create_app(storage, bot_delay, limits)
-    shown = "localhost" if host in ("127.0.0.1", "0.0.0.0", "::") else host
-    print(f"rummyhall: open http://{shown}:{port}/ in a browser (Ctrl-C stops the server)", flush=True)
-    uvicorn.run(app, host=host, port=port, ws_max_size=1 << 20, log_level="warning")
+    address = invite_host(host)
+    if address == "localhost":
+        print(f"rummyhall: open http://localhost:{port}/ in a browser (Ctrl-C stops the server)", flush=True)
+    else:
+        print(
+            f"rummyhall: open http://{address}:{port}/ in a browser (this address, not localhost: the"
+            " invite links then work on the other computers of your network; Ctrl-C stops the server)",
+            flush=True,
+        )
+    config = uvicorn.Config(app, host=host, port=port, ws_max_size=1 << 20, log_level="warning")
+    with contextlib.suppress(KeyboardInterrupt):
+        uvicorn.Server(config).run(sockets=[listener])
+
+
+def listening_socket(host: str, port: int) -> sockets.socket:
+    """A TCP socket bound to ``host``:``port`` for the server to listen on; :class:`PortInUse`
+    if another program has that port (so uvicorn never meets a port it cannot bind)."""
+    family = sockets.AF_INET6 if ":" in host else sockets.AF_INET
+    listener = sockets.socket(family, sockets.SOCK_STREAM)
+    listener.setsockopt(sockets.SOL_SOCKET, sockets.SO_REUSEADDR, 1)  # (not past a live listener)
+    try:
+        listener.bind((host, port))
+    except OSError as error:
+        listener.close()
+        if error.errno == errno.EADDRINUSE:
+            raise PortInUse(host, port) from None
+        raise
+    listener.set_inheritable(True)
+    return listener
+
+
+def invite_host(host: str) -> str:
+    """The address to give the other players for a server listening on ``host``:
+    ``localhost`` for a loopback address (only this computer can play); for every
+    interface (``0.0.0.0``, ``::``) this machine's network address as its name
+    resolves (no packet sent), else its name; any other address as it is."""
+    if host in ("", "0.0.0.0", "::"):
+        name = sockets.gethostname()
+        try:
+            found = sockets.getaddrinfo(name, None, sockets.AF_INET, sockets.SOCK_STREAM)
+        except OSError:
+            found = []
+        for *_, address in found:
+            ip = ipaddress.ip_address(address[0])
+            if not (ip.is_loopback or ip.is_link_local or ip.is_unspecified):
+                return str(ip)
+        return name
+    if host == "localhost" or _is_loopback(host):
+        return "localhost"
+    return f"[{host}]" if ":" in host else host
+
+
+def _is_loopback(host: str) -> bool:
+    try:
+        return ipaddress.ip_address(host).is_loopback
+    except ValueError:
+        return False

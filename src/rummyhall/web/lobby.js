@@ -21,7 +21,7 @@ async function loadGames() {
 function showGame() {
   const game = GAMES[document.getElementById("game").value];
   const players = document.getElementById("players");
-  players.min = game.min_players;
+  players.min = game.fewest_players;  // (Liverpool: two, once its two-player option is on)
   players.max = game.max_players;
   const options = document.getElementById("options");
   options.replaceChildren();

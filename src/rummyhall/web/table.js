@@ -21,10 +21,24 @@ function connect() {
     if (token) send({ type: "hello", token });
   };
   socket.onmessage = (event) => receive(JSON.parse(event.data));
-  socket.onclose = () => {
+  socket.onclose = (event) => {
+    if (event.code === NO_TABLE_CLOSE) return showNoTable();
     setConnection("connection lost - reconnecting…");
     setTimeout(connect, 1000);
   };
+}
+
+const LOOPBACK = ["localhost", "127.0.0.1", "[::1]"];
+const NO_TABLE_CLOSE = 4404;  // the server's close code: this table does not exist (or no longer does)
+
+/** The table is not there (a wrong link, or deleted while this page was away): say so, stop reconnecting. */
+function showNoTable() {
+  setConnection("");
+  document.title = "rummyhall - no such table";
+  document.querySelector("main").replaceChildren(h("section", { class: "panel", id: "no-table" },
+    h("h2", { text: "This table no longer exists" }),
+    h("p", { text: "The link is wrong, or the table was closed (a table left waiting in the lobby with nobody at it is closed after a while)." }),
+    h("p", {}, h("a", { href: "/", text: "Go to the lobby" }), " to start a new table, or ask for the invite link again.")));
 }
 
 function send(message) {
@@ -80,6 +94,7 @@ function renderLobby(message) {
   document.getElementById("lobby").classList.remove("hidden");
   document.getElementById("moves-panel").classList.add("hidden");
   document.getElementById("invite").textContent = location.origin + "/t/" + table.id;
+  document.getElementById("invite-local").classList.toggle("hidden", !LOOPBACK.includes(location.hostname));
   const seated = message.you !== null && message.you !== undefined;
   const list = document.getElementById("lobby-seats");
   list.replaceChildren(...table.seats.map((seat) => seatItem(seat, message.you, seated)));

@@ -1,0 +1,208 @@
+"""The pages around the table (issue 14): a wrong table link, a table deleted while its
+page was away, the favicon, serving across a home network (the invite address, a port
+already in use) and a lobby refusal that says what to change.
+
+Real ``rummyhall serve`` processes on loopback (and one on every interface), real HTTP
+and WebSocket clients; the deleted table is served on a thread of this process, whose
+hub the test sweeps with a clock moved on."""
+
+from __future__ import annotations
+
+import socket
+import subprocess
+import sys
+import time
+import urllib.error
+import urllib.request
+import xml.etree.ElementTree as ET
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from websockets.exceptions import ConnectionClosed
+from websockets.sync.client import connect
+
+from rummyhall.server import app as server_app
+from rummyhall.server.app import NO_TABLE_CLOSE, WEB, invite_host
+from test_server_limits import new_table, serving
+from test_server_support import Player, ServerProcess, free_port, get, post
+
+ICON_LINK = '<link rel="icon" href="/favicon.svg" type="image/svg+xml">'
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[ServerProcess]:
+    db = tmp_path_factory.mktemp("pages") / "pages.db"
+    process = ServerProcess(f"sqlite:///{db}").start()
+    try:
+        yield process
+    finally:
+        process.kill()
+
+
+def fetch(url: str) -> tuple[int, str, str]:
+    """(status, content type, body) of a GET, error statuses included."""
+    try:
+        with urllib.request.urlopen(url, timeout=10) as response:
+            return response.status, response.headers["Content-Type"], response.read().decode()
+    except urllib.error.HTTPError as error:
+        return error.code, error.headers["Content-Type"], error.read().decode()
+
+
+# -- a wrong table link -------------------------------------------------------------
+
+
+@pytest.mark.parametrize("table_id", ["no", "not a table!", "Zz9_-Zz9_-Zz9", "x" * 33])
+def test_a_wrong_table_link_shows_a_page_saying_so_with_the_way_to_the_lobby(
+    server: ServerProcess, table_id: str
+) -> None:
+    """Malformed ids (too short, bad characters, too long) and a well-formed id of no table."""
+    status, kind, page = fetch(f"{server.url}/t/{urllib.request.quote(table_id)}")
+    assert status == 404 and kind.startswith("text/html")
+    assert "There is no such table" in page and '<a href="/">Go to the lobby</a>' in page
+    assert "table.js" not in page  # (no table page: nothing that would try to connect)
+
+
+def test_a_real_table_link_still_gives_the_table_page(server: ServerProcess) -> None:
+    made = new_table(server)
+    status, kind, page = fetch(f"{server.url}/t/{made['id']}")
+    assert status == 200 and kind.startswith("text/html")
+    assert "/static/table.js" in page and "There is no such table" not in page
+
+
+def test_the_socket_of_a_missing_table_says_so_and_closes_with_the_code_the_page_stops_on(
+    server: ServerProcess,
+) -> None:
+    with connect(f"ws://127.0.0.1:{server.port}/ws/Zz9_-Zz9_-Zz9", open_timeout=10) as ws:
+        assert '"there is no such table"' in str(ws.recv(10))
+        with pytest.raises(ConnectionClosed) as closed:
+            ws.recv(10)
+    assert closed.value.rcvd is not None and closed.value.rcvd.code == NO_TABLE_CLOSE == 4404
+    script = (WEB / "table.js").read_text()
+    assert "const NO_TABLE_CLOSE = 4404;" in script
+    assert "if (event.code === NO_TABLE_CLOSE) return showNoTable();" in script
+
+
+def test_a_table_deleted_while_its_page_was_away_ends_its_socket_with_no_such_table(tmp_path: Path) -> None:
+    """Ann's page loses its connection; the lobby table expires; when the page reconnects
+    it is told the table is gone, with the close code that stops its reconnecting."""
+    with serving(tmp_path, lobby_expiry=100) as threaded:
+        made = new_table(threaded)
+        ann = Player(threaded, made["id"], made["token"])  # type: ignore[arg-type]
+        assert ann.latest is not None and ann.latest["type"] == "lobby"
+        ann.close()
+        deadline = time.monotonic() + 10
+        while threaded.hub.rooms[made["id"]].clients:  # (the server sees the connection go)
+            assert time.monotonic() < deadline
+            time.sleep(0.02)
+        threaded.run(threaded.hub.sweep(time.time() + 101))
+        assert threaded.storage.load(made["id"]) is None
+        with connect(f"ws://127.0.0.1:{threaded.port}/ws/{made['id']}", open_timeout=10) as ws:
+            assert '"there is no such table"' in str(ws.recv(10))
+            with pytest.raises(ConnectionClosed) as closed:
+                ws.recv(10)
+        assert closed.value.rcvd is not None and closed.value.rcvd.code == NO_TABLE_CLOSE
+        status, _, page = fetch(f"{threaded.url}/t/{made['id']}")
+        assert status == 404 and "There is no such table" in page
+
+
+# -- the favicon --------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("path", ["/favicon.ico", "/favicon.svg"])
+def test_the_favicon_is_an_svg(server: ServerProcess, path: str) -> None:
+    status, kind, body = fetch(server.url + path)
+    assert status == 200 and kind.startswith("image/svg+xml")
+    assert ET.fromstring(body).tag == "{http://www.w3.org/2000/svg}svg"
+
+
+def test_every_page_links_the_favicon(server: ServerProcess) -> None:
+    made = new_table(server)
+    for path in ["/", f"/t/{made['id']}", "/t/nope!", "/games", f"/replay/{made['id']}"]:
+        assert ICON_LINK in fetch(server.url + path)[2], path
+    for page in WEB.glob("*.html"):
+        assert ICON_LINK in page.read_text(), page.name
+
+
+# -- across a home network ----------------------------------------------------------
+
+
+def test_a_port_in_use_is_one_line_naming_it_and_how_to_choose_another(tmp_path: Path) -> None:
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        command = [sys.executable, "-m", "rummyhall.cli", "serve", "--port", str(port)]
+        done = subprocess.run(
+            [*command, "--db", f"sqlite:///{tmp_path / 'x.db'}"], capture_output=True, text=True, timeout=60
+        )
+    assert done.returncode == 2
+    assert done.stderr == (
+        f"error: port {port} is already in use on 127.0.0.1: choose another with --port (or PORT= with make play)\n"
+    )
+    assert done.stdout == ""
+
+
+def test_serving_on_every_interface_prints_an_address_the_others_can_reach(tmp_path: Path) -> None:
+    port = free_port()
+    command = [sys.executable, "-m", "rummyhall.cli", "serve", "--host", "0.0.0.0", "--port", str(port)]
+    command += ["--db", f"sqlite:///{tmp_path / 'lan.db'}"]
+    proc = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        assert proc.stdout is not None
+        line = proc.stdout.readline()
+        address = invite_host("0.0.0.0")
+        assert f"open http://{address}:{port}/ in a browser" in line and "http://localhost" not in line
+        deadline = time.monotonic() + 30
+        while True:
+            try:
+                assert "liverpool" in [g["name"] for g in get(f"http://127.0.0.1:{port}/api/games")["games"]]
+                break
+            except OSError:
+                assert time.monotonic() < deadline and proc.poll() is None
+                time.sleep(0.1)
+    finally:
+        proc.kill()
+        proc.wait(10)
+
+
+def test_the_invite_address_is_the_machines_network_address_or_its_name(monkeypatch: pytest.MonkeyPatch) -> None:
+    found = invite_host("0.0.0.0")
+    assert found == socket.gethostname() or not found.startswith("127.")
+    assert invite_host("::") == found
+
+    def resolves_to(*addresses: str) -> Any:
+        return lambda *args: [(socket.AF_INET, socket.SOCK_STREAM, 6, "", (a, 0)) for a in addresses]
+
+    monkeypatch.setattr(server_app.sockets, "gethostname", lambda: "kitchen-pc")
+    monkeypatch.setattr(server_app.sockets, "getaddrinfo", resolves_to("127.0.1.1", "169.254.3.3", "192.168.1.20"))
+    assert invite_host("0.0.0.0") == "192.168.1.20"
+    monkeypatch.setattr(server_app.sockets, "getaddrinfo", resolves_to("127.0.1.1"))
+    assert invite_host("0.0.0.0") == "kitchen-pc"
+
+    def unresolved(*args: Any) -> Any:
+        raise socket.gaierror("no such name")
+
+    monkeypatch.setattr(server_app.sockets, "getaddrinfo", unresolved)
+    assert invite_host("0.0.0.0") == "kitchen-pc"
+    assert invite_host("127.0.0.1") == invite_host("::1") == invite_host("localhost") == "localhost"
+    assert invite_host("192.168.1.20") == "192.168.1.20" and invite_host("fd00::5") == "[fd00::5]"
+
+
+# -- a lobby refusal that says what to change ----------------------------------------
+
+
+def test_two_players_of_liverpool_are_told_which_option_to_turn_on(server: ServerProcess) -> None:
+    liverpool = next(g for g in get(server.url + "/api/games")["games"] if g["name"] == "liverpool")
+    assert liverpool["min_players"] == 3 and liverpool["fewest_players"] == 2  # (the lobby lets two be chosen)
+    status, answer = post(server.url + "/api/tables", {"game": "liverpool", "players": 2, "name": "Ann"})
+    assert status == 400
+    assert answer["error"] == (
+        "liverpool is for 3 to 8 players, not 2;"
+        ' for 2 players, turn on the option two_players ("LIV-1: allow a game of two")'
+    )
+    two = {"game": "liverpool", "players": 2, "name": "Ann", "options": {"two_players": True}}
+    assert post(server.url + "/api/tables", two)[0] == 200
+    status, answer = post(server.url + "/api/tables", {"game": "liverpool", "players": 9, "name": "Ann"})
+    assert status == 400 and answer["error"] == "liverpool is for 3 to 8 players, not 9"

@@ -53,12 +53,12 @@ def fetch(url: str) -> tuple[int, str, str]:
 # -- a wrong table link -------------------------------------------------------------
 
 
-@pytest.mark.parametrize("table_id", ["no", "not a table!", "Zz9_-Zz9_-Zz9", "x" * 33])
+@pytest.mark.parametrize("quoted_id", ["no", "not%20a%20table!", "a%00bcd", "%ED%A0%80abcd", "x" * 33, "Zz9_-Zz9_-Zz9"])
 def test_a_wrong_table_link_shows_a_page_saying_so_with_the_way_to_the_lobby(
-    server: ServerProcess, table_id: str
+    server: ServerProcess, quoted_id: str
 ) -> None:
-    """Malformed ids (too short, bad characters, too long) and a well-formed id of no table."""
-    status, kind, page = fetch(f"{server.url}/t/{urllib.request.quote(table_id)}")
+    """Malformed ids (too short, bad characters, a NUL, a lone surrogate, too long) and a well-formed id of no table."""
+    status, kind, page = fetch(f"{server.url}/t/{quoted_id}")
     assert status == 404 and kind.startswith("text/html")
     assert "There is no such table" in page and '<a href="/">Go to the lobby</a>' in page
     assert "table.js" not in page  # (no table page: nothing that would try to connect)

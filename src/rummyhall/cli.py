@@ -556,7 +556,9 @@ def _limit(name: str, kind: click.ParamType[Any], text: str) -> Callable[[Any], 
 
 
 @cli.command()
-@click.option("--host", default="127.0.0.1", show_default=True, help="Address to listen on.")
+@click.option(
+    "--host", default="127.0.0.1", show_default=True, help="Address to listen on (0.0.0.0: other computers too)."
+)
 @click.option("--port", default=8000, show_default=True, type=click.IntRange(0, 65535), help="Port to listen on.")
 @click.option("--db", default=None, help="Database URL (default: a SQLite file in your data folder).")
 @click.option("--bot-delay", default=0.8, show_default=True, type=click.FloatRange(0, 30), help="Seconds a bot waits.")

@@ -1,7 +1,8 @@
 """docs/glossary-*.md: every game term a player reads, with its word and where the word comes from.
 
 A row's source is either a seed (``seed 000 line 7: `quote` ``, the quote copied from that
-line of ../shared/seeds/000_*.txt) or ``translated: why``.  The quote check skips when the
+line of ../shared/seeds/000_*.txt; ``corrected from seed ...`` when the seed's word is wrong)
+or ``translated: why``.  The quote check skips when the
 seeds are not beside this checkout, as tests/test_rules_doc.py does.
 """
 
@@ -22,12 +23,14 @@ SEED_QUOTE = re.compile(r"seed (\d{3}) line (\d+): `([^`]+)`")
 REQUIRED: dict[str, tuple[str, ...]] = {
     "Liverpool rummy": (
         "cut",
+        "exact cut",
         "draw",
         "stock",
         "discard",
         "discard pile",
         "upcard",
         "buy",
+        "price (of a buy)",
         "pass",
         "May I",
         "go down",
@@ -38,6 +41,7 @@ REQUIRED: dict[str, tuple[str, ...]] = {
         "penalty card",
         "float",
         "go out",
+        "one card left",
         "play",
         "meld",
         "book",
@@ -48,6 +52,8 @@ REQUIRED: dict[str, tuple[str, ...]] = {
         "deal",
         "low",
         "high",
+        "turn the corner",
+        "failed lay-down",
         "wild_twos",
         "may_i",
         "buy_limit",
@@ -60,6 +66,7 @@ REQUIRED: dict[str, tuple[str, ...]] = {
         "ante",
         "deal",
         "widow",
+        "extra hand",
         "dead",
         "keep",
         "exchange",
@@ -74,8 +81,23 @@ REQUIRED: dict[str, tuple[str, ...]] = {
         "raise",
         "fold",
         "showdown",
+        "all in",
+        "side pot",
+        "poker hand",
+        "high card",
+        "pair",
+        "two pair",
+        "three of a kind",
+        "straight",
+        "flush",
+        "full house",
+        "four of a kind",
+        "straight flush",
+        "lead",
+        "rummoli",
         "play",
         "lowest card",
+        "out",
         "colour",
         "claim",
         "pot",
@@ -94,6 +116,7 @@ REQUIRED: dict[str, tuple[str, ...]] = {
         "Rummoli pot",
         "starting_chips",
         "bet_limit",
+        "poker (option)",
         "strict_claims",
         "rounds",
         "final_poker",
@@ -104,10 +127,16 @@ REQUIRED: dict[str, tuple[str, ...]] = {
         "meld",
         "knock",
         "pass",
+        "meld (to meld)",
         "group",
         "sequence",
+        "rearrange",
+        "declared card",
+        "knocker",
         "last turn",
         "go out",
+        "hand value",
+        "rounds won",
         "target",
         "initial_meld_from_hand",
     ),
@@ -120,22 +149,34 @@ REQUIRED: dict[str, tuple[str, ...]] = {
         "hearts",
         "spades",
         "rank",
+        "face value",
         "ace",
         "king",
         "queen",
         "jack",
         "joker",
         "hand",
+        "deal (to deal)",
         "round",
         "dealer",
         "player",
         "turn",
+        "clockwise",
+        "shuffle",
         "score",
         "points",
+        "total",
         "card values",
+        "bonus",
+        "penalty",
         "chips",
         "winner",
         "table",
+        "game",
+        "game over",
+        "colour",
+        "red",
+        "black",
     ),
 }
 
@@ -159,8 +200,11 @@ def parse(text: str) -> Sections:
             rows = sections.setdefault(line[3:].strip(), {})
         elif rows is not None and line.startswith("|") and not line.startswith("|---"):
             cells = [cell.strip() for cell in line.strip().strip("|").split("|")]
-            if len(cells) == 3 and cells[0] != "English":
-                rows[cells[0].strip("`")] = (cells[1], cells[2])
+            assert len(cells) == 3, f"a row of three cells (English, word, source): {line}"
+            term = cells[0].strip("`")
+            if term != "English":
+                assert term not in rows, f"{term} is given twice in one section"
+                rows[term] = (cells[1], cells[2])
     return sections
 
 

@@ -101,8 +101,24 @@ def fill(template: str, params: Mapping[str, Any], names: Sequence[str] | None =
     return "".join(out)
 
 
+class Sentence:
+    """Something said in words: a ``template`` and its ``params`` (:func:`fill`)."""
+
+    template: str
+    params: Mapping[str, Any]
+
+    @property
+    def text(self) -> str:
+        """In words, a seat written ``seat 3`` (as in records)."""
+        return fill(self.template, self.params)
+
+    def describe(self, names: Sequence[str]) -> str:
+        """In words for people: each seat by its player's name."""
+        return fill(self.template, self.params, names)
+
+
 @dataclass(frozen=True)
-class Event:
+class Event(Sentence):
     """Something that happened.
 
     ``seat`` is who did it (None for the table itself); ``kind`` names what
@@ -118,15 +134,6 @@ class Event:
     revealed: tuple[int, ...] = ()
     private: bool = False
     params: Mapping[str, Any] = field(default_factory=dict)
-
-    @property
-    def text(self) -> str:
-        """What happened in words, a seat written ``seat 3`` (as in records)."""
-        return fill(self.template, self.params)
-
-    def describe(self, names: Sequence[str]) -> str:
-        """What happened in words, for people: each seat by its player's name."""
-        return fill(self.template, self.params, names)
 
     def seen_by(self, viewer: Seat | None) -> Event:
         """This event as ``viewer`` may see it: private cards hidden from others."""
@@ -150,7 +157,7 @@ class Check:
 
 
 @dataclass(frozen=True)
-class Result:
+class Result(Sentence):
     """The end of a game: a score per seat, the winners, and a sentence
     (``template`` and ``params`` as for :class:`Event`)."""
 
@@ -158,15 +165,6 @@ class Result:
     winners: tuple[Seat, ...]
     template: str
     params: Mapping[str, Any] = field(default_factory=dict)
-
-    @property
-    def text(self) -> str:
-        """The sentence, a seat written ``seat 3`` (as in records)."""
-        return fill(self.template, self.params)
-
-    def describe(self, names: Sequence[str]) -> str:
-        """The sentence for people, each seat by its player's name."""
-        return fill(self.template, self.params, names)
 
 
 class ResultView(TypedDict):

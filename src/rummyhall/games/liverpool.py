@@ -648,7 +648,7 @@ class LiverpoolState(State):
         ]
         if lifted == self.cut_target():
             self.adjust[seat] -= 50
-            events.append(Event(seat, "exact_cut", "an exact cut: 50 points off this deal"))
+            events.append(Event(seat, "exact_cut", "made an exact cut: 50 points off this deal"))
         return events + self._deal_cards()
 
     def _draw(self, seat: Seat, action: Draw) -> list[Event]:

@@ -36,10 +36,6 @@ YOU = "you"
 QUIET_FOR_OTHERS = frozenset(("draw_stock", "draw", "discard"))
 """Event kinds that the action's own line already says, when they show no card."""
 
-STANDS_ALONE = frozenset(("exact_cut",))
-"""Event kinds whose sentence has no verb for its seat ("an exact cut: ..."): shown without a subject."""
-
-
 # -- words -------------------------------------------------------------------
 
 
@@ -474,7 +470,7 @@ def tell(console: Console, names: Sequence[str], seat: int, action: Action, even
 
 def event_sentence(event: Event, names: Sequence[str]) -> str:
     """An event in words, naming its seat: "you drew from the stock", "Ada (greedy) passes"."""
-    if event.seat is None or event.kind in STANDS_ALONE:
+    if event.seat is None:
         return say(event.template, event.params, names)
     if event.seat == HUMAN:
         return f"{YOU} {say(second_person(event.template), event.params, names)}"

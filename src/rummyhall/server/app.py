@@ -6,12 +6,14 @@ client -> server
     ``{"type": "hello", "token": "..."}``   take your seat (no token: watch)
     ``{"type": "act", "seq": 12, "action": "discard 7h"}``   ``seq``: the moves you have seen
     ``{"type": "check", "action": "down 7c 7d * | Qs Qh Qd"}``   would this lay-down be penalised?
+    ``{"type": "hint"}``   what would the greedy bot do in my place?
     ``{"type": "start"}``, ``{"type": "bot", "seat": 2, "bot": "greedy"}``, ``{"type": "ping"}``
 
 server -> client
     ``{"type": "lobby", "you": seat, "table": {...}}`` before the game starts
     ``{"type": "state", "seq": N, "you": seat, "view": ..., "legal": [...], "last": [...], ...}``
     ``{"type": "check", "fault": "..." | null, "penalty": 50}``  (Carousel: and ``"melds": [{"fault": ...}]``)
+    ``{"type": "hint", "action": "draw stock" | null, "text": "..."}``  the greedy bot's choice
     ``{"type": "error", "message": "..."}``  (the connection stays open; nothing changed)
 
 See ``docs/server.md``.
@@ -28,6 +30,7 @@ import logging
 import math
 import socket as sockets
 from collections.abc import AsyncIterator
+from importlib.resources import files
 from pathlib import Path
 from typing import Any
 
@@ -107,12 +110,25 @@ def create_app(storage: Storage, bot_delay: float = 0.0, limits: Limits | None =
         try:
             body = await _json_body(request)
             table_id, seat, token = await hub.create(
-                body.get("game"), body.get("players"), body.get("options", {}), body.get("bots", []), body.get("name")
+                body.get("game"),
+                body.get("players"),
+                body.get("options", {}),
+                body.get("bots", []),
+                body.get("name"),
+                hints=body.get("hints", True),
             )
         except Refused as error:
             return JSONResponse({"error": error.message}, status_code=400)
         answer = JSONResponse({"id": table_id, "seat": seat, "token": token, "invite": f"/t/{table_id}"})
         return _with_seat_cookie(answer, table_id, token, secure=request.url.scheme == "https")
+
+    async def rules(request: Request) -> Response:
+        name = request.path_params["game"]
+        if name not in GAMES:
+            return JSONResponse(
+                {"error": f"there is no game {name[:40]!r} (games: {', '.join(GAMES)})"}, status_code=404
+            )
+        return JSONResponse(_rules_of(name))
 
     async def table_info(request: Request) -> Response:
         room = await hub.room(request.path_params["table_id"])
@@ -182,6 +198,7 @@ def create_app(storage: Storage, bot_delay: float = 0.0, limits: Limits | None =
         Route("/games", page("games.html")),
         Route("/replay/{table_id}", page("replay.html")),
         Route("/api/games", games),
+        Route("/api/rules/{game}", rules),
         Route("/api/tables", create, methods=["POST"]),
         Route("/api/tables/{table_id}", table_info),
         Route("/api/tables/{table_id}/join", join, methods=["POST"]),
@@ -354,6 +371,8 @@ async def _handle(room: Room, client: Client, text: str) -> None:
             if client.seat is None:
                 raise Refused("you are watching this table")
             client.send(room.check(client.seat, data.get("action")))
+        elif kind == "hint":
+            client.send(room.hint(client.seat))
         elif kind == "start":
             await room.start(client.seat)
         elif kind == "bot":
@@ -362,7 +381,7 @@ async def _handle(room: Room, client: Client, text: str) -> None:
             client.send({"type": "pong"})
         else:
             shown = json.dumps(kind)[:40]
-            raise Refused(f"unknown message type {shown} (known: hello, act, check, start, bot, ping)")
+            raise Refused(f"unknown message type {shown} (known: hello, act, check, hint, start, bot, ping)")
     except Refused as error:
         client.send({"type": "error", "message": error.message, "about": kind if isinstance(kind, str) else None})
         if kind == "act" and client.seat is not None:
@@ -401,6 +420,14 @@ def _game_info(name: str) -> dict[str, Any]:
             for key, opt in cls.OPTIONS.items()
         },
     }
+
+
+def _rules_of(name: str) -> dict[str, Any]:
+    """The game's rules summary (what ``rummyhall rules GAME`` prints) and its options with
+    their defaults and help texts (a table's page marks those its table changed)."""
+    summary = files("rummyhall").joinpath("rules", f"{name}.txt").read_text(encoding="utf-8")
+    options = {key: {"default": opt.default, "help": opt.help} for key, opt in GAMES[name].OPTIONS.items()}
+    return {"game": name, "summary": summary, "options": options}
 
 
 def _fewest_players(name: str) -> int:

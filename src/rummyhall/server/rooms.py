@@ -64,6 +64,13 @@ class NotSaved(Refused):
     """The database did not take the change; nothing was changed in memory either."""
 
 
+def hint_text(action: Any) -> str:
+    """The greedy bot's choice said in a sentence (None: it would let the chance go)."""
+    if action is None:
+        return "The greedy bot would let this chance go (pass)."
+    return f"The greedy bot would play: {action}."
+
+
 def valid_table_id(table_id: Any) -> bool:
     """Could this be a table's id?  (Anything else is not looked up at all.)"""
     return isinstance(table_id, str) and TABLE_ID.fullmatch(table_id) is not None
@@ -120,6 +127,7 @@ class Room:
         self.game = make(stored.game, stored.players, stored.options)
         self.seed = stored.seed
         self.bot_seed = stored.bot_seed
+        self.hints = stored.hints
         self.status = stored.status
         self.seats = stored.seats
         self.recorder = Recorder(self.game, self.seed, self.names())
@@ -169,6 +177,8 @@ class Room:
             "game": self.game.name,
             "players": self.game.players,
             "options": self.game.options,
+            "changed_options": self.game.changed_options(),
+            "hints": self.hints,
             "status": self.status,
             "moves": self.moves,
             "seats": [
@@ -426,6 +436,24 @@ class Room:
             answer["melds"] = [{"fault": fault} for fault in checked.melds]
         return answer
 
+    def hint(self, seat: int | None) -> dict[str, Any]:
+        """The greedy bot's choice for this seat's view and legal moves, and a sentence saying it.
+        Refused to a spectator, off the seat's move, and at a table with hints off."""
+        if seat is None:
+            raise Refused("you are watching this table; hints are for its players")
+        if not self.hints:
+            raise Refused("hints are turned off at this table")
+        state = self.state
+        if self.status != "playing" or state.over:
+            raise Refused("there is no move to hint at: the game is not being played")
+        legal = state.legal(seat) if seat in state.actors() else []
+        if not legal:
+            raise Refused("it is not your move; a hint is given when you have a move to make")
+        adviser = make_bot(self.game.name, "greedy")
+        adviser.rng.seed(f"hint/{self.bot_seed}/{seat}/{self.moves}")
+        choice = adviser.choose(state.view(seat), legal, state.may_pass(seat))
+        return {"type": "hint", "action": None if choice is None else str(choice), "text": hint_text(choice)}
+
     async def _store(self, work: Any, *args: Any) -> None:
         """Write through the storage's worker; a failure is logged and refused as :class:`NotSaved`."""
         try:
@@ -611,12 +639,22 @@ class Hub:
                 log.info("table %s expired after %.0f s in the lobby", table_id, now - created)
 
     async def create(
-        self, game: Any, players: Any, options: Any, bots: Any, name: Any, seed: int | None = None
+        self,
+        game: Any,
+        players: Any,
+        options: Any,
+        bots: Any,
+        name: Any,
+        seed: int | None = None,
+        hints: Any = True,
     ) -> tuple[str, int | None, str | None]:
         """A new table in the lobby; the creator (if named) sits in seat 1.
+        ``hints``: may the players ask for the greedy bot's advice.
         Returns (table id, creator's seat, creator's token)."""
         if not isinstance(game, str) or not isinstance(players, int) or isinstance(players, bool):
             raise Refused("choose a game and a number of players")
+        if not isinstance(hints, bool):
+            raise Refused("hints must be true (allowed) or false (turned off)")
         if not isinstance(options, dict):
             raise Refused("the options must be an object of name: value")
         try:
@@ -639,7 +677,7 @@ class Hub:
         seed = new_seed() if seed is None else seed
         try:
             table_id = await self.storage.run(
-                self.storage.create_table, made.name, made.players, made.options, seed, seat_list
+                self.storage.create_table, made.name, made.players, made.options, seed, seat_list, None, hints
             )
         except Exception:
             log.exception("could not write a new table to the database")

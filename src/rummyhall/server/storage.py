@@ -32,6 +32,7 @@ from typing import Any, ParamSpec, TypeVar
 
 from sqlalchemy import (
     BigInteger,
+    Boolean,
     Column,
     Engine,
     Float,
@@ -47,6 +48,7 @@ from sqlalchemy import (
     inspect,
     select,
     text,
+    true,
     update,
 )
 from sqlalchemy.exc import NoSuchModuleError
@@ -72,6 +74,7 @@ tables = Table(
     Column("created", Float, nullable=False),
     Column("finished", Float),
     Column("result", Text),
+    Column("hints", Boolean, nullable=False, server_default=true()),  # may players ask for a hint?
 )
 
 seats = Table(
@@ -121,6 +124,8 @@ class StoredTable:
     finished: float | None = None
     result: dict[str, Any] | None = None
     bot_seed: int = 0
+    hints: bool = True
+    """May the players ask for a hint (the greedy bot's advice)?  Chosen at creation."""
 
 
 def new_seed() -> int:
@@ -168,6 +173,7 @@ class Storage:
             event.listen(self.engine, "connect", _postgres_settings)
         metadata.create_all(self.engine)
         _add_bot_seeds(self.engine)
+        _add_hints(self.engine)
         # SQLite has one writer at a time (and an in-memory database one connection): one
         # worker thread; PostgreSQL a few.  A table's moves keep their order because its
         # room awaits each write under its lock before settling the next action.
@@ -190,9 +196,10 @@ class Storage:
         seed: int,
         seat_list: Sequence[Seat],
         bot_seed: int | None = None,
+        hints: bool = True,
     ) -> str:
         """A new table in the lobby; returns its id (part of the invite link).
-        ``bot_seed``: the bots' secret seed (None: a fresh one)."""
+        ``bot_seed``: the bots' secret seed (None: a fresh one); ``hints``: may players ask for hints."""
         table_id = secrets.token_urlsafe(9)
         with self.engine.begin() as db:
             db.execute(
@@ -205,6 +212,7 @@ class Storage:
                     bot_seed=new_seed() if bot_seed is None else bot_seed,
                     status="lobby",
                     created=time.time(),
+                    hints=hints,
                 )
             )
             db.execute(
@@ -237,6 +245,7 @@ class Storage:
             finished=row.finished,
             result=json.loads(row.result) if row.result else None,
             bot_seed=row.bot_seed,
+            hints=bool(row.hints),
         )
 
     def set_seat(self, table_id: str, seat: int, value: Seat) -> None:
@@ -337,6 +346,15 @@ def _add_bot_seeds(engine: Engine) -> None:
         db.execute(text("ALTER TABLE rh_tables ADD COLUMN bot_seed BIGINT"))
         for (table_id,) in db.execute(select(tables.c.id)).all():
             db.execute(update(tables).where(tables.c.id == table_id).values(bot_seed=new_seed()))
+
+
+def _add_hints(engine: Engine) -> None:
+    """A database from before the hints setting gets the column, every table in it with
+    hints allowed (as every table had them)."""
+    if "hints" in {column["name"] for column in inspect(engine).get_columns("rh_tables")}:
+        return
+    with engine.begin() as db:
+        db.execute(text("ALTER TABLE rh_tables ADD COLUMN hints BOOLEAN NOT NULL DEFAULT TRUE"))
 
 
 def _postgres_settings(connection: Any, _record: Any) -> None:

@@ -15,7 +15,15 @@ async function loadGames() {
   select.addEventListener("change", showGame);
   document.getElementById("players").addEventListener("input", showSeats);
   document.getElementById("name").value = localStorage.getItem("rummyhall:name") || "";
+  addHintsBox();
   showGame();
+}
+
+/** "Allow hints" (on unless unticked): may the players ask the greedy bot's advice at this table. */
+function addHintsBox() {
+  const box = h("label", {}, h("input", { type: "checkbox", id: "hints", checked: true }), " Allow hints ",
+    h("span", { class: "muted", text: "(the Hint button: what the greedy bot would do)" }));
+  document.getElementById("create-button").parentElement.before(box);
 }
 
 function showGame() {
@@ -80,6 +88,7 @@ document.getElementById("create").addEventListener("submit", async (event) => {
       options: readOptions(),
       bots,
       name,
+      hints: document.getElementById("hints")?.checked ?? true,
     });
     localStorage.setItem("rummyhall:name", name);
     localStorage.setItem(tokenKey(made.id), made.token);

@@ -53,6 +53,7 @@ function act(text) {
 }
 
 function receive(message) {
+  if (message.type === "error" && message.about === "hint") showHint("");
   if (message.type === "error") return showError(latest?.table ? nameSeats(message.message, names(latest.table)) : message.message);
   if (message.type === "check") {
     const callback = pendingCheck;
@@ -60,6 +61,7 @@ function receive(message) {
     if (callback) callback(message);
     return;
   }
+  if (message.type === "hint") return showHint(message.text);
   if (message.type === "lobby") {
     latest = message;
     return renderLobby(message);
@@ -68,7 +70,7 @@ function receive(message) {
     const first = !latest || latest.type !== "state" || latest.seq !== message.seq;
     latest = message;
     if (first) clearError();
-    return renderState(message);
+    return renderState(message, first);
   }
 }
 
@@ -144,7 +146,7 @@ document.getElementById("copy").addEventListener("click", () => {
 
 // -- the game -------------------------------------------------------------------
 
-function renderState(message) {
+function renderState(message, first = true) {
   const view = message.view;
   const table = message.table;
   const who = names(table);
@@ -168,6 +170,7 @@ function renderState(message) {
 
   RENDERERS[view.game](document.getElementById("game"), message, who);
   renderLegal(message);
+  renderHint(message, first);
   document.getElementById("command").placeholder = message.legal.length ? `e.g. ${message.legal[0]}` : "";
   renderEvents(message, who);
   const seats = document.getElementById("game-seats");
@@ -214,6 +217,63 @@ function showWarning(text, onYes) {
   box.querySelector("button.primary").focus();
 }
 
+// -- help: the rules and a hint -----------------------------------------------
+
+let rulesOf = null;  // the game's rules as /api/rules gave them, once asked for
+
+/** The Hint button: shown when the table allows hints, usable on your move; a new position clears the last answer. */
+function renderHint(message, first) {
+  const button = document.getElementById("hint-button");
+  button.classList.toggle("hidden", !message.table.hints);
+  button.disabled = !message.legal.length;
+  if (first) showHint("");
+}
+
+function showHint(text) { document.getElementById("hint-text").textContent = text; }
+
+document.getElementById("hint-button").addEventListener("click", () => {
+  showHint("Asking the greedy bot…");
+  send({ type: "hint" });
+});
+
+/** Open (or close) the Rules panel: the game's summary, and its options with this table's house rules marked. */
+async function toggleRules(open) {
+  const panel = document.getElementById("rules-panel");
+  const button = document.getElementById("rules-button");
+  open = open ?? panel.classList.contains("hidden");
+  panel.classList.toggle("hidden", !open);
+  button.setAttribute("aria-expanded", String(open));
+  if (!open || !latest?.table) return;
+  const table = latest.table;
+  try {
+    if (!rulesOf || rulesOf.game !== table.game) rulesOf = await callJSON(`/api/rules/${encodeURIComponent(table.game)}`);
+  } catch (e) {
+    return showError(`the rules could not be loaded: ${e.message}`);
+  }
+  const changed = table.changed_options || {};
+  const say = (value) => value === null ? "none" : value === true ? "yes" : value === false ? "no" : String(value);
+  document.getElementById("rules-options").replaceChildren(...Object.entries(rulesOf.options)
+    .filter(([name]) => name !== "turn_cap")
+    .map(([name, opt]) => {
+      const value = name in changed ? changed[name] : opt.default;
+      const house = name in changed;
+      return h("li", { class: house ? "house-rule" : "", "data-option": name },
+        house ? h("strong", { text: "House rule: " }) : "",
+        `${opt.help}: ${say(value)}`,
+        house ? h("span", { class: "muted", text: ` (usually ${say(opt.default)})` }) : "");
+    }));
+  if (!Object.keys(changed).length) {
+    document.getElementById("rules-options").prepend(h("li", { class: "muted", text: "No house rules: this table plays the standard rules." }));
+  }
+  document.getElementById("rules-summary").textContent = rulesOf.summary;
+}
+
+document.getElementById("rules-button").addEventListener("click", () => toggleRules());
+document.getElementById("rules-close").addEventListener("click", () => {
+  toggleRules(false);
+  document.getElementById("rules-button").focus();
+});
+
 document.getElementById("command-form").addEventListener("submit", (event) => {
   event.preventDefault();
   const input = document.getElementById("command");
@@ -228,6 +288,9 @@ document.addEventListener("keydown", (event) => {
   if (event.key === "/" && !typing) {
     event.preventDefault();
     document.getElementById("command").focus();
+  } else if (event.key === "?" && !typing) {
+    event.preventDefault();
+    toggleRules();
   } else if (event.key === "Escape") {
     document.activeElement?.blur();
   }

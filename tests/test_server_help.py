@@ -156,3 +156,17 @@ def test_an_old_database_gets_the_hints_column_with_hints_allowed(tmp_path: Path
         storage.close()
     with sqlite3.connect(path) as db:
         assert "hints" in [row[1] for row in db.execute("PRAGMA table_info(rh_tables)")]
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+def test_each_games_hint_is_a_move_the_engine_accepts(storage: Storage, game: str) -> None:
+    players = 3
+    table_id, _, _ = asyncio.run(Hub(storage).create(game, players, {}, [None, "random", "random"], "Ann", seed=11))
+    storage.set_status(table_id, "playing")
+    stored = storage.load(table_id)
+    assert stored is not None
+    room = Room(stored, storage)
+    seat = room.state.actors()[0]
+    hint = room.hint(seat)
+    assert hint["action"] is not None and hint["action"] in hint["text"]
+    room.state.clone().act(seat, hint["action"])  # (an illegal one would raise)

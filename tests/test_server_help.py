@@ -170,3 +170,19 @@ def test_each_games_hint_is_a_move_the_engine_accepts(storage: Storage, game: st
     hint = room.hint(seat)
     assert hint["action"] is not None and hint["action"] in hint["text"]
     room.state.clone().act(seat, hint["action"])  # (an illegal one would raise)
+
+
+def test_hints_count_against_the_message_rate(tmp_path: Path) -> None:
+    from test_server_limits import new_table, serving
+
+    with serving(tmp_path, message_rate=2) as limited:
+        watcher = Player(limited, new_table(limited)["id"])  # type: ignore[arg-type]
+        for _ in range(10):
+            watcher.send({"type": "hint"})
+        answers = [watcher.recv() for _ in range(10)]
+        watcher.close()
+    assert all(a["type"] == "error" for a in answers)
+    too_fast = [a for a in answers if a["message"].startswith("too many messages")]
+    answered = [a for a in answers if a not in too_fast]
+    assert len(too_fast) >= 5 and len(answered) >= 4
+    assert all("watching" in a["message"] and a["about"] == "hint" for a in answered)

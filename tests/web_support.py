@@ -105,6 +105,9 @@ def open_table(server: ServerProcess, ann: Person, bob: Person, game: str, bots:
     bob.page.goto(invite)
     bob.page.fill("#join-name", "Bob")
     bob.page.click("#join button")
+    # (Bob's page takes its seat by saying hello once the join is answered; a start before
+    # that would greet it as a spectator, which is not what these tests look at)
+    bob.page.wait_for_function("window.rummy.latest && window.rummy.latest.you === 1")
     ann.page.wait_for_selector("#start:not([disabled])")
     if shot:
         ann.page.screenshot(path=str(ARTIFACTS / shot))
@@ -115,9 +118,10 @@ def assert_views_private(person: Person, seat: int) -> None:
     """Every state frame the page was sent is its own seat's view, and hidden events carry no cards."""
     states = [f for f in person.frames if f.get("type") == "state"]
     assert states
-    for frame in states:
+    for number, frame in enumerate(states):
         # A seated page is greeted in its seat, even straight after a reload (the seat cookie).
-        assert frame["you"] == seat and frame["view"]["seat"] == seat
+        seen = (frame["you"], frame["view"]["seat"], frame.get("seq"), number, len(states))
+        assert frame["you"] == seat and frame["view"]["seat"] == seat, f"(you, view seat, seq, frame, of) = {seen}"
         assert "hands" not in frame["view"] and "hand" in frame["view"]
         for event in frame["last"]:
             if event["hidden"]:

@@ -93,8 +93,8 @@ def open_table(server: ServerProcess, ann: Person, bob: Person, game: str, bots:
     ann.page.fill("#players", str(2 + len(bots)))
     ann.page.dispatch_event("#players", "input")
     ann.page.fill("#name", "Ann")
-    ann.page.select_option('[data-seat="1"]', "")
-    for seat, bot in enumerate(bots, start=2):
+    ann.page.select_option('[data-seat="2"]', "person")
+    for seat, bot in enumerate(bots, start=3):
         ann.page.select_option(f'[data-seat="{seat}"]', bot)
     ann.page.click("#create-button")
     ann.page.wait_for_url("**/t/*")

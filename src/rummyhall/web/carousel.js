@@ -77,7 +77,7 @@ function infoPanel(view, who, you) {
     if (p.seat === view.dealer) marks.push("dealer");
     if (p.seat === view.turn && !view.over) marks.push("to play");
     if (view.last_turns.includes(p.seat)) marks.push("last turn to come");
-    return h("tr", { class: p.seat === view.turn ? "current" : "" },
+    return h("tr", { class: p.seat === view.turn ? "current" : "", ...opponentZone(p.seat, you, who) },
       h("td", {}, name(p.seat) + (marks.length ? ` (${marks.join(", ")})` : "")),
       h("td", { text: String(p.cards) }), h("td", { text: String(p.total) }),
       h("td", { text: String(p.rounds_won) }), h("td", { text: p.melded ? "yes" : "" }));
@@ -95,7 +95,7 @@ function infoPanel(view, who, you) {
 
 function lastRound(round, name) {
   const winners = round.winners.map(name).join(" and ");
-  return h("div", { id: "last-round" },
+  return h("div", { id: "last-round", "data-zone": "summary" },
     h("h3", {}, `Round ${round.round} is over: ${fill(round.why, round, round.hands.map((_, s) => name(s)))}. Won by ${winners}.`),
     h("ul", {}, round.hands.map((hand, s) => h("li", {},
       `${name(s)}: ${round.values[s]} in hand, ${round.points[s]} points `,
@@ -103,9 +103,9 @@ function lastRound(round, name) {
 }
 
 function tablePanel(view, legal) {
-  const stock = h("button", { type: "button", class: "pile", id: "stock", "data-key": "stock", disabled: !legal.has("draw"),
+  const stock = h("button", { type: "button", class: "pile", id: "stock", "data-zone": "stock", "data-key": "stock", disabled: !legal.has("draw"),
     onclick: () => act("draw"), "aria-label": `draw pile, ${view.draw_pile} cards: draw a card` },
-    h("span", { class: "back", text: String(view.draw_pile) }), "draw pile");
+    h("span", { class: "back", "data-card": "back", text: String(view.draw_pile) }), "draw pile");
   const buttons = h("div", { class: "row" }, stock);
   if (legal.has("knock")) {
     buttons.append(h("button", { type: "button", class: "primary", id: "knock", "data-key": "knock", onclick: () => act("knock"),
@@ -114,7 +114,7 @@ function tablePanel(view, legal) {
   if (legal.has("pass")) {
     buttons.append(h("button", { type: "button", id: "pass", "data-key": "pass", onclick: () => act("pass"), text: "Pass (end your turn)" }));
   }
-  const melds = h("div", { class: "melds", id: "melds" });
+  const melds = h("div", { class: "melds", id: "melds", "data-zone": "table" });
   const shown = ui.editing ? ui.melds : view.table;
   shown.forEach((meld, i) => melds.append(meldElement(meld, i)));
   if (ui.editing) {
@@ -149,7 +149,7 @@ function meldElement(meld, i) {
     return cardButton(c, { meld: i, index: k }, fromHand ? "added" : "");
   });
   const status = h("span", { class: "meld-status" });
-  const el = h("div", { class: "meld", "data-meld": i, role: "group", "aria-label": `meld ${i + 1}` },
+  const el = h("div", { class: "meld", "data-zone": "meld", "data-meld": i, role: "group", "aria-label": `meld ${i + 1}` },
     h("div", { class: "label" }, `Meld ${i + 1} `, status), h("div", { class: "cards" }, cards));
   if (ui.editing) {
     if (ui.selected && ui.selected.meld !== i) {
@@ -167,7 +167,7 @@ function meldElement(meld, i) {
 function handPanel(view) {
   const left = ui.editing ? leftInHand() : ui.hand.map((c, index) => ({ card: c, index }));
   const cards = left.map(({ card, index }) => (ui.editing ? cardButton(card, { meld: -1, index }) : cardElement(card)));
-  const hand = h("div", { class: "hand", id: "hand", "aria-label": "your hand" }, cards);
+  const hand = h("div", { class: "hand", id: "hand", "data-zone": "hand", "aria-label": "your hand" }, cards);
   if (ui.editing) dropZone(hand, "hand");
   const knock = view.hand_value <= 5 ? " - low enough to knock after drawing" : "";
   const back = ui.editing ? h("span", { class: "muted", text: " Drag a card here to take it back." }) : "";

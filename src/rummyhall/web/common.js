@@ -24,7 +24,7 @@ function cardElement(text, { button = false, extra = "" } = {}) {
   el.textContent = info.short;
   el.title = info.long;
   el.setAttribute("aria-label", info.long);
-  el.dataset.card = text;
+  el.dataset.card = text === "?" ? "back" : text;  // (a face-down card is "back")
   if (button) el.type = "button";
   return el;
 }
@@ -70,6 +70,11 @@ function fill(template, params, names) {
 /** A refusal from an engine names seats by number from 0 ("seat 1 is to draw"); people read names. */
 function nameSeats(text, names) {
   return text.replace(/\bseat (\d+)\b/g, (whole, n) => (names[Number(n)] ?? whole));
+}
+
+/** The attributes that mark another player's row as an "opponent" zone with their name (none for your own). */
+function opponentZone(seat, you, names) {
+  return seat === you ? {} : { "data-zone": "opponent", "data-name": names[seat] ?? `seat ${seat + 1}` };
 }
 
 function tokenKey(tableId) { return "rummyhall:seat:" + tableId; }

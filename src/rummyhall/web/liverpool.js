@@ -24,14 +24,14 @@ RENDERERS.liverpool = function renderLiverpool(root, message, who) {
     h("h2", {}, `Deal ${view.deal} of 7 - contract: ${view.contract}`),
     playersTable(view, who, you));
 
-  const melds = h("div", { class: "melds", id: "table-melds" });
+  const melds = h("div", { class: "melds", id: "table-melds", "data-zone": "table" });
   for (const meld of view.table) melds.append(meldElement(meld, who, you));
   if (!view.table.length) melds.append(h("span", { class: "muted", text: "No melds on the table yet." }));
 
-  const stock = h("button", { type: "button", class: "pile", id: "stock", disabled: !legal.has("draw stock"),
+  const stock = h("button", { type: "button", class: "pile", id: "stock", "data-zone": "stock", disabled: !legal.has("draw stock"),
     onclick: () => act("draw stock"), "aria-label": `stock, ${view.stock_size} cards: draw from it` },
-    h("span", { class: "back", text: String(view.stock_size) }), "stock");
-  const discard = h("button", { type: "button", class: "pile", id: "discard", disabled: !legal.has("draw discard"),
+    h("span", { class: "back", "data-card": "back", text: String(view.stock_size) }), "stock");
+  const discard = h("button", { type: "button", class: "pile", id: "discard", "data-zone": "discard", disabled: !legal.has("draw discard"),
     onclick: () => act("draw discard"), "aria-label": "discard pile: take the top card" },
     view.discard_top ? cardElement(view.discard_top) : h("span", { class: "back", text: "-" }),
     `discard (${view.discard_size})`);
@@ -50,7 +50,7 @@ function playersTable(view, who, you) {
     if ((view.actors || []).includes(p.seat)) marks.push(p.seat === view.turn ? "to play" : "may act");
     if (p.one_card) marks.push("ONE CARD");
     if (p.floating) marks.push("floating");
-    return h("tr", { class: p.seat === view.turn ? "current" : "" },
+    return h("tr", { class: p.seat === view.turn ? "current" : "", ...opponentZone(p.seat, you, who) },
       h("td", {}, (p.seat === you ? "you" : who[p.seat]) + (marks.length ? ` (${marks.join(", ")})` : "")),
       h("td", { text: String(p.cards) }), h("td", { text: p.down ? "down" : "" }),
       h("td", { text: String(p.total) }), h("td", { text: p.deal_adjust ? String(p.deal_adjust) : "" }),
@@ -65,7 +65,7 @@ function playersTable(view, who, you) {
 
 function meldElement(meld, who, you) {
   const owner = meld.owner === you ? "your" : `${who[meld.owner]}'s`;
-  const el = h("div", { class: "meld", "data-meld": meld.id, tabindex: "0", role: "button",
+  const el = h("div", { class: "meld", "data-zone": "meld", "data-meld": meld.id, tabindex: "0", role: "button",
     "aria-label": `meld m${meld.id}, ${owner} ${meld.kind}: lay off the selected card here` },
     h("div", { class: "label", text: `m${meld.id} ${owner} ${meld.kind}` }),
     meld.cards.map((c) => cardElement(c, { extra: "small" })));
@@ -117,7 +117,7 @@ function sortedIndices(hand) {
 function handPanel(view, legal) {
   const ui = liverpoolUI;
   const inMelds = new Set(ui.melds.flat());
-  const cards = h("div", { class: "hand", id: "hand", "aria-label": "your hand" });
+  const cards = h("div", { class: "hand", id: "hand", "data-zone": "hand", "aria-label": "your hand" });
   for (const i of sortedIndices(ui.hand)) {
     const el = cardElement(ui.hand[i], { button: true, extra: (ui.selected.has(i) ? "selected" : "") + (inMelds.has(i) ? " in-meld" : "") });
     el.dataset.index = i;

@@ -53,13 +53,15 @@ function showGame() {
 function showSeats() {
   const count = Number(document.getElementById("players").value) || 0;
   const list = document.getElementById("seats");
-  const old = [...list.querySelectorAll("select")].map((s) => s.value);
-  list.replaceChildren(h("li", {}, "you"));
+  const old = [...list.querySelectorAll("select[data-seat]:not([disabled])")].map((s) => s.value);
+  // Seat 1 is yours (always a person); each other seat is a person (invited) or a bot.
+  const yours = h("select", { "aria-label": "seat 1", "data-seat": 1, disabled: true }, h("option", { value: "person", text: "you" }));
+  list.replaceChildren(h("li", {}, yours));
   for (let i = 1; i < Math.min(count, 8); i++) {
-    const select = h("select", { "aria-label": `seat ${i + 1}`, "data-seat": i },
-      h("option", { value: "", text: "a person (invite)" }),
+    const select = h("select", { "aria-label": `seat ${i + 1}`, "data-seat": i + 1 },
+      h("option", { value: "person", text: "a person (invite)" }),
       BOTS.map((b) => h("option", { value: b, text: `${b} bot` })));
-    select.value = old[i - 1] ?? (i === 1 ? "" : "greedy");
+    select.value = old[i - 1] ?? (i === 1 ? "person" : "greedy");
     list.append(h("li", {}, select));
   }
 }
@@ -80,7 +82,8 @@ document.getElementById("create").addEventListener("submit", async (event) => {
   const error = document.getElementById("error");
   error.classList.add("hidden");
   const name = document.getElementById("name").value.trim();
-  const bots = [null, ...[...document.querySelectorAll("#seats select")].map((s) => s.value || null)];
+  // (the server takes null for a person's seat, and seat 1, the creator's, is always one)
+  const bots = [...document.querySelectorAll("#seats select[data-seat]")].map((s) => (s.value === "person" ? null : s.value));
   try {
     const made = await callJSON("/api/tables", {
       game: document.getElementById("game").value,

@@ -28,7 +28,7 @@
     const forced = forcedCard(message);
     if (forced) schedulePlay(message, forced);
     else if (view.phase === "rummoli" && !view.run.length) ui.note = "";  // a note lasts until the next run
-    const parts = [boardPanel(view, label), playersPanel(view, label)];
+    const parts = [boardPanel(view, label), playersPanel(view, label, who, you)];
     if (seated && message.legal.length) parts.push(actionPanel(message, label, forced));
     if (seated) parts.push(handPanel(message));
     parts.push(runPanel(view, label, you));
@@ -58,7 +58,7 @@
       latestWin ? h("p", { id: "pot-news", class: fresh.has(latestWin) ? "news just-won" : "news", role: "status",
         text: `${label(latestWin.seat)} won the ${potText(latestWin.pot)} pot: ${chips(latestWin.chips)}`
           + (latestWin.round === view.round ? "." : ` (round ${latestWin.round}).`) }) : null,
-      earlier.length && !view.final ? h("p", { id: "last-round", class: "muted",
+      earlier.length && !view.final ? h("p", { id: "last-round", "data-zone": "summary", class: "muted",
         text: `Round ${view.round - 1} won: ` + earlier.map((w) => `${label(w.seat)} ${potText(w.pot)} +${w.chips}`).join(", ") + "." }) : null);
   }
 
@@ -72,7 +72,7 @@
     if (wins.length) classes.push("won");
     if (wins.some((w) => fresh.has(w))) classes.push("just-won");
     if (view.betting && pot === view.contested) classes.push("contested");
-    return h("div", { class: classes.join(" "), "data-pot": pot, role: "group",
+    return h("div", { class: classes.join(" "), "data-zone": "pot", "data-pot": pot, role: "group",
       "aria-label": `${potText(pot)} pot: ${chips(inPot)}` + (won ? `; won by ${won}` : "") },
       h("div", { class: "pot-label" }, name),
       h("div", { class: "chips" }, h("b", { text: String(inPot) }), inPot === 1 ? " chip" : " chips"),
@@ -121,7 +121,7 @@
 
   // -- the players ----------------------------------------------------------------
 
-  function playersPanel(view, label) {
+  function playersPanel(view, label, who, you) {
     const actors = view.actors || [];
     const rows = view.players.map((p) => {
       const marks = [];
@@ -134,7 +134,7 @@
       else if (view.betting && p.in_game && p.chips === 0) marks.push("all in");
       if (view.phase === "rummoli" && p.seat === view.poker_winner) marks.push("won the poker");
       const shown = p.shown.length ? h("div", { class: "shown" }, "showed ", p.shown.map((c) => cardElement(c, { extra: "small" }))) : null;
-      return h("tr", { class: actors.includes(p.seat) ? "current" : "", "data-seat": p.seat },
+      return h("tr", { class: actors.includes(p.seat) ? "current" : "", "data-seat": p.seat, ...opponentZone(p.seat, you, who) },
         h("td", {}, label(p.seat), marks.length ? h("span", { class: "muted", text: ` (${marks.join(", ")})` }) : "", shown),
         h("td", { text: String(p.chips) }), h("td", { text: String(p.cards) }), h("td", { text: p.bet ? String(p.bet) : "" }));
     });
@@ -245,7 +245,7 @@
   function handPanel(message) {
     const view = message.view;
     const plays = new Set(message.legal.filter((a) => a.startsWith("play ")).map((a) => a.slice(5)));
-    const cards = h("div", { class: "hand", id: "hand", "aria-label": "your hand" });
+    const cards = h("div", { class: "hand", id: "hand", "data-zone": "hand", "aria-label": "your hand" });
     view.hand.forEach((c, i) => {
       if (i && c.slice(-1) !== view.hand[i - 1].slice(-1)) cards.append(h("span", { class: "suit-gap", "aria-hidden": "true" }));
       const el = cardElement(c, { button: plays.size > 0, extra: plays.has(c) ? "playable" : plays.size ? "unplayable" : "" });
@@ -274,7 +274,7 @@
     return h("section", { class: "panel", id: "run-panel" },
       h("h2", {}, `The run (${plural(view.run.length, "card")} played)`),
       view.phase === "rummoli" && view.turn !== null ? h("p", { id: "need", text: needText(view, label, you) }) : null,
-      h("div", { class: "run", id: "run" },
+      h("div", { class: "run", id: "run", "data-zone": "run" },
         earlier ? h("span", { class: "muted", text: `…${earlier} earlier` }) : null,
         shown.map(([s, c]) => h("span", { class: "played" }, cardElement(c, { extra: "small" }), h("span", { class: "by", text: label(s) }))),
         view.run.length ? null : h("span", { class: "muted", text: "No card played yet this round." })));

@@ -167,6 +167,8 @@ function renderState(message, first = true) {
   }
   banner.textContent = text;
   banner.classList.toggle("you", seated && message.legal.length > 0);
+  document.body.dataset.game = view.game;  // (the testing contract: whose move, which game)
+  document.body.dataset.turn = seated && message.legal.length > 0 ? "you" : "other";
 
   RENDERERS[view.game](document.getElementById("game"), message, who);
   renderLegal(message);

@@ -9,13 +9,10 @@ with the database's); the locked-file tests run a real server over WebSockets.""
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import json
 import os
 import secrets
 import sqlite3
-import subprocess
-import sys
 import threading
 import time
 from collections.abc import Callable, Iterator
@@ -39,21 +36,7 @@ class UnlimitedServer(ServerProcess):
     """``rummyhall serve`` with the flood limits off, for tests that send many
     messages a second on purpose (the limits have tests of their own)."""
 
-    OPTIONS = ["--message-rate", "0", "--outbox-limit", "0", "--create-limit", "0"]
-
-    def start(self) -> ServerProcess:
-        command = [sys.executable, "-m", "rummyhall.cli", "serve", "--port", str(self.port), "--db", self.db]
-        with open(self.log, "ab") as out:
-            self.proc = subprocess.Popen([*command, "--bot-delay", "0", *self.OPTIONS], stdout=out, stderr=out)
-        deadline = time.monotonic() + 30
-        while time.monotonic() < deadline:
-            if self.proc.poll() is not None:
-                raise RuntimeError(f"the server exited: {self.log.read_text()[-2000:]}")
-            with contextlib.suppress(OSError):
-                get(self.url + "/api/games")
-                return self
-            time.sleep(0.1)
-        raise RuntimeError("the server did not start in 30 s")
+    OPTIONS = ("--message-rate", "0", "--outbox-limit", "0", "--create-limit", "0")
 
 
 @pytest.fixture

@@ -13,8 +13,6 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import json
-import subprocess
-import sys
 import threading
 import time
 import urllib.request
@@ -122,32 +120,12 @@ def test_messages_over_the_rate_are_refused_in_words(tmp_path: Path) -> None:
     )
 
 
-class LimitedServer(ServerProcess):
-    """``rummyhall serve`` with extra options."""
-
-    def __init__(self, db: str, options: list[str]) -> None:
-        super().__init__(db)
-        self.options = options
-
-    def start(self) -> ServerProcess:
-        command = [sys.executable, "-m", "rummyhall.cli", "serve", "--port", str(self.port), "--db", self.db]
-        with open(self.log, "ab") as out:
-            self.proc = subprocess.Popen([*command, "--bot-delay", "0", *self.options], stdout=out, stderr=out)
-        deadline = time.monotonic() + 30
-        while time.monotonic() < deadline:
-            if self.proc.poll() is not None:
-                raise RuntimeError(f"the server exited: {self.log.read_text()[-2000:]}")
-            with contextlib.suppress(OSError):
-                get(self.url + "/api/games")
-                return self
-            time.sleep(0.1)
-        raise RuntimeError("the server did not start in 30 s")
-
-
 @pytest.fixture
 def limited_server(tmp_path: Path) -> Iterator[ServerProcess]:
     """A real server with a low message rate and a short outbox."""
-    server = LimitedServer(f"sqlite:///{tmp_path / 'flood.db'}", ["--message-rate", "5", "--outbox-limit", "20"])
+    server = ServerProcess(
+        f"sqlite:///{tmp_path / 'flood.db'}", options=("--message-rate", "5", "--outbox-limit", "20")
+    )
     yield server.start()
     server.kill()
 

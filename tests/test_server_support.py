@@ -35,8 +35,14 @@ def free_port() -> int:
 class ServerProcess:
     """``rummyhall serve`` in a child process (kill it with :meth:`kill`)."""
 
-    def __init__(self, db: str, port: int | None = None, bot_delay: float = 0.0) -> None:
+    OPTIONS: tuple[str, ...] = ()
+    """More options of ``rummyhall serve`` (a subclass's, or given to the constructor)."""
+
+    def __init__(
+        self, db: str, port: int | None = None, bot_delay: float = 0.0, options: tuple[str, ...] | None = None
+    ) -> None:
         self.db = db
+        self.options = self.OPTIONS if options is None else options
         self.port = port or free_port()
         self.bot_delay = bot_delay
         self.proc: subprocess.Popen[bytes] | None = None
@@ -48,7 +54,7 @@ class ServerProcess:
 
     def start(self) -> ServerProcess:
         command = [sys.executable, "-m", "rummyhall.cli", "serve", "--port", str(self.port)]
-        command += ["--db", self.db, "--bot-delay", str(self.bot_delay)]
+        command += ["--db", self.db, "--bot-delay", str(self.bot_delay), *self.options]
         with open(self.log, "ab") as out:
             self.proc = subprocess.Popen(command, stdout=out, stderr=subprocess.STDOUT)
         deadline = time.monotonic() + 30

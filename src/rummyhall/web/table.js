@@ -113,7 +113,7 @@ function renderLobby(message) {
 
 function seatItem(seat, you, seated) {
   const who = seat.person ? seat.name + (seat.bot ? ` (a ${seat.bot} bot is playing for them)` : "")
-    : seat.bot ? `${seat.bot} bot` : "empty";
+    : seat.bot ? seat.name : "empty";
   const item = h("li", { "data-seat": seat.seat }, who, seat.seat === you ? " (you)" : "",
     seat.person && !seat.bot ? h("span", { class: "muted", text: seat.connected ? " - here" : " - away" }) : "");
   const canGive = seated && seat.seat !== you && !seat.bot && (!seat.person || !seat.connected)

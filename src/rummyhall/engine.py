@@ -30,11 +30,19 @@ View = Mapping[str, Any]
 
 
 class RulesError(ValueError):
-    """Something the rules do not allow; ``reason`` says what, in a player's words."""
+    """Something the rules do not allow; ``reason`` says what, in a player's words.
 
-    def __init__(self, reason: str) -> None:
+    The words come as a sentence to fill (:func:`fill`): ``template`` and
+    ``params``, which faces translate (``RulesError("no seat {seat}", seat=3)``);
+    ``reason`` and ``str(error)`` are that sentence in English, seats written
+    ``seat 3``.  Without params the reason is its own template."""
+
+    def __init__(self, template: str, **params: Any) -> None:
+        reason = fill(template, params) if params else template
         super().__init__(reason)
         self.reason = reason
+        self.template = template
+        self.params: Mapping[str, Any] = params
 
 
 class IllegalAction(RulesError):
@@ -72,11 +80,17 @@ class Action:
 _FORMATTER = string.Formatter()
 
 
+def N_(template: str) -> str:
+    """Marks a sentence made here for the translation catalogs (docs/i18n.md); returns it as it is."""
+    return template
+
+
 def fill(template: str, params: Mapping[str, Any], names: Sequence[str] | None = None) -> str:
     """``template`` with its ``{fields}`` taken from ``params``.
 
     A field written ``{dealer:seat}`` is a seat, ``{winners:seats}`` several:
     shown by ``names`` when given, else as ``seat 3`` (how records write it).
+    ``{why:sentence}`` is a template of its own, filled from the same params.
     Any other spec is a noun, counted: ``{paid:chip}`` is ``1 chip`` or ``5 chips``.
 
     >>> fill("{who:seat} pays {paid:chip}", {"who": 1, "paid": 5})
@@ -94,6 +108,8 @@ def fill(template: str, params: Mapping[str, Any], names: Sequence[str] | None =
             out.append(names[value] if names is not None else f"seat {value}")
         elif spec == "seats":
             out.append(" and ".join(names[s] if names is not None else f"seat {s}" for s in value))
+        elif spec == "sentence":
+            out.append(fill(value, params, names))
         elif spec:
             out.append(f"{value} {spec}{'' if value == 1 else 's'}")
         else:
@@ -154,6 +170,9 @@ class Check:
     fault: str | None = None
     penalty: int = 0
     melds: tuple[str | None, ...] = ()
+    template: str | None = None
+    """The fault as a sentence to fill (:func:`fill`), for faces that translate it."""
+    params: Mapping[str, Any] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)
@@ -364,14 +383,14 @@ class State(ABC):
         if self.over:
             raise IllegalAction("the game is over")
         if not 0 <= seat < self.game.players:
-            raise IllegalAction(f"there is no seat {seat}")
+            raise IllegalAction("there is no seat {seat}", seat=seat)
         if seat not in self.actors():
-            raise IllegalAction(self._not_acting(seat, action))
+            raise self._not_acting(seat, action)
         return self._apply(seat, action)
 
-    def _not_acting(self, seat: Seat, action: Action) -> str:
-        """Why ``seat``, not among the actors, may not send ``action`` now, in words."""
-        return f"it is not your turn: {self._waiting_text()}"
+    def _not_acting(self, seat: Seat, action: Action) -> IllegalAction:
+        """Why ``seat``, not among the actors, may not send ``action`` now."""
+        return IllegalAction("it is not your turn: {waiting:sentence}", **self._waiting())
 
     @abstractmethod
     def _apply(self, seat: Seat, action: Action) -> list[Event]:
@@ -379,8 +398,9 @@ class State(ABC):
         handler by the action's type (a ``match``), which validates, then changes the state."""
 
     @abstractmethod
-    def _waiting_text(self) -> str:
-        """What the table waits for, in words: ``"seat 2 is to draw"``."""
+    def _waiting(self) -> dict[str, Any]:
+        """What the table waits for, as params of a refusal: ``waiting`` the
+        sentence (``"{actor:seat} is to draw"``) and its own params."""
 
     @abstractmethod
     def view(self, seat: Seat | None) -> View:

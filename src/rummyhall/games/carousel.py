@@ -28,7 +28,7 @@ import random
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from typing import Literal, NotRequired, TypedDict
+from typing import Any, Literal, NotRequired, TypedDict
 
 from rummyhall.cards import (
     ACE,
@@ -44,6 +44,7 @@ from rummyhall.cards import (
     sort_key,
 )
 from rummyhall.engine import (
+    N_,
     Action,
     Check,
     Event,
@@ -132,7 +133,7 @@ def parse_action(text: str) -> Action:
     """
     words = text.split()
     if not words:
-        raise IllegalAction(f"no action given (actions: {ACTION_HELP})")
+        raise IllegalAction("no action given (actions: {actions})", actions=ACTION_HELP)
     verb, rest = words[0].lower(), words[1:]
     if not rest and verb in ("draw", "knock", "pass"):
         return {"draw": DRAW, "knock": KNOCK, "pass": PASS}[verb]
@@ -141,10 +142,10 @@ def parse_action(text: str) -> Action:
         try:
             melds = tuple(tuple(parse_cards(part)) for part in parts)
         except CardError as error:
-            raise IllegalAction(f"{text.strip()!r}: {error}") from None
+            raise IllegalAction("'{text}': {error}", text=text.strip(), error=str(error)) from None
         if melds:
             return Meld(melds)
-    raise IllegalAction(f"{text.strip()!r} is not an action (actions: {ACTION_HELP})")
+    raise IllegalAction("'{text}' is not an action (actions: {actions})", text=text.strip(), actions=ACTION_HELP)
 
 
 # Cards and melds -------------------------------------------------------------
@@ -594,16 +595,16 @@ class CarouselState(State):
             case Pass():
                 events = self._pass(seat)
             case _:
-                raise IllegalAction(f"{action} is not a Carousel action")
+                raise IllegalAction("{action} is not a Carousel action", action=str(action))
         self._legal = None
         return events
 
-    def _waiting_text(self) -> str:
+    def _waiting(self) -> dict[str, Any]:
         if self.phase == "draw":
-            return f"seat {self.turn} is to draw"
+            return {"waiting": N_("{actor:seat} is to draw"), "actor": self.turn}
         if self.phase == "last":
-            return f"seat {self.turn} is playing a last turn (the draw pile is empty)"
-        return f"seat {self.turn} is playing"
+            return {"waiting": N_("{actor:seat} is playing a last turn (the draw pile is empty)"), "actor": self.turn}
+        return {"waiting": N_("{actor:seat} is playing"), "actor": self.turn}
 
     # -- actions --------------------------------------------------------------
 
@@ -628,24 +629,26 @@ class CarouselState(State):
                 events += self._end_turn()
         return events
 
-    def _meld_fault(self, seat: Seat, melds: Sequence[Sequence[int]]) -> str | None:
+    def _meld_fault(self, seat: Seat, melds: Sequence[Sequence[int]]) -> IllegalAction | None:
         """Why ``seat`` may not meld to make ``melds`` the new table now, or None."""
-        if seat != self.turn or self.over:
-            return f"it is not your turn: {self._waiting_text()}" if not self.over else "the game is over"
+        if self.over:
+            return IllegalAction("the game is over")
+        if seat != self.turn:
+            return self._not_acting(seat, Meld(tuple(tuple(m) for m in melds)))
         fault = _card_fault(c for m in melds for c in m)
         if fault:
-            return fault
+            return IllegalAction(fault)
         if self.phase not in ("meld", "last"):
             if self.phase == "knock":
-                return "after the third draw the turn ends with no meld (CAR-6)"
-            return "draw first (CAR-6)"
+                return IllegalAction("after the third draw the turn ends with no meld (CAR-6)")
+            return IllegalAction("draw first (CAR-6)")
         fault = table_fault(self.table, melds, self.hands[seat])
         if fault:
-            return fault
+            return IllegalAction(fault)
         if self._own_meld_needed(seat):
             added = as_played(c for m in melds for c in m) - as_played(c for m in self.table for c in m)
             if not has_own_meld(melds, added):
-                return (
+                return IllegalAction(
                     "your first meld of the round must include a whole group or sequence "
                     "made only of cards from your hand (initial_meld_from_hand, CAR-7)"
                 )
@@ -669,12 +672,16 @@ class CarouselState(State):
         """
         if not isinstance(action, Meld):
             return Check()
-        return Check(self._meld_fault(seat, action.melds), 0, tuple(meld_faults(action.melds)))
+        melds = tuple(meld_faults(action.melds))
+        fault = self._meld_fault(seat, action.melds)
+        if fault is None:
+            return Check(None, 0, melds)
+        return Check(fault.reason, 0, melds, fault.template, fault.params)
 
     def _meld(self, seat: Seat, action: Meld) -> list[Event]:
         fault = self._meld_fault(seat, action.melds)
         if fault:
-            raise IllegalAction(fault)
+            raise fault
         added = as_played(c for m in action.melds for c in m) - as_played(c for m in self.table for c in m)
         hand = self.hands[seat]
         placed = []
@@ -689,7 +696,7 @@ class CarouselState(State):
         params = {"placed": len(placed), "value": hand_value(placed)}
         events = [Event(seat, "meld", "melded {placed:card} worth {value}", tuple(placed), params=params)]
         if not hand:
-            return events + self._end_round(went_out=seat, why="{went_out:seat} went out")
+            return events + self._end_round(went_out=seat, why=N_("{went_out:seat} went out"))
         return events + self._end_turn()
 
     def _knock(self, seat: Seat) -> list[Event]:
@@ -700,10 +707,12 @@ class CarouselState(State):
         value = hand_value(self.hands[seat])
         if value > KNOCK_LIMIT:
             raise IllegalAction(
-                f"you may knock only with {KNOCK_LIMIT} points or less; your hand is worth {value} (CAR-8)"
+                "you may knock only with {limit} points or less; your hand is worth {value} (CAR-8)",
+                limit=KNOCK_LIMIT,
+                value=value,
             )
         knocked = Event(seat, "knock", "knocked with {value} points", params={"value": value})
-        return [knocked] + self._end_round(knocker=seat, why="{knocker:seat} knocked")
+        return [knocked] + self._end_round(knocker=seat, why=N_("{knocker:seat} knocked"))
 
     def _pass(self, seat: Seat) -> list[Event]:
         if self.phase == "draw":
@@ -725,7 +734,7 @@ class CarouselState(State):
             self.turn = self.last_turns[0]
             return []
         if self.phase == "last":
-            return self._end_round(why="the draw pile ran out and everyone had a last turn")
+            return self._end_round(why=N_("the draw pile ran out and everyone had a last turn"))
         self.phase = "draw"
         self.turn = (self.turn + 1) % n
         return []
@@ -754,8 +763,8 @@ class CarouselState(State):
             "winners": list(outcome.winners),
         }
         params = {k: self.last_round[k] for k in ("round", "knocker", "went_out", "winners", "points")}
-        template = f"round {{round}} over: {why}; {{winners:seats}} won; points {{points}}"
-        events.append(Event(None, "round_over", template, params=params))
+        template = N_("round {round} over: {why:sentence}; {winners:seats} won; points {points}")
+        events.append(Event(None, "round_over", template, params={**params, "why": why}))
         if max(self.totals) >= self.target:
             return events + self._end_game()
         return events + self._start_round()
@@ -769,7 +778,9 @@ class CarouselState(State):
         self.result = Result(scores, winners, "{winners:seats} {verb} with {best} points", params)
         self.over = True
         self.phase = "over"
-        return [Event(None, "game_over", "game over: " + self.result.template, params=params)]
+        return [
+            Event(None, "game_over", "game over: {result:sentence}", params={**params, "result": self.result.template})
+        ]
 
     # -- what can be seen -----------------------------------------------------
 

@@ -35,6 +35,7 @@ from rummyhall.cards import (
     sort_key,
 )
 from rummyhall.engine import (
+    N_,
     Action,
     Check,
     Event,
@@ -189,7 +190,7 @@ def parse_action(text: str) -> Action:
     """
     words = text.split()
     if not words:
-        raise IllegalAction(f"no action given (actions: {ACTION_HELP})")
+        raise IllegalAction("no action given (actions: {actions})", actions=ACTION_HELP)
     verb, rest = words[0].lower(), words[1:]
     try:
         if verb == "draw" and len(rest) == 1 and rest[0].lower() in ("stock", "discard"):
@@ -213,14 +214,14 @@ def parse_action(text: str) -> Action:
             if verb == "layoff" and end in ("", "low", "high"):
                 return LayOff(parse_card(rest[0]), meld, end)
     except CardError as error:
-        raise IllegalAction(f"{text.strip()!r}: {error}") from None
-    raise IllegalAction(f"{text.strip()!r} is not an action (actions: {ACTION_HELP})")
+        raise IllegalAction("'{text}': {error}", text=text.strip(), error=str(error)) from None
+    raise IllegalAction("'{text}' is not an action (actions: {actions})", text=text.strip(), actions=ACTION_HELP)
 
 
 def _meld_number(word: str) -> int:
     number = whole_number(word[1:] if word[:1].lower() == "m" else word)
     if number is None or number < 1:
-        raise IllegalAction(f"{word!r} is not a meld number; melds are m1, m2, ...")
+        raise IllegalAction("'{word}' is not a meld number; melds are m1, m2, ...", word=word)
     return number
 
 
@@ -606,41 +607,43 @@ class LiverpoolState(State):
                 return self._swap(seat, action)
             case Discard():
                 return self._discard(seat, action)
-        raise IllegalAction(f"{action} is not a Liverpool action")
+        raise IllegalAction("{action} is not a Liverpool action", action=str(action))
 
     # -- actions --------------------------------------------------------------
 
     def _require(self, seat: Seat, phase: str, what: str) -> None:
         if not 0 <= seat < self.game.players:
-            raise IllegalAction(f"there is no seat {seat}")
+            raise IllegalAction("there is no seat {seat}", seat=seat)
         if self.phase != phase:
-            raise IllegalAction(f"you cannot {what} now: {self._waiting_text()}")
+            raise IllegalAction("you cannot {what} now: {waiting:sentence}", what=what, **self._waiting())
         who = self.cutter if phase == "cut" else self.turn
         if seat != who:
-            raise IllegalAction(f"it is not your turn to {what}: {self._waiting_text()}")
+            raise IllegalAction("it is not your turn to {what}: {waiting:sentence}", what=what, **self._waiting())
 
-    def _not_acting(self, seat: Seat, action: Action) -> str:
+    def _not_acting(self, seat: Seat, action: Action) -> IllegalAction:
         if isinstance(action, CallRummy):
             if self._rummy_applies() and seat == self.discarder:
-                return "you cannot call rummy on your own discard"
-            return "there is no discard to call rummy on (LIV-16)"
+                return IllegalAction("you cannot call rummy on your own discard")
+            return IllegalAction("there is no discard to call rummy on (LIV-16)")
         if self.phase == "buy" and isinstance(action, Buy | Pass):
-            return "you have already answered" if seat in self.buy_answers else "you may not buy this discard"
+            if seat in self.buy_answers:
+                return IllegalAction("you have already answered")
+            return IllegalAction("you may not buy this discard")
         return super()._not_acting(seat, action)
 
-    def _waiting_text(self) -> str:
+    def _waiting(self) -> dict[str, Any]:
         if self.phase == "cut":
-            return f"seat {self.cutter} is to cut"
+            return {"waiting": N_("{actor:seat} is to cut"), "actor": self.cutter}
         if self.phase == "buy":
-            return "the discard is being offered to buyers"
+            return {"waiting": N_("the discard is being offered to buyers")}
         if self.phase == "draw":
-            return f"seat {self.turn} is to draw"
-        return f"seat {self.turn} is playing"
+            return {"waiting": N_("{actor:seat} is to draw"), "actor": self.turn}
+        return {"waiting": N_("{actor:seat} is playing"), "actor": self.turn}
 
     def _cut(self, seat: Seat, action: Cut) -> list[Event]:
         self._require(seat, "cut", "cut")
         if not 1 <= action.count < len(self.stock):
-            raise IllegalAction(f"a cut lifts between 1 and {len(self.stock) - 1} cards")
+            raise IllegalAction("a cut lifts between 1 and {most} cards", most=len(self.stock) - 1)
         error = self.rng.choices(CUT_ERRORS, CUT_ERROR_WEIGHTS)[0]
         lifted = min(max(action.count + error, 1), len(self.stock) - 1)
         events = [
@@ -683,7 +686,7 @@ class LiverpoolState(State):
         seat = self.turn
         drawn = self._take_stock()
         if drawn is None:
-            return self._end_deal(self._stock_out())
+            return self._stock_out()
         self.hands[seat].append(drawn)
         self.taken = None
         self._begin_play()
@@ -707,15 +710,19 @@ class LiverpoolState(State):
             self.rng.shuffle(self.stock)
         return self.stock.pop()
 
-    def _stock_out(self) -> str:
-        """Why the deal ends when :meth:`_take_stock` found no card (LIV-19)."""
+    def _stock_out(self) -> list[Event]:
+        """The deal's end when :meth:`_take_stock` found no card (LIV-19)."""
         limit = self.game.options["reshuffles"]
         if self.rebuilds != limit or len(self.discard) <= 1:
-            return "the stock ran out"
+            return self._end_deal("the stock ran out")
         if limit == 0:
-            return "the stock ran out and is not rebuilt (house rule reshuffles=0)"
-        times = "once" if limit == 1 else f"{limit} times"
-        return f"the stock ran out after being rebuilt {times}, the most allowed (house rule reshuffles={limit})"
+            return self._end_deal("the stock ran out and is not rebuilt (house rule reshuffles=0)")
+        if limit == 1:
+            return self._end_deal(
+                "the stock ran out after being rebuilt once, the most allowed (house rule reshuffles=1)"
+            )
+        why = "the stock ran out after being rebuilt {limit} times, the most allowed (house rule reshuffles={limit})"
+        return self._end_deal(why, limit=limit)
 
     def _answer_buyer(self, seat: Seat, buys: bool) -> list[Event]:
         self._check_buyer(seat, "buy" if buys else "pass")
@@ -724,7 +731,7 @@ class LiverpoolState(State):
 
     def _check_buyer(self, seat: Seat, what: str) -> None:
         if self.phase != "buy":
-            raise IllegalAction(f"you cannot {what} now: nothing is offered to buyers")
+            raise IllegalAction("you cannot {what} now: nothing is offered to buyers", what=what)
         if seat not in self.buy_order:
             raise IllegalAction("you may not buy this discard")
         if seat in self.buy_answers:
@@ -751,7 +758,7 @@ class LiverpoolState(State):
             events.append(Event(buyer, "buy", "bought the discard", (c,)))
             price = self._take_stock()
             if price is None:
-                return events + self._end_deal(self._stock_out())
+                return events + self._stock_out()
             self.hands[buyer].append(price)
             events.append(Event(buyer, "buy_price", "drew a stock card as the price", (price,), private=True))
         else:
@@ -779,7 +786,7 @@ class LiverpoolState(State):
         self.phase, self.buy_order, self.buy_answers = "draw", [], {}
         penalty = self._take_stock()
         if penalty is None:
-            return events + self._end_deal(self._stock_out())
+            return events + self._stock_out()
         self.hands[offender].append(penalty)
         return events + [Event(offender, "penalty_card", "drew a penalty card", (penalty,), private=True)]
 
@@ -800,7 +807,9 @@ class LiverpoolState(State):
         have = Counter(self.hands[seat])
         for c, k in need.items():
             if have[c] < k:
-                raise IllegalAction(f"you do not hold {'that many ' if have[c] else ''}{format_card(c)}")
+                raise IllegalAction(
+                    "you do not hold that many {card}" if have[c] else "you do not hold {card}", card=format_card(c)
+                )
         return need
 
     def check(self, seat: Seat, action: Action) -> Check:
@@ -813,9 +822,12 @@ class LiverpoolState(State):
         try:
             self.clone().apply(seat, action)
         except IllegalAction as error:
-            return Check(error.reason, 0, melds)
+            return Check(error.reason, 0, melds, error.template, error.params)
         fault = self._down_fault(seat, action.melds)
-        return Check(fault, self.game.options["failed_meld_penalty"] if fault else 0, melds)
+        if fault is None:
+            return Check(None, 0, melds)
+        penalty = self.game.options["failed_meld_penalty"]
+        return Check(fault.reason, penalty, melds, fault.template, fault.params)
 
     def _own_fault(self, meld: Sequence[int]) -> str | None:
         """Why ``meld`` is neither a book nor a run as laid down (LIV-4, LIV-5), or None."""
@@ -824,19 +836,24 @@ class LiverpoolState(State):
             return None
         return liverpool_run_fault(meld, self.wild_twos) if len(meld) >= 4 else book
 
-    def _down_fault(self, seat: Seat, melds: Sequence[Sequence[int]]) -> str | None:
+    def _down_fault(self, seat: Seat, melds: Sequence[Sequence[int]]) -> IllegalAction | None:
         """Why these melds do not make this deal's contract (LIV-11), or None."""
         books, runs = CONTRACTS[self.deal]
         if len(melds) != books + runs:
-            return f"the contract is {contract_text(self.deal)}: {books + runs} melds, not {len(melds)}"
+            return IllegalAction(
+                "the contract is {contract}: {need} melds, not {got}",
+                contract=contract_text(self.deal),
+                need=books + runs,
+                got=len(melds),
+            )
         kinds = self._meld_kinds(melds)
-        if isinstance(kinds, str):
+        if isinstance(kinds, IllegalAction):
             return kinds
         if self.deal == DEALS and sum(len(m) for m in melds) != len(self.hands[seat]):
-            return "in deal 7 you go down only with your whole hand, as three runs (LIV-17)"
+            return IllegalAction("in deal 7 you go down only with your whole hand, as three runs (LIV-17)")
         return None
 
-    def _meld_kinds(self, melds: Sequence[Sequence[int]]) -> list[tuple[str, list[int]]] | str:
+    def _meld_kinds(self, melds: Sequence[Sequence[int]]) -> list[tuple[str, list[int]]] | IllegalAction:
         """Each meld read as a book or an (ordered) run for this contract, or the fault."""
         need_books, need_runs = CONTRACTS[self.deal]
         out: list[tuple[str, list[int]]] = []
@@ -852,12 +869,14 @@ class LiverpoolState(State):
                 run_fault = liverpool_run_fault(m, self.wild_twos) if len(m) >= 4 else None
                 faults.append(f"{format_cards(m)}: {run_fault or book}")
         if faults:
-            return "; ".join(faults)
+            return IllegalAction("{faults}", faults="; ".join(faults))
         got_books = sum(1 for kind, _ in out if kind == "book")
         if got_books != need_books:
-            return (
-                f"the contract is {contract_text(self.deal)}, these melds make {got_books} book(s) "
-                f"and {len(out) - got_books} run(s)"
+            return IllegalAction(
+                "the contract is {contract}, these melds make {books} book(s) and {runs} run(s)",
+                contract=contract_text(self.deal),
+                books=got_books,
+                runs=len(out) - got_books,
             )
         return out
 
@@ -869,8 +888,9 @@ class LiverpoolState(State):
         self._hand_has(seat, laid)
         if self._leaves_taken_alone(seat, laid):
             raise IllegalAction(
-                f"you cannot go down leaving only {self._taken_text()}: a card taken from the discard"
-                " pile cannot be discarded in the same turn, so keep another card in hand (LIV-10)"
+                "you cannot go down leaving only {card}: a card taken from the discard pile cannot be"
+                " discarded in the same turn, so keep another card in hand (LIV-10)",
+                card=self._taken_text(),
             )
         fault = self._down_fault(seat, action.melds)
         if fault is not None:  # LIV-12: refused, cards stay in hand, and a penalty
@@ -880,12 +900,12 @@ class LiverpoolState(State):
                 Event(
                     seat,
                     "failed_down",
-                    "failed to go down ({fault}): {penalty} penalty points",
-                    params={"fault": fault, "penalty": penalty},
+                    "failed to go down ({fault:sentence}): {penalty} penalty points",
+                    params={**fault.params, "fault": fault.template, "penalty": penalty},
                 )
             ]
         kinds = self._meld_kinds(action.melds)
-        assert not isinstance(kinds, str)
+        assert not isinstance(kinds, IllegalAction)
         hand = self.hands[seat]
         for kind, cards in kinds:
             for c in cards:
@@ -915,16 +935,25 @@ class LiverpoolState(State):
         self._hand_has(seat, (action.card,))
         if self._leaves_taken_alone(seat, (action.card,)):
             raise IllegalAction(
-                f"you cannot lay off {format_card(action.card)}: that would leave only {self._taken_text()},"
-                " the card you took from the discard pile, which cannot be discarded this turn (LIV-10)"
+                "you cannot lay off {card}: that would leave only {taken}, the card you took from the discard"
+                " pile, which cannot be discarded this turn (LIV-10)",
+                card=format_card(action.card),
+                taken=self._taken_text(),
             )
         where = meld.fit(action.card, action.end, self.wild_twos)
         if where is None:
             if is_wild(action.card, self.wild_twos) and meld.kind == "run" and not action.end:
                 raise IllegalAction(
-                    f"say which end of m{action.meld}: layoff {format_card(action.card)} m{action.meld} low|high"
+                    "say which end of m{meld}: layoff {card} m{meld} low|high",
+                    meld=action.meld,
+                    card=format_card(action.card),
                 )
-            raise IllegalAction(f"{format_card(action.card)} does not fit m{action.meld} ({format_cards(meld.cards)})")
+            raise IllegalAction(
+                "{card} does not fit m{meld} ({cards})",
+                card=format_card(action.card),
+                meld=action.meld,
+                cards=format_cards(meld.cards),
+            )
         self.hands[seat].remove(action.card)
         meld.add(action.card, where)
         if action.card == JOKER and self.jokers_owed:
@@ -934,25 +963,28 @@ class LiverpoolState(State):
 
     def _meld(self, number: int) -> TableMeld:
         if not 1 <= number <= len(self.table):
-            raise IllegalAction(f"there is no meld m{number} on the table")
+            raise IllegalAction("there is no meld m{meld} on the table", meld=number)
         return self.table[number - 1]
 
-    def _swap_fault(self, seat: Seat, c: int, number: int) -> str | None:
+    def _swap_fault(self, seat: Seat, c: int, number: int) -> IllegalAction | None:
         meld = self.table[number - 1]
         if not any(m.kind == "book" or m.open_ends() for m in self.table):
-            return "no meld could take the joker back (LIV-15)"
-        if c >= JOKER or JOKER not in meld.cards:
-            return f"m{number} holds no joker to exchange" if c < JOKER else "exchange a joker for a natural card"
+            return IllegalAction("no meld could take the joker back (LIV-15)")
+        if c >= JOKER:
+            return IllegalAction("exchange a joker for a natural card")
+        if JOKER not in meld.cards:
+            return IllegalAction("m{meld} holds no joker to exchange", meld=number)
         if meld.kind == "book":
             if c >> 2 != meld.rank:
-                return f"{format_card(c)} is not of the book's rank"
+                return IllegalAction("{card} is not of the book's rank", card=format_card(c))
         elif not any(held == JOKER and meld.natural_at(meld.low + i) == c for i, held in enumerate(meld.cards)):
-            return f"no joker in m{number} stands for {format_card(c)}"
+            return IllegalAction("no joker in m{meld} stands for {card}", meld=number, card=format_card(c))
         # The joker must go back on the table (LIV-15): that lay-off may not leave the taken card alone (LIV-10).
         if self._leaves_taken_alone(seat, (c,) + (JOKER,) * self.jokers_owed):
-            return (
-                f"after this exchange only {self._taken_text()}, the card you took from the discard pile,"
-                " would be left once the joker goes back, and it cannot be discarded this turn (LIV-10)"
+            return IllegalAction(
+                "after this exchange only {card}, the card you took from the discard pile, would be left once"
+                " the joker goes back, and it cannot be discarded this turn (LIV-10)",
+                card=self._taken_text(),
             )
         return None
 
@@ -964,7 +996,7 @@ class LiverpoolState(State):
         self._hand_has(seat, (action.card,))
         fault = self._swap_fault(seat, action.card, action.meld)
         if fault:
-            raise IllegalAction(fault)
+            raise fault
         if meld.kind == "book":
             place = meld.cards.index(JOKER)
         else:
@@ -986,21 +1018,21 @@ class LiverpoolState(State):
             )
         ]
 
-    def _discard_fault(self, seat: Seat, c: int) -> str | None:
+    def _discard_fault(self, seat: Seat, c: int) -> IllegalAction | None:
         hand = self.hands[seat]
         if c not in hand:
-            return f"you do not hold {format_card(c)}"
+            return IllegalAction("you do not hold {card}", card=format_card(c))
         if self.jokers_owed:
-            return "the joker you took must go back on the table first (LIV-15)"
+            return IllegalAction("the joker you took must go back on the table first (LIV-15)")
         if c == self.taken and hand.count(c) == 1:
-            return "a card taken from the discard pile cannot be discarded in the same turn (LIV-10)"
+            return IllegalAction("a card taken from the discard pile cannot be discarded in the same turn (LIV-10)")
         return None
 
     def _discard(self, seat: Seat, action: Discard) -> list[Event]:
         self._require(seat, "play", "discard")
         fault = self._discard_fault(seat, action.card)
         if fault:
-            raise IllegalAction(fault)
+            raise fault
         hand = self.hands[seat]
         hand.remove(action.card)
         self.discard.append(action.card)
@@ -1033,7 +1065,8 @@ class LiverpoolState(State):
         self.totals = [t + s for t, s in zip(self.totals, scores, strict=True)]
         self.rummy_on = None
         params.update(deal=self.deal, scores=" ".join(map(str, scores)))
-        events = [Event(None, "deal_over", f"deal {{deal}} over: {why}; scores {{scores}}", params=params)]
+        params.update(why=why)
+        events = [Event(None, "deal_over", "deal {deal} over: {why:sentence}; scores {scores}", params=params)]
         if self.deal == DEALS:
             self.over = True
             self.phase = "over"
@@ -1045,7 +1078,8 @@ class LiverpoolState(State):
                 "{winners:seats} {verb} with {best} points, the lowest total",
                 {"winners": list(winners), "verb": "wins" if len(winners) == 1 else "win", "best": best},
             )
-            return events + [Event(None, "game_over", "game over: " + self.result.template, params=self.result.params)]
+            params = {**self.result.params, "result": self.result.template}
+            return events + [Event(None, "game_over", "game over: {result:sentence}", params=params)]
         return events + self._start_deal()
 
     # -- what can be seen -----------------------------------------------------

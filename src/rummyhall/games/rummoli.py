@@ -63,6 +63,7 @@ from rummyhall.cards import (
     sort_key,
 )
 from rummyhall.engine import (
+    N_,
     Action,
     BadOptions,
     Event,
@@ -131,6 +132,14 @@ _TEXT = {c: format_card(c) for c in pack()}  # views are built at every step: fo
 _ORDER = {c: sort_key(c) for c in pack()}
 WIDOW, DEAD = "widow", "dead"
 RED, BLACK = 1, 0
+
+
+ALL_IN = {
+    "bets {amount}": N_("bets {amount} (all in)"),
+    "raises by {amount} to {current}": N_("raises by {amount} to {current} (all in)"),
+    "calls {paid}": N_("calls {paid} (all in)"),
+}
+"""A bet, raise or call that puts in a player's last chip, said so."""
 
 
 def colour_name(red: bool) -> str:
@@ -213,21 +222,23 @@ def parse_action(text: str) -> Action:
     """
     words = text.split()
     if not words:
-        raise IllegalAction(f"no action given (actions: {ACTION_HELP})")
+        raise IllegalAction("no action given (actions: {actions})", actions=ACTION_HELP)
     verb, rest = words[0].lower(), words[1:]
     if verb in _WORDS and not rest:
         return _WORDS[verb]
     if verb in ("bid", "bet", "raise") and len(rest) == 1:
         amount = whole_number(rest[0])
         if amount is None:
-            raise IllegalAction(f"{verb} needs a whole number of chips, like '{verb} 3', not {rest[0]!r}")
+            raise IllegalAction(
+                "{verb} needs a whole number of chips, like '{verb} 3', not '{word}'", verb=verb, word=rest[0]
+            )
         return Bid(amount) if verb == "bid" else Bet(amount) if verb == "bet" else Raise(amount)
     if verb == "play" and len(rest) == 1:
         try:
             return Play(parse_card(rest[0]))
         except CardError as error:
-            raise IllegalAction(f"{text.strip()!r}: {error}") from None
-    raise IllegalAction(f"{text.strip()!r} is not an action (actions: {ACTION_HELP})")
+            raise IllegalAction("'{text}': {error}", text=text.strip(), error=str(error)) from None
+    raise IllegalAction("'{text}' is not an action (actions: {actions})", text=text.strip(), actions=ACTION_HELP)
 
 
 # Dealing ---------------------------------------------------------------------
@@ -539,7 +550,7 @@ class RummoliState(State):
         for s in self.players_in_game():
             if s not in payers:
                 self.in_game[s] = False
-                template = "cannot pay the ante of {ante} and leaves with {chips:chip}"
+                template = N_("cannot pay the ante of {ante} and leaves with {chips:chip}")
                 events.append(Event(s, "leave_short", template, params={"ante": ANTE, "chips": self.stacks[s]}))
         if len(payers) == 1:
             (only,) = payers
@@ -558,7 +569,7 @@ class RummoliState(State):
             self.stacks[s] -= ANTE
         for pot in POTS:
             self.pots[pot] += len(payers)
-        template = "round {round}: {dealer:seat} deals; everyone antes {ante} chips"
+        template = N_("round {round}: {dealer:seat} deals; everyone antes {ante} chips")
         events.append(
             Event(None, "round_start", template, params={"round": self.round, "dealer": self.dealer, "ante": ANTE})
         )
@@ -580,17 +591,18 @@ class RummoliState(State):
         k = len(places)
         for i, c in enumerate(deck):
             places[i % k].append(c)
-        template = "dealt all 52 cards one at a time; the widow holds {widow}"
+        template = N_("dealt all 52 cards one at a time; the widow holds {widow}")
         return [Event(None, "dealt", template, params={"widow": len(self.widow)})]
 
     def _end_round(self, why: str, **params: Any) -> list[Event]:
         """RUM-12/13: players without chips leave; the game ends or the deal passes on.
         ``why`` (a template, with its ``params``) says why the round ended."""
-        events = [Event(None, "round_over", f"round {{round}} over: {why}", params={"round": self.round, **params})]
+        params = {"round": self.round, **params, "why": why}
+        events = [Event(None, "round_over", "round {round} over: {why:sentence}", params=params)]
         events += self._drop_broke()
         rounds = self.game.options["rounds"]
         if rounds is not None and self.round >= rounds:
-            return events + self._end_game(f"{rounds} round{'s' if rounds > 1 else ''} played")
+            return events + self._end_game("{rounds:round} played", rounds=rounds)
         if len(self.players_in_game()) < 2:
             return events + self._end_game("all players but one are out of chips")
         return events + self._start_round()
@@ -604,12 +616,12 @@ class RummoliState(State):
             self.in_game[s] = False
         return [Event(s, "leave_broke", "has no chips left and leaves the game") for s in broke]
 
-    def _end_game(self, why: str) -> list[Event]:
+    def _end_game(self, why: str, **params: Any) -> list[Event]:
         """RUM-14: the board is played for in one last poker round (or one per pot)."""
         self.final = True
         self.phase = "final"
-        template = "the game ends ({why}); the board is played for in a final poker round"
-        events = [Event(None, "game_ends", template, params={"why": why})]
+        template = N_("the game ends ({why:sentence}); the board is played for in a final poker round")
+        events = [Event(None, "game_ends", template, params={**params, "why": why})]
         with_chips = [p for p in POTS if self.pots[p]]
         if self.game.options["final_poker"] == "one_pot":
             total = sum(self.pots.values())
@@ -638,13 +650,14 @@ class RummoliState(State):
             return events + self._finish()
         self.contested = self.final_queue.pop(0)
         self.dealer = self._next_seat(self.dealer)
-        what = (
-            "the whole board"
-            if self.game.options["final_poker"] == "one_pot"
-            else f"the {POT_NAMES[self.contested]} pot"
-        )
-        template = "final poker for {what} ({chips:chip}): {dealer:seat} deals"
-        params = {"what": what, "chips": self.pots[self.contested], "dealer": self.dealer}
+        what = N_("the whole board") if self.game.options["final_poker"] == "one_pot" else N_("the {pot} pot")
+        template = N_("final poker for {what:sentence} ({chips:chip}): {dealer:seat} deals")
+        params = {
+            "what": what,
+            "pot": POT_NAMES[self.contested],
+            "chips": self.pots[self.contested],
+            "dealer": self.dealer,
+        }
         events.append(Event(None, "final_poker", template, params=params))
         events += self._deal()
         self.widow_status = DEAD
@@ -658,7 +671,9 @@ class RummoliState(State):
         winners = tuple(s for s, chips in enumerate(self.stacks) if chips == best)
         params = {"winners": list(winners), "verb": "wins" if len(winners) == 1 else "win", "best": best}
         self.result = Result(tuple(self.stacks), winners, "{winners:seats} {verb} with {best} chips", params)
-        return [Event(None, "game_over", "game over: " + self.result.template, params=params)]
+        return [
+            Event(None, "game_over", "game over: {result:sentence}", params={**params, "result": self.result.template})
+        ]
 
     # -- the protocol ---------------------------------------------------------
 
@@ -739,28 +754,32 @@ class RummoliState(State):
                 return self._keep(seat)
             case Exchange():
                 return self._exchange(seat)
-        raise IllegalAction(f"{action} is not a Rummoli action")
+        raise IllegalAction("{action} is not a Rummoli action", action=str(action))
 
     # -- the widow (RUM-6) ----------------------------------------------------
 
-    def _waiting_text(self) -> str:
-        actors = self.actors()
-        who = " and ".join(f"seat {s}" for s in actors)
-        return {
-            "widow": f"seat {self.dealer} (the dealer) is deciding about the widow",
-            "auction": f"the widow is being auctioned (waiting for {who})",
-            "betting": f"the poker betting is on (seat {actors[0]} to act)" if actors else "the betting is over",
-            "claim": f"seat {actors[0]} may claim a pot" if actors else "",
-        }.get(self.phase, f"seat {self.turn} is to play a card")
+    def _waiting(self) -> dict[str, Any]:
+        actors = list(self.actors())
+        if self.phase == "widow":
+            return {"waiting": N_("{actor:seat} (the dealer) is deciding about the widow"), "actor": self.dealer}
+        if self.phase == "auction":
+            return {"waiting": N_("the widow is being auctioned (waiting for {actors:seats})"), "actors": actors}
+        if self.phase == "betting":
+            if not actors:
+                return {"waiting": N_("the betting is over")}
+            return {"waiting": N_("the poker betting is on ({actor:seat} to act)"), "actor": actors[0]}
+        if self.phase == "claim":
+            return {"waiting": N_("{actor:seat} may claim a pot"), "actor": actors[0]} if actors else {"waiting": ""}
+        return {"waiting": N_("{actor:seat} is to play a card"), "actor": self.turn}
 
     def _require_phase(self, phase: str, what: str) -> None:
         if self.phase != phase:
-            raise IllegalAction(f"you cannot {what} now: {self._waiting_text()}")
+            raise IllegalAction("you cannot {what} now: {waiting:sentence}", what=what, **self._waiting())
 
     def _decide_widow(self, seat: Seat, what: str) -> None:
         self._require_phase("widow", what)
         if seat != self.dealer:
-            raise IllegalAction(f"only the dealer (seat {self.dealer}) may {what}")
+            raise IllegalAction("only the dealer ({dealer:seat}) may {what}", dealer=self.dealer, what=what)
 
     def _exchange(self, seat: Seat) -> list[Event]:
         self._decide_widow(seat, "exchange with the widow")
@@ -788,13 +807,15 @@ class RummoliState(State):
         if seat not in self.bidders:
             raise IllegalAction("you have passed and are out of this auction")
         if seat == self.high_bidder:
-            raise IllegalAction(f"you already hold the highest bid ({self.high_bid})")
+            raise IllegalAction("you already hold the highest bid ({bid})", bid=self.high_bid)
         if self._holds_pay_card(seat):
             raise IllegalAction("you hold a pay card, so you may not bid for the widow (RUM-6)")
         if action.amount <= self.high_bid:
-            raise IllegalAction(f"a bid must be higher than the last: more than {self.high_bid}")
+            raise IllegalAction("a bid must be higher than the last: more than {bid}", bid=self.high_bid)
         if action.amount > self.stacks[seat]:
-            raise IllegalAction(f"you cannot bid {action.amount}: you have only {self.stacks[seat]} chips")
+            raise IllegalAction(
+                "you cannot bid {amount}: you have only {stack} chips", amount=action.amount, stack=self.stacks[seat]
+            )
         self.high_bid, self.high_bidder = action.amount, seat
         return [
             Event(seat, "bid", "bids {amount} for the widow", params={"amount": action.amount})
@@ -812,8 +833,9 @@ class RummoliState(State):
             return [unclaimed] + self._round_ends()
         self._require_phase("auction", "pass")
         if seat not in self.bidders or seat == self.high_bidder:
-            reason = "you hold the highest bid" if seat == self.high_bidder else "you are not bidding"
-            raise IllegalAction(f"you cannot pass: {reason}")
+            if seat == self.high_bidder:
+                raise IllegalAction("you cannot pass: you hold the highest bid")
+            raise IllegalAction("you cannot pass: you are not bidding")
         self.bidders.remove(seat)
         return [Event(seat, "pass", "passes")] + self._close_auction()
 
@@ -827,7 +849,7 @@ class RummoliState(State):
             events.append(Event(None, "no_bid", "nobody bids; the widow stays out of play"))
             return events + self._start_poker()
         self._pay(buyer, self.high_bid, self.dealer)
-        template = "buys the widow for {chips:chip}, paid to the dealer"
+        template = N_("buys the widow for {chips:chip}, paid to the dealer")
         events.append(Event(buyer, "buy_widow", template, params={"chips": self.high_bid}))
         return self._take_widow(buyer, events)
 
@@ -851,20 +873,20 @@ class RummoliState(State):
         assert betting is not None
         fault = betting.fault(seat, action, self.stacks[seat])
         if fault:
-            raise IllegalAction(fault)
+            raise fault
         paid = betting.apply(seat, action, self.stacks)
         params: dict[str, Any] = {"paid": paid}
         if isinstance(action, Bet):
-            kind, template, params["amount"] = "bet", "bets {amount}", action.amount
+            kind, template, params["amount"] = "bet", N_("bets {amount}"), action.amount
         elif isinstance(action, Raise):
-            kind, template = "raise", "raises by {amount} to {current}"
+            kind, template = "raise", N_("raises by {amount} to {current}")
             params.update(amount=action.amount, current=betting.current)
         elif isinstance(action, Call):
-            kind, template = "call", "calls {paid}"
+            kind, template = "call", N_("calls {paid}")
         else:
-            kind, template = ("check", "checks") if isinstance(action, Check) else ("fold", "folds")
+            kind, template = ("check", N_("checks")) if isinstance(action, Check) else ("fold", N_("folds"))
         if paid and self.stacks[seat] == 0:
-            template += " (all in)"
+            template = ALL_IN.get(template, template)
         events = [Event(seat, kind, template, params=params)]
         if betting.done:
             events += self._showdown()
@@ -889,13 +911,18 @@ class RummoliState(State):
         won, winner = share(side_pots(self.pots[self.contested], betting.bets, contenders), strength)
         self.pots[self.contested] = 0
         for number, (_, payout) in enumerate(won):
-            what = "the pot" if len(won) == 1 else "the main pot" if number == 0 else f"side pot {number}"
+            what = N_("the pot") if len(won) == 1 else N_("the main pot") if number == 0 else N_("side pot {side}")
             for s, chips in payout.items():
                 self.stacks[s] += chips
                 if chips:
                     self.wins.append((self.round, s, self.contested, chips))
                     events.append(
-                        Event(s, "poker_won", "wins {chips:chip} from {what}", params={"chips": chips, "what": what})
+                        Event(
+                            s,
+                            "poker_won",
+                            "wins {chips:chip} from {what:sentence}",
+                            params={"chips": chips, "what": what, "side": number},
+                        )
                     )
         self.betting = None
         self.poker_winner = winner
@@ -914,17 +941,17 @@ class RummoliState(State):
     def _play(self, seat: Seat, action: Play) -> list[Event]:
         self._require_phase("rummoli", "play a card")
         if seat != self.turn:
-            raise IllegalAction(f"it is not your turn to play: {self._waiting_text()}")
+            raise IllegalAction("it is not your turn to play: {waiting:sentence}", **self._waiting())
         c = action.card
         playable = self._playable(seat)
         if c not in playable:
             if c not in self.hands[seat]:
-                raise IllegalAction(f"you do not hold {format_card(c)}")
-            raise IllegalAction(self._play_fault(playable))
+                raise IllegalAction("you do not hold {card}", card=format_card(c))
+            raise self._play_fault(playable)
         events: list[Event] = []
         if self.claim is not None:
             owner, pot = self.claim
-            template = "did not claim the {pot} pot in time; its chips stay"
+            template = N_("did not claim the {pot} pot in time; its chips stay")
             events.append(Event(owner, "claim_missed", template, params={"pot": POT_NAMES[pot]}))
             self.claim = None
         self.hands[seat].remove(c)
@@ -940,13 +967,14 @@ class RummoliState(State):
             return events + self._round_may_end("out")
         return events + self._next_duty(seat, c)
 
-    def _play_fault(self, playable: list[int]) -> str:
+    def _play_fault(self, playable: list[int]) -> IllegalAction:
         cards = " or ".join(format_card(c) for c in playable)
         if self.need == "next":
-            return f"you hold the next card, {cards}, and must play it (RUM-9)"
+            return IllegalAction("you hold the next card, {cards}, and must play it (RUM-9)", cards=cards)
         if self.need == "colour":
-            return f"you must play your lowest {colour_name(self.need_red)} card: {cards} (RUM-9)"
-        return f"the Rummoli phase starts with your lowest card: {cards} (RUM-9)"
+            colour = colour_name(self.need_red)
+            return IllegalAction("you must play your lowest {colour} card: {cards} (RUM-9)", colour=colour, cards=cards)
+        return IllegalAction("the Rummoli phase starts with your lowest card: {cards} (RUM-9)", cards=cards)
 
     def _pot_won(self, seat: Seat, c: int) -> str | None:
         """RUM-10: the pot (with chips in it) that playing ``c`` wins, if any."""
@@ -980,7 +1008,7 @@ class RummoliState(State):
                 continue
             if any(is_red(x) == red for x in self.hands[s]):
                 self.turn, self.need, self.need_red = s, "colour", red
-                template = "must play their lowest {colour} card"
+                template = N_("must play their lowest {colour} card")
                 return events + [Event(s, "must_play", template, params={"colour": colour_name(red)})]
             self.voids[s] |= 1 << red
             events.append(Event(s, "void", "holds no {colour} card", params={"colour": colour_name(red)}))
@@ -1018,7 +1046,7 @@ class RummoliState(State):
             if self.hands[s]:
                 paid = self._pay(s, len(self.hands[s]), "rummoli")
                 params = {"paid": paid, "cards": len(self.hands[s])}
-                template = "pays {paid:chip} into the Rummoli pot for {cards:card}"
+                template = N_("pays {paid:chip} into the Rummoli pot for {cards:card}")
                 events.append(Event(s, "pay_stalemate", template, params=params))
         return events + self._end_round("stalemate; the Rummoli pot carries over")
 

@@ -24,7 +24,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import ClassVar, TypedDict
 
-from rummyhall.engine import Action, Seat
+from rummyhall.engine import Action, IllegalAction, Seat
 
 MAX_RAISES = 3
 """RUM-7: after the bet, at most three raises in the round (a bet and three raises)."""
@@ -155,35 +155,46 @@ class BettingRound:
                 actions += [Raise(k) for k in range(1, room + 1)]
         return actions
 
-    def fault(self, seat: Seat, action: Action, stack: int) -> str | None:
+    def fault(self, seat: Seat, action: Action, stack: int) -> IllegalAction | None:
         """Why ``seat`` may not make this betting action now, or None."""
         if self.done:
-            return "the betting is over"
+            return IllegalAction("the betting is over")
         if self.needs[0] != seat:
-            return f"it is seat {self.needs[0]}'s turn to bet"
+            return IllegalAction("it is {actor:seat}'s turn to bet", actor=self.needs[0])
         to_call = self.to_call(seat)
         if isinstance(action, Check):
-            return f"you cannot check: it costs {to_call} to call" if to_call else None
+            return IllegalAction("you cannot check: it costs {to_call} to call", to_call=to_call) if to_call else None
         if isinstance(action, Call):
-            return "there is no bet to call; check instead" if not to_call else None
+            return IllegalAction("there is no bet to call; check instead") if not to_call else None
         if isinstance(action, Fold):
-            return "there is no bet to fold to; check instead" if not to_call else None
+            return IllegalAction("there is no bet to fold to; check instead") if not to_call else None
         if isinstance(action, Bet | Raise):
-            word = "bet" if isinstance(action, Bet) else "raise"
             if isinstance(action, Bet) and self.current:
-                return f"there is already a bet of {self.current}: call, raise or fold"
+                return IllegalAction("there is already a bet of {current}: call, raise or fold", current=self.current)
             if isinstance(action, Raise):
                 if not self.current:
-                    return "there is no bet to raise: bet instead"
+                    return IllegalAction("there is no bet to raise: bet instead")
                 if self.raises >= MAX_RAISES:
-                    return f"the betting is capped: a bet and at most {MAX_RAISES} raises (RUM-7)"
+                    return IllegalAction(
+                        "the betting is capped: a bet and at most {most} raises (RUM-7)", most=MAX_RAISES
+                    )
             if not 1 <= action.amount <= self.limit:
-                return f"a {word} is 1 to {self.limit} chips (RUM-7)"
+                if isinstance(action, Bet):
+                    return IllegalAction("a bet is 1 to {limit} chips (RUM-7)", limit=self.limit)
+                return IllegalAction("a raise is 1 to {limit} chips (RUM-7)", limit=self.limit)
             if to_call + action.amount > stack:
-                cost = f"{to_call} to call plus {action.amount}" if to_call else f"{action.amount}"
-                return f"that costs {cost} and you have only {stack} chips"
+                if to_call:
+                    return IllegalAction(
+                        "that costs {to_call} to call plus {amount} and you have only {stack} chips",
+                        to_call=to_call,
+                        amount=action.amount,
+                        stack=stack,
+                    )
+                return IllegalAction(
+                    "that costs {amount} and you have only {stack} chips", amount=action.amount, stack=stack
+                )
             return None
-        return f"{action} is not a betting action"
+        return IllegalAction("{action} is not a betting action", action=str(action))
 
     def apply(self, seat: Seat, action: Action, stacks: list[int]) -> int:
         """Apply a valid action (check with :meth:`fault` first); returns the chips put in."""

@@ -134,6 +134,16 @@ def second_person(predicate: str) -> str:
 
 
 _SEAT_FIELD = re.compile(r"\{(\w+):(seats?)\} (\{verb\}|[a-z]+)")
+_SENTENCE_FIELD = re.compile(r"\{(\w+):sentence\}")
+
+
+def inline(template: str, params: Mapping[str, Any]) -> str:
+    """``template`` with each ``{why:sentence}`` field replaced by the sentence it holds.
+
+    >>> inline("game over: {result:sentence}", {"result": "{winners:seats} won"})
+    'game over: {winners:seats} won'
+    """
+    return _SENTENCE_FIELD.sub(lambda m: inline(str(params[m.group(1)]), params), template)
 
 
 def say(template: str, params: Mapping[str, Any], names: Sequence[str]) -> str:
@@ -146,6 +156,7 @@ def say(template: str, params: Mapping[str, Any], names: Sequence[str]) -> str:
     'you win with 9 points'
     """
     params = dict(params)
+    template = inline(template, params)
 
     def agree(match: re.Match[str]) -> str:
         key, kind, verb = match.groups()

@@ -807,9 +807,9 @@ class LiverpoolState(State):
         have = Counter(self.hands[seat])
         for c, k in need.items():
             if have[c] < k:
-                raise IllegalAction(
-                    "you do not hold that many {card}" if have[c] else "you do not hold {card}", card=format_card(c)
-                )
+                if have[c]:
+                    raise IllegalAction("you do not hold that many {card}", card=format_card(c))
+                raise IllegalAction("you do not hold {card}", card=format_card(c))
         return need
 
     def check(self, seat: Seat, action: Action) -> Check:

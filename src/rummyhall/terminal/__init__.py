@@ -11,6 +11,11 @@ Everything the person reads names the players: the person is "you" (their own
 moves read in the second person, "you pass"), bots by their names
 ("Ada (greedy)"), never "seat 2".  Refusals lose the rule ID at their end
 ("(LIV-10)") unless ``verbose``.
+
+Every text is in the language of :mod:`rummyhall.i18n` (``_``; ``--lang``,
+else ``LANG``).  In English the person's moves read in the second person; in
+the other languages the person is named like the others (``Player (you)``),
+the sentences of the catalogs being in the third person.
 """
 
 from __future__ import annotations
@@ -26,12 +31,30 @@ from rich.markup import escape
 
 from rummyhall.bots import Bot, bot_names, make_bot
 from rummyhall.cards import format_card, is_red, parse_card
-from rummyhall.engine import Action, Event, Game, IllegalAction, State, View, fill
+from rummyhall.engine import Action, Event, Game, IllegalAction, RulesError, State, View, fill
+from rummyhall.i18n import N_, _, active
 from rummyhall.record import Recorder
 
 HUMAN = 0
 YOU = "you"
 """How the person is named in what they read (the record keeps their own name)."""
+
+GAME_TITLES = {"liverpool": N_("Liverpool"), "carousel": N_("Carousel"), "rummoli": N_("Rummoli")}
+BOT_KINDS = {"greedy": N_("greedy"), "random": N_("random")}
+"""The bots' kinds, as a bot's name shows them in brackets (``Ada (greedy)``)."""
+
+
+def person_label(name: str) -> str:
+    """The person as named in a language other than English: ``Ann (you)``, ``Player (you)``."""
+    return _("{name} (you)").format(name=_("Player") if name == YOU else name)
+
+
+def bot_label(name: str) -> str:
+    """A bot's name with its kind in the active language: ``Ada (greedy)``."""
+    first, _sep, kind = name.rpartition(" (")
+    kind = kind.rstrip(")")
+    return f"{first} ({_(BOT_KINDS[kind])})" if first and kind in BOT_KINDS else name
+
 
 QUIET_FOR_OTHERS = frozenset(("draw_stock", "draw", "discard"))
 """Event kinds that the action's own line already says, when they show no card."""
@@ -47,12 +70,18 @@ def card_markup(text: str) -> str:
 
 
 def cards_markup(cards: Sequence[str]) -> str:
-    return " ".join(card_markup(c) for c in cards) or "[dim](none)[/]"
+    return " ".join(card_markup(c) for c in cards) or _("[dim](none)[/]")
 
 
 def plural(count: int, noun: str) -> str:
-    """A count with its noun: ``plural(1, "card")`` is ``'1 card'``, ``plural(3, "card")`` ``'3 cards'``."""
-    return f"{count} {noun}{'' if count == 1 else 's'}"
+    """A count with its noun: ``plural(1, "card")`` is ``'1 card'``, ``plural(3, "card")`` ``'3 cards'``
+    (in the active language: a noun of :data:`rummyhall.i18n.NOUNS`)."""
+    return active().count(noun, count)
+
+
+def english() -> bool:
+    """Is the terminal speaking English (where "you" takes the second person)?"""
+    return active().lang == "en"
 
 
 def example_card(hand: Sequence[str]) -> str:
@@ -155,6 +184,8 @@ def say(template: str, params: Mapping[str, Any], names: Sequence[str]) -> str:
     >>> say("{winners:seats} {verb} with {best} points", {"winners": [0], "verb": "wins", "best": 9}, ["you", "Ada"])
     'you win with 9 points'
     """
+    if not english():
+        return active().fill(template, params, names)
     params = dict(params)
     template = inline(template, params)
 
@@ -174,6 +205,12 @@ def say(template: str, params: Mapping[str, Any], names: Sequence[str]) -> str:
 # -- what a game adds --------------------------------------------------------
 
 
+class Words(Protocol):
+    """Readies an engine's sentence (a template and its params) for the person: names, no rule ID."""
+
+    def __call__(self, template: str, params: Mapping[str, Any] | None = None) -> str: ...
+
+
 class GameScreen(Protocol):
     """What a game adds to the terminal loop."""
 
@@ -187,7 +224,7 @@ class GameScreen(Protocol):
         """The greedy bot's choice for the person (None: let the chance go), in words."""
         ...
 
-    def question(self, state: State, seat: int, action: Action, words: Callable[[str], str]) -> str | None:
+    def question(self, state: State, seat: int, action: Action, words: Words) -> str | None:
         """What to ask before sending ``action`` (from ``state.check`` only), or None to send it.
         ``words`` readies an engine's sentence for the person (names, no rule ID)."""
         ...
@@ -250,14 +287,25 @@ class Session:
     def view(self) -> View:
         return self.state.view(HUMAN)
 
-    def words(self, text: str) -> str:
-        """An engine's sentence as the person reads it: names for seats, the rule ID only when verbose."""
-        text = name_seats(text, self.names)
+    def words(self, template: str, params: Mapping[str, Any] | None = None) -> str:
+        """An engine's sentence (a template and its params) as the person reads it:
+        names for seats, the rule ID only when verbose."""
+        if english() or params is None:
+            text = name_seats(fill(template, params) if params else template, self.names)
+        else:
+            text = active().fill(template, params, self.names)
         return text if self.verbose else without_rule_id(text)
+
+    def refusal(self, error: RulesError) -> str:
+        """Why the engine refused, as the person reads it."""
+        if english() or error.template not in active().messages:
+            return self.words(error.reason)
+        return self.words(error.template, error.params)
 
     def ask(self, question: str) -> bool:
         try:
-            return self.read(f"{question} [y/N] ").strip().lower() in ("y", "yes")
+            answer = self.read(_("{question} [y/N] ").format(question=question)).strip().lower()
+            return answer in ("y", "yes", _("y"), _("yes"))
         except (EOFError, KeyboardInterrupt):
             return False
 
@@ -271,11 +319,11 @@ class Session:
             action = own if own is not None else self.game.parse_action(text)
             question = self.screen.question(self.state, HUMAN, action, self.words)
             if question is not None and not self.ask(question):
-                self.console.print("Not sent.")
+                self.console.print(_("Not sent."))
                 return
             events = self.recorder.apply(HUMAN, action)
         except IllegalAction as error:
-            self.console.print(f"[red]Refused:[/] {escape(self.words(error.reason))}")
+            self.console.print(_("[red]Refused:[/] {reason}").format(reason=escape(self.refusal(error))))
             return
         self.passed = False
         tell(self.console, self.names, HUMAN, action, events)
@@ -292,15 +340,15 @@ class Command:
 def _legal(session: Session, text: str) -> None:
     legal = session.state.legal(HUMAN)
     if not legal:
-        session.console.print("Nothing for you to do now: the others are playing.")
+        session.console.print(_("Nothing for you to do now: the others are playing."))
         return
-    session.console.print("You may: " + escape("; ".join(str(a) for a in legal)))
+    session.console.print(_("You may: {moves}").format(moves=escape("; ".join(str(a) for a in legal))))
 
 
 def _hint(session: Session, text: str) -> None:
     legal = session.state.legal(HUMAN)
     if not legal:
-        session.console.print("Nothing for you to do now: the others are playing.")
+        session.console.print(_("Nothing for you to do now: the others are playing."))
         return
     view = session.view()
     choice = session.adviser.choose(view, legal, session.state.may_pass(HUMAN))
@@ -310,7 +358,7 @@ def _hint(session: Session, text: str) -> None:
 def _pass(session: Session, text: str) -> None:
     if session.state.may_pass(HUMAN) and not session.passed:
         session.passed = True
-        session.console.print("[cyan]you let it go[/]")
+        session.console.print(_("[cyan]you let it go[/]"))
     else:
         session.send(text)  # passing is a move of the game here (a buy, a bid, a turn)
 
@@ -326,16 +374,16 @@ def _help(session: Session, text: str) -> None:
 
 def _quit(session: Session, text: str) -> None:
     session.left = True
-    session.console.print("You left the game.")
+    session.console.print(_("You left the game."))
 
 
 COMMANDS: dict[str, Command] = {
-    "legal": Command("lists what you may do", _legal),
-    "hint": Command("says what the greedy bot would do in your place", _hint),
-    "pass": Command("lets a chance go (or passes, when passing is a move)", _pass),
-    "table": Command("shows the table again", _table),
-    "help": Command("shows this help", _help),
-    "quit": Command("leaves the game", _quit),
+    "legal": Command(N_("lists what you may do"), _legal),
+    "hint": Command(N_("says what the greedy bot would do in your place"), _hint),
+    "pass": Command(N_("lets a chance go (or passes, when passing is a move)"), _pass),
+    "table": Command(N_("shows the table again"), _table),
+    "help": Command(N_("shows this help"), _help),
+    "quit": Command(N_("leaves the game"), _quit),
 }
 """The loop's commands, by the word that calls them; any other line is a move of the game."""
 
@@ -344,8 +392,8 @@ ALIASES = {"?": "help", "q": "quit", "exit": "quit"}
 
 def commands_help() -> str:
     """The help of the loop's commands, written from ``COMMANDS``."""
-    listed = "; ".join(f"[bold]{word}[/] {command.does}" for word, command in COMMANDS.items())
-    return f"Commands: {listed}."
+    listed = "; ".join(f"[bold]{word}[/] {_(command.does)}" for word, command in COMMANDS.items())
+    return _("Commands: {listed}.").format(listed=listed)
 
 
 def play_in_terminal(
@@ -371,20 +419,26 @@ def play_in_terminal(
     players: list[Bot | None] = [None] + [make_bot(game.name, b, seed + i) for i, b in enumerate(kinds, 1)]
     others = bot_names(kinds, taken=[name, YOU])
     recorder = Recorder(game, seed, [name, *others])
-    session = Session(game, screen, recorder, [YOU, *others], console, read, verbose, auto_play)
-    console.print(f"[bold]{game.name.capitalize()}[/] with you, {escape(', '.join(others))} (seed {seed}).")
+    names = [YOU, *others] if english() else [person_label(name), *(bot_label(b) for b in others)]
+    session = Session(game, screen, recorder, names, console, read, verbose, auto_play)
+    title = _(GAME_TITLES.get(game.name, game.name.capitalize()))
+    console.print(
+        _("[bold]{game}[/] with you, {others} (seed {seed}).").format(
+            game=title, others=escape(", ".join(names[1:])), seed=seed
+        )
+    )
     try:
         finished = _play(session, players)
     except KeyboardInterrupt:
-        console.print("\n[yellow]Interrupted; you leave the game.[/]")
+        console.print(_("\n[yellow]Interrupted; you leave the game.[/]"))
         return recorder
     if finished:
         result = recorder.state.result
         assert result is not None
         sentence = say(result.template, result.params, session.names)
-        console.print(f"[bold]Game over.[/] {escape(sentence[:1].upper() + sentence[1:])}.")
+        console.print(_("[bold]Game over.[/] {result}.").format(result=escape(sentence[:1].upper() + sentence[1:])))
         for seat, score in enumerate(result.scores):
-            mark = " (winner)" if seat in result.winners else ""
+            mark = _(" (winner)") if seat in result.winners else ""
             console.print(f"  {escape(session.names[seat])}: {score}{mark}")
     return recorder
 
@@ -413,7 +467,7 @@ def _play(session: Session, players: Sequence[Bot | None]) -> bool:
         try:
             text = session.read("> ").strip()
         except EOFError:
-            console.print("\n[yellow]Input ended; you leave the game.[/]")
+            console.print(_("\n[yellow]Input ended; you leave the game.[/]"))
             return False
         if not text:
             continue
@@ -471,7 +525,8 @@ def tell(console: Console, names: Sequence[str], seat: int, action: Action, even
         shown = f": {cards_markup(cards)}" if cards else ""
         lines.append((event.seat, f"{escape(event_sentence(event, names))}{shown}"))
     if not lines or lines[0][0] != seat:
-        lines.insert(0, (seat, escape(f"{YOU} {action}" if seat == HUMAN else f"{names[seat]}: {action}")))
+        own = f"{YOU} {action}" if seat == HUMAN and english() else f"{names[seat]}: {action}"
+        lines.insert(0, (seat, escape(own)))
     for who, line in lines:
         if who is None:
             console.print(f"   {line}")
@@ -483,6 +538,8 @@ def event_sentence(event: Event, names: Sequence[str]) -> str:
     """An event in words, naming its seat: "you drew from the stock", "Ada (greedy) passes"."""
     if event.seat is None:
         return say(event.template, event.params, names)
+    if not english():
+        return _("{who} {did}").format(who=names[event.seat], did=say(event.template, event.params, names))
     if event.seat == HUMAN:
         return f"{YOU} {say(second_person(event.template), event.params, names)}"
     return f"{names[event.seat]} {say(event.template, event.params, names)}"

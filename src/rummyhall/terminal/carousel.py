@@ -11,7 +11,7 @@ line; ``question`` checks a meld first and says why the engine would refuse it.
 from __future__ import annotations
 
 from collections import defaultdict
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 
 from rich.console import Console
 from rich.markup import escape
@@ -20,7 +20,8 @@ from rich.table import Table
 from rummyhall.cards import JOKER, CardError, format_card, format_cards, parse_card, parse_cards, sort_key
 from rummyhall.engine import Action, IllegalAction, State, View
 from rummyhall.games.carousel import DRAW, KNOCK, KNOCK_LIMIT, PASS, Meld, as_played, hand_value
-from rummyhall.terminal import cards_markup, example_card, plural, say
+from rummyhall.i18n import N_, _, active
+from rummyhall.terminal import Words, cards_markup, example_card, plural, say
 from rummyhall.terminal.carousel_draft import DRAFT_HELP, Draft
 
 
@@ -64,39 +65,51 @@ class CarouselScreen:
         hand = view.get("hand", [])
         card = example_card(hand)
         where = "1" if view["table"] else "new"
-        return (
+        return _(
             "[bold]Carousel[/]: draw up to three cards a turn and meld them onto the shared table, rearranging "
             "it as you like: groups (three or four of a rank, suits all different) and sequences (three or more "
-            f"of a suit in order). The first to {view['target']} points ends the game. Cards are written rank "
+            "of a suit in order). The first to {target} points ends the game. Cards are written rank "
             "then suit (7h, Td, Qs, Ac) and [bold]*[/] is a joker ([bold]*9h[/] a joker standing for 9h).\n"
             "Your moves: [bold]draw[/]; a meld typed as the whole new table, melds between | (for example "
-            f"[bold]{escape(example_meld(view['table'], hand))}[/]); [bold]knock[/] with {KNOCK_LIMIT} points or "
+            "[bold]{example}[/]); [bold]knock[/] with {limit} points or "
             "less in hand after drawing; [bold]pass[/]. Or edit the table step by step: "
-            f"[bold]put {card} {where}[/], [bold]move[/], [bold]undo[/], [bold]draft[/], [bold]send[/]."
+            "[bold]put {card} {where}[/], [bold]move[/], [bold]undo[/], [bold]draft[/], [bold]send[/]."
+        ).format(
+            target=view["target"],
+            example=escape(example_meld(view["table"], hand)),
+            limit=KNOCK_LIMIT,
+            card=card,
+            where=where,
         )
 
     def render(self, console: Console, view: View, names: Sequence[str]) -> None:
-        console.rule(f"Carousel - round {view['round']} - first to {view['target']} points")
+        console.rule(
+            _("Carousel - round {round} - first to {target} points").format(round=view["round"], target=view["target"])
+        )
         self._last_round(console, view, names)
         players = Table(show_header=True, header_style="bold", box=None, pad_edge=False)
-        for column in ("player", "cards", "score", "rounds won"):
-            players.add_column(column)
+        for column in (N_("player"), N_("cards"), N_("score"), N_("rounds won")):
+            players.add_column(_(column))
         for p in view["players"]:
             seat = p["seat"]
-            marks = [m for m, on in (("dealer", seat == view["dealer"]), ("to play", seat == view["turn"])) if on]
+            marks = [
+                _(m) for m, on in ((N_("dealer"), seat == view["dealer"]), (N_("to play"), seat == view["turn"])) if on
+            ]
             who = escape(names[seat]) + (f"  [dim]{', '.join(marks)}[/]" if marks else "")
             players.add_row(who, str(p["cards"]), str(p["total"]), str(p["rounds_won"] or ""))
         console.print(players)
         if view["table"]:
-            console.print("[bold]On the table:[/]")
+            console.print(_("[bold]On the table:[/]"))
             for number, meld in enumerate(view["table"], 1):
                 console.print(f"  {number:>2}. {cards_markup(meld)}")
         else:
-            console.print("The table is empty.")
-        console.print(f"Draw pile: {plural(view['draw_pile'], 'card')}.")
+            console.print(_("The table is empty."))
+        console.print(_("Draw pile: {cards}.").format(cards=plural(view["draw_pile"], "card")))
         if "hand" in view:
             value = plural(view["hand_value"], "point")
-            console.print(f"[bold]Your hand[/] ({value}): {cards_markup(view['hand'])}")
+            console.print(
+                _("[bold]Your hand[/] ({value}): {cards}").format(value=value, cards=cards_markup(view["hand"]))
+            )
         self._prompt_line(console, view)
 
     def _last_round(self, console: Console, view: View, names: Sequence[str]) -> None:
@@ -104,10 +117,19 @@ class CarouselScreen:
         if not last or last["round"] != view["round"] - 1 or view["table"]:
             return  # the last round's summary shows until someone melds in the new one
         why = say(last["why"], last, names)
-        winners = " and ".join(names[w] for w in last["winners"])
-        console.print(f"[bold]Round {last['round']}[/]: {escape(why)}; won by {escape(winners)}.")
+        winners = active().join([names[w] for w in last["winners"]])
+        console.print(
+            _("[bold]Round {round}[/]: {why}; won by {winners}.").format(
+                round=last["round"], why=escape(why), winners=escape(winners)
+            )
+        )
         for seat, (hand, value, points) in enumerate(zip(last["hands"], last["values"], last["points"], strict=True)):
-            console.print(f"  {escape(names[seat])}: {value} in hand ({cards_markup(hand)}), +{points}")
+            console.print(
+                "  "
+                + _("{name}: {value} in hand ({cards}), +{points}").format(
+                    name=escape(names[seat]), value=value, cards=cards_markup(hand), points=points
+                )
+            )
 
     def _prompt_line(self, console: Console, view: View) -> None:
         seat, phase = view["seat"], view["phase"]
@@ -115,55 +137,62 @@ class CarouselScreen:
             return
         knock = view.get("hand_value", 99) <= KNOCK_LIMIT
         if phase == "draw":
-            console.print("Your turn: [bold]draw[/].")
+            console.print(_("Your turn: [bold]draw[/]."))
             return
         if phase == "knock":
-            console.print("Three cards drawn: [bold]knock[/] to end the round, or [bold]pass[/].")
+            console.print(_("Three cards drawn: [bold]knock[/] to end the round, or [bold]pass[/]."))
             return
         if phase == "last":
-            console.print("[yellow]The draw pile is empty: this is your last turn.[/] Meld, or [bold]pass[/].")
+            console.print(_("[yellow]The draw pile is empty: this is your last turn.[/] Meld, or [bold]pass[/]."))
         else:
-            choices = ["meld", "[bold]draw[/] again" if view["draw_pile"] else "[bold]pass[/] (the draw pile is empty)"]
-            if knock:
-                choices.append("[bold]knock[/]")
-            console.print(f"Card {view['draws']} of 3 drawn: {', '.join(choices[:-1])} or {choices[-1]}.")
+            if view["draw_pile"]:
+                then = _("meld, [bold]draw[/] again or [bold]knock[/]") if knock else _("meld or [bold]draw[/] again")
+            elif knock:
+                then = _("meld, [bold]pass[/] (the draw pile is empty) or [bold]knock[/]")
+            else:
+                then = _("meld or [bold]pass[/] (the draw pile is empty)")
+            console.print(_("Card {draws} of 3 drawn: {choices}.").format(draws=view["draws"], choices=then))
         hand = view.get("hand", [])
         card = example_card(hand)
         where = "1" if view["table"] else "new"
         move = f"[bold]move {view['table'][0][0]} 1 new[/], " if view["table"] else ""
         console.print(
-            f"To meld, type the whole new table, or edit it step by step ([bold]put {card} {where}[/], {move}"
-            "[bold]undo[/], [bold]draft[/], [bold]send[/]); "
-            "[bold]hint[/] shows the greedy bot's placement. The table now:"
+            _(
+                "To meld, type the whole new table, or edit it step by step ([bold]put {card} {where}[/], {move}"
+                "[bold]undo[/], [bold]draft[/], [bold]send[/]); "
+                "[bold]hint[/] shows the greedy bot's placement. The table now:"
+            ).format(card=card, where=where, move=move)
         )
-        console.print("  " + escape(table_line(view["table"]) if view["table"] else "meld (your melds here)"))
+        console.print("  " + escape(table_line(view["table"]) if view["table"] else _("meld (your melds here)")))
 
     def advice(self, action: Action | None, view: View) -> str:
         """The greedy bot's move in words, and what to type for it."""
         match action:
             case None:
-                return "The greedy bot would let this go: type [bold]pass[/]."
+                return _("The greedy bot would let this go: type [bold]pass[/].")
             case Meld(melds=melds):
                 before = as_played(c for meld in view["table"] for c in parse_cards(meld))
                 placed = sorted((as_played(c for meld in melds for c in meld) - before).elements(), key=sort_key)
-                return (
-                    f"The greedy bot would meld {escape(format_cards(placed))} "
-                    f"({plural(hand_value(placed), 'point')}). Type:\n[bold]{escape(str(action))}[/]"
+                return _("The greedy bot would meld {cards} ({points}). Type:\n[bold]{move}[/]").format(
+                    cards=escape(format_cards(placed)),
+                    points=plural(hand_value(placed), "point"),
+                    move=escape(str(action)),
                 )
             case _ if action == KNOCK:
-                return "The greedy bot would knock, ending the round: type [bold]knock[/]."
+                return _("The greedy bot would knock, ending the round: type [bold]knock[/].")
             case _ if action == DRAW:
-                return "The greedy bot would draw a card: type [bold]draw[/]."
+                return _("The greedy bot would draw a card: type [bold]draw[/].")
             case _ if action == PASS:
-                return "The greedy bot would pass: type [bold]pass[/]."
-        return f"The greedy bot would: [bold]{escape(str(action))}[/]"
+                return _("The greedy bot would pass: type [bold]pass[/].")
+        return _("The greedy bot would: [bold]{move}[/]").format(move=escape(str(action)))
 
-    def question(self, state: State, seat: int, action: Action, words: Callable[[str], str]) -> str | None:
+    def question(self, state: State, seat: int, action: Action, words: Words) -> str | None:
         """Before a meld the engine would refuse, say why (the state does not change either way)."""
-        fault = state.check(seat, action).fault
-        if fault is None:
+        checked = state.check(seat, action)
+        if checked.fault is None:
             return None
-        return f"This meld will be refused: {escape(words(fault))}. Send it anyway?"
+        fault = words(checked.template or checked.fault, checked.params)
+        return _("This meld will be refused: {fault}. Send it anyway?").format(fault=escape(fault))
 
     def forced(self, view: View, legal: Sequence[Action], may_pass: bool) -> tuple[Action, str] | None:
         """Every Carousel move is the person's own choice."""
@@ -179,7 +208,7 @@ class CarouselScreen:
             return None
         view = state.view(seat)
         if view["turn"] != seat or view["phase"] not in ("meld", "last"):
-            return "You can edit the table only when it is your turn to meld."
+            return _("You can edit the table only when it is your turn to meld.")
         table, hand = [parse_cards(meld) for meld in view["table"]], parse_cards(view["hand"])
         if self.draft is None or not self.draft.based_on(table, hand):
             self.draft = Draft(table, hand)
@@ -198,15 +227,17 @@ class CarouselScreen:
             elif verb == "send":
                 return Meld(tuple(tuple(m) for m in draft.melds))
             elif verb not in ("draft", "edit"):
-                return DRAFT_HELP
-        except (IllegalAction, CardError) as error:
-            return f"[red]Not done:[/] {escape(str(error))}"
+                return _(DRAFT_HELP)
+        except IllegalAction as error:
+            return _("[red]Not done:[/] {reason}").format(reason=escape(active().refusal(error)))
+        except CardError as error:
+            return _("[red]Not done:[/] {reason}").format(reason=escape(str(error)))
         left = draft.left_in_hand()
-        still = " ".join(format_card(c) for c in sorted(left.elements())) or "nothing"
+        still = " ".join(format_card(c) for c in sorted(left.elements())) or _("nothing")
         return "\n".join(
             [
-                "Your draft of the table:",
+                _("Your draft of the table:"),
                 *("  " + escape(line) for line in draft.lines()),
-                f"Still in hand: {still}.  ({DRAFT_HELP})",
+                _("Still in hand: {cards}.  ({help})").format(cards=still, help=_(DRAFT_HELP)),
             ]
         )

@@ -22,9 +22,10 @@ from collections.abc import Sequence
 
 from rummyhall.cards import JOKER, format_card, format_cards
 from rummyhall.engine import IllegalAction, whole_number
+from rummyhall.i18n import N_, _
 from rummyhall.melds import carousel_meld_fault
 
-DRAFT_HELP = (
+DRAFT_HELP = N_(
     "Edit the table before melding: put CARDS M|new (from your hand; a joker as *9h), "
     "move CARD FROM TO|new, declare *9h *Th, undo, reset, draft (show it), send."
 )
@@ -54,9 +55,11 @@ class Draft:
             return len(self.melds)
         number = whole_number(word)
         if number is None or not 1 <= number <= len(self.melds):
-            raise IllegalAction(
-                f"{word!r} is not a meld number (1 to {len(self.melds)}{', or new' if allow_new else ''})"
-            )
+            if allow_new:
+                raise IllegalAction(
+                    "'{word}' is not a meld number (1 to {last}, or new)", word=word, last=len(self.melds)
+                )
+            raise IllegalAction("'{word}' is not a meld number (1 to {last})", word=word, last=len(self.melds))
         return number - 1
 
     def _save(self) -> None:
@@ -70,7 +73,9 @@ class Draft:
             if c == JOKER:
                 raise IllegalAction("say which card the joker stands for, like *9h")
             if left[kind] < 1:
-                raise IllegalAction(f"you have no {format_card(c) if c < JOKER else 'joker'} left in hand")
+                if c < JOKER:
+                    raise IllegalAction("you have no {card} left in hand", card=format_card(c))
+                raise IllegalAction("you have no joker left in hand")
             left[kind] -= 1
         index = self._meld_index(where, allow_new=True)
         self._save()
@@ -83,7 +88,7 @@ class Draft:
         """Move a card from one meld to another (or to a new meld)."""
         i = self._meld_index(source, allow_new=False)
         if c not in self.melds[i]:
-            raise IllegalAction(f"meld {source} holds no {format_card(c)}")
+            raise IllegalAction("meld {meld} holds no {card}", meld=source, card=format_card(c))
         j = self._meld_index(target, allow_new=True)
         self._save()
         self.melds[i].remove(c)
@@ -102,7 +107,7 @@ class Draft:
                 meld[meld.index(old)] = new
                 self._tidy()
                 return
-        raise IllegalAction(f"no joker {format_card(old)} in the draft")
+        raise IllegalAction("no joker {card} in the draft", card=format_card(old))
 
     def undo(self) -> None:
         if not self.history:
@@ -122,5 +127,5 @@ class Draft:
         out = []
         for number, meld in enumerate(self.melds, 1):
             fault = carousel_meld_fault(meld)
-            out.append(f"{number}. {format_cards(meld)}  ({'valid' if fault is None else fault})")
+            out.append(f"{number}. {format_cards(meld)}  ({_('valid') if fault is None else fault})")
         return out

@@ -4,7 +4,7 @@ bot's advice in words and the check before a lay-down that would fail."""
 from __future__ import annotations
 
 from collections import defaultdict
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 
 from rich.console import Console
 from rich.markup import escape
@@ -25,7 +25,8 @@ from rummyhall.games.liverpool import (
     LayOff,
     Swap,
 )
-from rummyhall.terminal import cards_markup, example_card, plural
+from rummyhall.i18n import N_, _
+from rummyhall.terminal import Words, cards_markup, example_card, plural
 
 
 def example_down(hand: Sequence[str]) -> str:
@@ -53,6 +54,22 @@ def example_down(hand: Sequence[str]) -> str:
     return "down " + " | ".join(melds)
 
 
+CONTRACTS = {
+    1: N_("2 books"),
+    2: N_("1 book + 1 run"),
+    3: N_("2 runs"),
+    4: N_("3 books"),
+    5: N_("2 books + 1 run"),
+    6: N_("1 book + 2 runs"),
+    7: N_("3 runs"),
+}
+"""Each deal's contract in words (LIV-7), as ``games.liverpool.contract_text`` says it."""
+
+
+OWN_MELD = {"book": N_("m{id} your book: {cards}"), "run": N_("m{id} your run: {cards}")}
+OTHERS_MELD = {"book": N_("m{id} {owner}'s book: {cards}"), "run": N_("m{id} {owner}'s run: {cards}")}
+
+
 class LiverpoolScreen:
     """The terminal face of Liverpool."""
 
@@ -60,53 +77,66 @@ class LiverpoolScreen:
         hand = view.get("hand", [])
         card = example_card(hand)
         meld = f"m{view['table'][0]['id']}" if view["table"] else "m1"
-        return (
+        return _(
             "[bold]Liverpool[/]: seven deals, each with a contract of books (three or more of a rank) and runs "
             "(four or more of a suit in order); the lowest total wins. Cards are written rank then suit "
             "(7h, Td, Qs, Ac) and [bold]*[/] is a joker.\n"
             "Your moves: [bold]draw stock[/] or [bold]draw discard[/]; [bold]buy[/] or [bold]pass[/] when a "
-            f"discard is offered (May I?); [bold]{example_down(hand)}[/] lays down your contract, melds between |; "
-            f"[bold]layoff {card} {meld}[/] adds a card to a meld on the table (add [bold]low[/] or [bold]high[/] "
-            f"for a joker at a run's end); [bold]swap {card} {meld}[/] takes a joker for the card it stands for; "
-            f"[bold]discard {card}[/] ends your turn; [bold]rummy[/] calls a discard that could have been laid "
+            "discard is offered (May I?); [bold]{down}[/] lays down your contract, melds between |; "
+            "[bold]layoff {card} {meld}[/] adds a card to a meld on the table (add [bold]low[/] or [bold]high[/] "
+            "for a joker at a run's end); [bold]swap {card} {meld}[/] takes a joker for the card it stands for; "
+            "[bold]discard {card}[/] ends your turn; [bold]rummy[/] calls a discard that could have been laid "
             "off; [bold]cut N[/] when you cut the pack."
-        )
+        ).format(down=example_down(hand), card=card, meld=meld)
 
     def render(self, console: Console, view: View, names: Sequence[str]) -> None:
-        console.rule(f"Deal {view['deal']} of 7 - contract: {view['contract']}")
+        contract = _(CONTRACTS.get(view["deal"]) or str(view["contract"]))
+        console.rule(_("Deal {deal} of 7 - contract: {contract}").format(deal=view["deal"], contract=contract))
         table = Table(show_header=True, header_style="bold", box=None, pad_edge=False)
-        for column in ("player", "cards", "down", "score", "deal +/-", "buys"):
-            table.add_column(column)
+        for column in (N_("player"), N_("cards"), N_("down"), N_("score"), N_("deal +/-"), N_("buys")):
+            table.add_column(_(column))
         for p in view["players"]:
             seat = p["seat"]
             marks = []
             if seat == view["dealer"]:
-                marks.append("dealer")
+                marks.append(_("dealer"))
             if seat == view["turn"]:
-                marks.append("to play")
+                marks.append(_("to play"))
             if p["one_card"]:
-                marks.append("ONE CARD")
+                marks.append(_("ONE CARD"))
             if p["floating"]:
-                marks.append("floating")
+                marks.append(_("floating"))
             table.add_row(
                 escape(names[seat]) + (f"  [dim]{', '.join(marks)}[/]" if marks else ""),
                 str(p["cards"]),
-                "yes" if p["down"] else "",
+                _("yes") if p["down"] else "",
                 str(p["total"]),
                 str(p["deal_adjust"] or ""),
                 str(p["buys"] or ""),
             )
         console.print(table)
         if view["table"]:
-            console.print("[bold]On the table:[/]")
+            console.print(_("[bold]On the table:[/]"))
             for meld in view["table"]:
-                owner = "your" if meld["owner"] == view["seat"] else f"{names[meld['owner']]}'s"
-                console.print(f"  m{meld['id']} {escape(owner)} {meld['kind']}: {cards_markup(meld['cards'])}")
+                cards = cards_markup(meld["cards"])
+                if meld["owner"] == view["seat"]:
+                    line = _(OWN_MELD[meld["kind"]]).format(id=meld["id"], cards=cards)
+                else:
+                    owner = escape(names[meld["owner"]])
+                    line = _(OTHERS_MELD[meld["kind"]]).format(id=meld["id"], owner=owner, cards=cards)
+                console.print(f"  {line}")
         top = view["discard_top"]
-        pile = f"{cards_markup([top])} on top of {plural(view['discard_size'], 'card')}" if top else "empty"
-        console.print(f"Stock: {plural(view['stock_size'], 'card')}.  Discard pile: {pile}")
+        if top:
+            pile = _("{top} on top of {cards}").format(
+                top=cards_markup([top]), cards=plural(view["discard_size"], "card")
+            )
+        else:
+            pile = _("empty")
+        console.print(
+            _("Stock: {cards}.  Discard pile: {pile}").format(cards=plural(view["stock_size"], "card"), pile=pile)
+        )
         if "hand" in view:
-            console.print(f"[bold]Your hand:[/] {cards_markup(view['hand'])}")
+            console.print(_("[bold]Your hand:[/] {cards}").format(cards=cards_markup(view["hand"])))
         self._prompt_line(console, view)
 
     def _prompt_line(self, console: Console, view: View) -> None:
@@ -116,33 +146,41 @@ class LiverpoolScreen:
         card = example_card(hand)
         if view["rummy_open"] and seat != view["turn"]:
             console.print(
-                "[yellow]That discard could have been laid off: type [bold]rummy[/] to call it, or [bold]pass[/].[/]"
+                _("[yellow]That discard could have been laid off: type [bold]rummy[/] to call it, or [bold]pass[/].[/]")
             )
         if phase == "cut" and seat in view["actors"]:
             exact = len(view["players"]) * HAND_SIZES[view["deal"]] + 1
             console.print(
-                f"You cut: type [bold]cut N[/] (an exact cut of {exact} cards takes 50 points off this deal)."
+                _("You cut: type [bold]cut N[/] (an exact cut of {exact} cards takes 50 points off this deal).").format(
+                    exact=exact
+                )
             )
         elif phase == "draw" and seat == view["turn"]:
-            console.print("Your turn: [bold]draw stock[/] or [bold]draw discard[/].")
+            console.print(_("Your turn: [bold]draw stock[/] or [bold]draw discard[/]."))
         elif phase == "buy" and seat in view["actors"]:
             console.print(
-                f"[yellow]May I? The discard {view['discard_top']} is for sale (price: one stock card): "
-                "[bold]buy[/] or [bold]pass[/].[/]"
+                _(
+                    "[yellow]May I? The discard {card} is for sale (price: one stock card): "
+                    "[bold]buy[/] or [bold]pass[/].[/]"
+                ).format(card=view["discard_top"])
             )
         elif phase == "play" and seat == view["turn"]:
             if not view["players"][seat]["down"]:
                 console.print(
-                    f"Go down (for example [bold]{example_down(hand)}[/]), or [bold]discard {card}[/]. "
-                    "[bold]hint[/] says what the greedy bot would do."
+                    _(
+                        "Go down (for example [bold]{down}[/]), or [bold]discard {card}[/]. "
+                        "[bold]hint[/] says what the greedy bot would do."
+                    ).format(down=example_down(hand), card=card)
                 )
             else:
                 console.print(
-                    f"Lay off the cards that fit a meld ([bold]legal[/] lists them), then discard "
-                    f"(for example [bold]discard {card}[/])."
+                    _(
+                        "Lay off the cards that fit a meld ([bold]legal[/] lists them), then discard "
+                        "(for example [bold]discard {card}[/])."
+                    ).format(card=card)
                 )
             if view.get("jokers_owed"):
-                console.print("[yellow]The joker you took must go back on the table this turn.[/]")
+                console.print(_("[yellow]The joker you took must go back on the table this turn.[/]"))
 
     def advice(self, action: Action | None, view: View) -> str:
         """The greedy bot's move in words, and what to type for it."""
@@ -150,43 +188,49 @@ class LiverpoolScreen:
         action_text = "pass" if action is None else str(action)
         match action:
             case None:
-                words = "let this chance go"
+                words = _("The greedy bot would let this chance go")
             case Cut(count=count):
-                words = f"cut {plural(count, 'card')}"
+                words = _("The greedy bot would cut {cards}").format(cards=plural(count, "card"))
             case _ if action == DRAW_STOCK:
-                words = "draw from the stock"
+                words = _("The greedy bot would draw from the stock")
             case _ if action == DRAW_DISCARD:
-                words = f"take the discard {top}"
+                words = _("The greedy bot would take the discard {card}").format(card=top)
             case _ if action == BUY:
-                words = f"buy the discard {top}"
+                words = _("The greedy bot would buy the discard {card}").format(card=top)
             case _ if action == PASS:
-                words = "let the discard go"
+                words = _("The greedy bot would let the discard go")
             case _ if action == RUMMY:
-                words = "call rummy on that discard"
+                words = _("The greedy bot would call rummy on that discard")
             case Down(melds=melds):
                 hand = parse_cards(view["hand"])
                 for c in (c for meld in melds for c in meld):
                     hand.remove(c)
                 left = sum(liverpool_value(c, view["wild_twos"]) for c in hand)
-                words = f"go down, keeping {plural(len(hand), 'card')} worth {plural(left, 'point')}"
+                words = _("The greedy bot would go down, keeping {cards} worth {points}").format(
+                    cards=plural(len(hand), "card"), points=plural(left, "point")
+                )
             case LayOff():
-                words = f"lay {format_cards([action.card])} off on m{action.meld}"
+                words = _("The greedy bot would lay {card} off on m{meld}").format(
+                    card=format_cards([action.card]), meld=action.meld
+                )
             case Swap():
-                words = f"exchange {format_cards([action.card])} for the joker in m{action.meld}"
+                words = _("The greedy bot would exchange {card} for the joker in m{meld}").format(
+                    card=format_cards([action.card]), meld=action.meld
+                )
             case Discard():
-                words = f"discard {format_cards([action.card])}"
+                words = _("The greedy bot would discard {card}").format(card=format_cards([action.card]))
             case _:
-                words = str(action)
-        return f"The greedy bot would {escape(words)}: type [bold]{escape(action_text)}[/]."
+                words = _("The greedy bot would {move}").format(move=str(action))
+        return _("{advice}: type [bold]{move}[/].").format(advice=escape(words), move=escape(action_text))
 
-    def question(self, state: State, seat: int, action: Action, words: Callable[[str], str]) -> str | None:
+    def question(self, state: State, seat: int, action: Action, words: Words) -> str | None:
         """LIV-12: ask before a lay-down that would fail and cost a penalty."""
         checked = state.check(seat, action)
         if checked.fault is None or not checked.penalty:
             return None  # (a move that would be refused is sent, and refused with its reason)
-        return (
-            f"This lay-down fails ({escape(words(checked.fault))}) and costs {plural(checked.penalty, 'point')}. "
-            "Lay it down anyway?"
+        fault = words(checked.template or checked.fault, checked.params)
+        return _("This lay-down fails ({fault}) and costs {points}. Lay it down anyway?").format(
+            fault=escape(fault), points=plural(checked.penalty, "point")
         )
 
     def forced(self, view: View, legal: Sequence[Action], may_pass: bool) -> tuple[Action, str] | None:

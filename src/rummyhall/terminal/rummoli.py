@@ -4,7 +4,7 @@ for the person (unless ``--no-auto-play``)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 
 from rich.console import Console
 from rich.markup import escape
@@ -14,8 +14,12 @@ from rummyhall.cards import format_card, is_red, parse_card, parse_cards
 from rummyhall.engine import Action, State, View
 from rummyhall.games.rummoli import CLAIM, EXCHANGE, KEEP, PASS, PAY_CARDS, POTS, Bid, Play
 from rummyhall.games.rummoli_betting import CALL, CHECK, FOLD, Bet, Raise
+from rummyhall.i18n import N_, _
 from rummyhall.poker import describe
-from rummyhall.terminal import cards_markup, plural
+from rummyhall.terminal import Words, cards_markup, plural
+
+POT_COLUMNS = {"poker": N_("poker"), "rummoli": N_("rummoli")}
+"""The pots the board names in words (the others by their cards: Ts, Kd-Ad, 7-8-9)."""
 
 RUN_SHOWN = 16
 """How many of the last played cards the screen shows."""
@@ -39,73 +43,86 @@ class RummoliScreen:
         card = lowest_card(hand) or "7h"
         chips = view["players"][view["seat"]]["chips"] if view["seat"] is not None else 0
         bid = max(1, min(3, chips))
-        return (
+        return _(
             "[bold]Rummoli[/]: nine pots on the board, each round a widow auction, a poker hand for the poker "
             "pot, then the run of cards: the poker winner leads their lowest card and whoever holds the next "
             "card of the suit plays it; the pay cards win their pots, and the first out wins the Rummoli pot. "
             "The most chips at the end wins. Cards are written rank then suit (7h, Td, Qs, Ac).\n"
             "Your moves: as the dealer [bold]keep[/] your hand or [bold]exchange[/] it for the widow; "
-            f"[bold]bid {bid}[/] or [bold]pass[/] in the auction; [bold]check[/], [bold]bet 2[/], [bold]call[/], "
-            f"[bold]raise 2[/] or [bold]fold[/] at the poker; [bold]play {card}[/] in the run; [bold]claim[/] a "
+            "[bold]bid {bid}[/] or [bold]pass[/] in the auction; [bold]check[/], [bold]bet 2[/], [bold]call[/], "
+            "[bold]raise 2[/] or [bold]fold[/] at the poker; [bold]play {card}[/] in the run; [bold]claim[/] a "
             "pot you won when claims are strict. When a card is your only legal play it is played for you "
             "(unless you started with --no-auto-play)."
-        )
+        ).format(bid=bid, card=card)
 
     def render(self, console: Console, view: View, names: Sequence[str]) -> None:
         if view["final"]:
             pot = view["contested"]
-            console.rule(f"Final poker for {'the whole board' if pot == 'poker' else f'the {pot} pot'}")
+            if pot == "poker":
+                console.rule(_("Final poker for the whole board"))
+            else:
+                console.rule(_("Final poker for the {pot} pot").format(pot=pot))
         else:
             rounds = view["rounds"]
-            console.rule(f"Round {view['round']}" + (f" of {rounds}" if rounds else ""))
-        board = Table(show_header=True, header_style="bold", box=None, pad_edge=False, title="The board")
+            if rounds:
+                console.rule(_("Round {round} of {rounds}").format(round=view["round"], rounds=rounds))
+            else:
+                console.rule(_("Round {round}").format(round=view["round"]))
+        board = Table(show_header=True, header_style="bold", box=None, pad_edge=False, title=_("The board"))
         for pot in POTS:
-            board.add_column(pot, justify="right")
+            board.add_column(_(POT_COLUMNS.get(pot, pot)), justify="right")
         board.add_row(*(str(view["pots"][pot]) for pot in POTS))
         console.print(board)
         console.print(self._players_table(view, names))
         widow = view["widow"]
+        cards = plural(widow["cards"], "card")
         if widow["status"] == "widow":
-            state = "being auctioned" if view["phase"] == "auction" else "the dealer decides"
-            console.print(f"Widow: {plural(widow['cards'], 'card')} face down, {state}.")
+            if view["phase"] == "auction":
+                console.print(_("Widow: {cards} face down, being auctioned.").format(cards=cards))
+            else:
+                console.print(_("Widow: {cards} face down, the dealer decides.").format(cards=cards))
         elif widow["taken_by"] is not None:
             console.print(
-                f"Widow: taken by {escape(names[widow['taken_by']])}; the hand given up is dead "
-                f"({plural(widow['cards'], 'card')}, out of play)."
+                _("Widow: taken by {name}; the hand given up is dead ({cards}, out of play).").format(
+                    name=escape(names[widow["taken_by"]]), cards=cards
+                )
             )
         else:
-            console.print(f"Dead hand: {plural(widow['cards'], 'card')}, out of play.")
+            console.print(_("Dead hand: {cards}, out of play.").format(cards=cards))
         if view["run"]:
             shown = view["run"][-RUN_SHOWN:]
             more = len(view["run"]) - len(shown)
             played = " ".join(f"{cards_markup([c])}[dim]({escape(names[s].split(' (')[0])})[/]" for s, c in shown)
-            console.print(f"Played ({len(view['run'])}): " + (f"... {more} earlier, " if more else "") + played)
+            earlier = _("... {more} earlier, ").format(more=more) if more else ""
+            console.print(_("Played ({count}): {cards}").format(count=len(view["run"]), cards=earlier + played))
         if "hand" in view:
             hand = view["hand"]
             poker = ""
             if len(hand) >= 5:
                 best = describe(parse_cards(hand))
-                poker = f"   poker: {best['category']} ({cards_markup(best['best'])})"
-            console.print(f"[bold]Your hand:[/] {cards_markup(hand)}{poker}")
+                poker = _("   poker: {category} ({cards})").format(
+                    category=_(best["category"]), cards=cards_markup(best["best"])
+                )
+            console.print(_("[bold]Your hand:[/] {cards}").format(cards=cards_markup(hand)) + poker)
         self._prompt(console, view, names)
 
     def _players_table(self, view: View, names: Sequence[str]) -> Table:
         table = Table(show_header=True, header_style="bold", box=None, pad_edge=False)
-        for column in ("player", "chips", "cards", "bet", "shown at the showdown"):
-            table.add_column(column)
+        for column in (N_("player"), N_("chips"), N_("cards"), N_("bet"), N_("shown at the showdown")):
+            table.add_column(_(column))
         for p in view["players"]:
             seat = p["seat"]
             marks = []
             if not p["in_game"]:
-                marks.append("out")
+                marks.append(_("out"))
             if seat == view["dealer"] and p["in_game"]:
-                marks.append("dealer")
+                marks.append(_("dealer"))
             if seat in view["actors"]:
-                marks.append("to act")
+                marks.append(_("to act"))
             if p["folded"]:
-                marks.append("folded")
+                marks.append(_("folded"))
             elif view["betting"] is not None and p["in_game"] and p["chips"] == 0:
-                marks.append("all in")
+                marks.append(_("all in"))
             table.add_row(
                 escape(names[seat]) + (f"  [dim]{', '.join(marks)}[/]" if marks else ""),
                 str(p["chips"]),
@@ -122,84 +139,113 @@ class RummoliScreen:
         phase = view["phase"]
         pay = [c for c in view.get("hand", []) if parse_card(c) in PAY_CARDS]
         if phase == "widow" and pay:
-            console.print(f"You deal, and hold a pay card ({cards_markup(pay)}): you must [bold]keep[/] your hand.")
+            console.print(
+                _("You deal, and hold a pay card ({cards}): you must [bold]keep[/] your hand.").format(
+                    cards=cards_markup(pay)
+                )
+            )
         elif phase == "widow":
-            console.print("You deal: [bold]exchange[/] your hand for the widow, unseen, or [bold]keep[/] it.")
+            console.print(_("You deal: [bold]exchange[/] your hand for the widow, unseen, or [bold]keep[/] it."))
         elif phase == "auction":
             auction = view["auction"]
             high = auction["high_bid"]
-            by = f" by {escape(names[auction['high_bidder']])}" if auction["high_bidder"] is not None else ""
             chips = view["players"][seat]["chips"]
             if pay:
-                moves = f"You hold a pay card ({cards_markup(pay)}), so you may only [bold]pass[/]."
-            else:
-                moves = (
-                    f"[bold]bid {min(high + 1, max(chips, 1))}[/] (more than {high}, at most your "
-                    f"{plural(chips, 'chip')}) or [bold]pass[/]."
+                moves = _("You hold a pay card ({cards}), so you may only [bold]pass[/].").format(
+                    cards=cards_markup(pay)
                 )
-            console.print(f"[yellow]The widow is auctioned. Highest bid: {high}{by}.[/] {moves}")
+            else:
+                moves = _("[bold]bid {bid}[/] (more than {high}, at most your {chips}) or [bold]pass[/].").format(
+                    bid=min(high + 1, max(chips, 1)), high=high, chips=plural(chips, "chip")
+                )
+            if auction["high_bidder"] is not None:
+                head = _("[yellow]The widow is auctioned. Highest bid: {high} by {name}.[/]").format(
+                    high=high, name=escape(names[auction["high_bidder"]])
+                )
+            else:
+                head = _("[yellow]The widow is auctioned. Highest bid: {high}.[/]").format(high=high)
+            console.print(f"{head} {moves}")
         elif phase == "betting":
             betting = view["betting"]
             to_call = betting["to_call"]
             moves = (
-                "[bold]check[/] or [bold]bet 1[/]"
+                _("[bold]check[/] or [bold]bet 1[/]")
                 if to_call == 0
-                else f"[bold]call[/] ({to_call}), [bold]raise 1[/] or [bold]fold[/]"
+                else _("[bold]call[/] ({to_call}), [bold]raise 1[/] or [bold]fold[/]").format(to_call=to_call)
                 if betting["raises"] < betting["max_raises"]
-                else f"[bold]call[/] ({to_call}) or [bold]fold[/]"
+                else _("[bold]call[/] ({to_call}) or [bold]fold[/]").format(to_call=to_call)
             )
             console.print(
-                f"Poker: the pot holds {plural(betting['pot'], 'chip')}; {to_call} to call. {moves} "
-                f"(bets and raises 1-{betting['limit']}, {betting['raises']} of "
-                f"{betting['max_raises']} raises made)."
+                _(
+                    "Poker: the pot holds {chips}; {to_call} to call. {moves} "
+                    "(bets and raises 1-{limit}, {raises} of {max_raises} raises made)."
+                ).format(
+                    chips=plural(betting["pot"], "chip"),
+                    to_call=to_call,
+                    moves=moves,
+                    limit=betting["limit"],
+                    raises=betting["raises"],
+                    max_raises=betting["max_raises"],
+                )
             )
         elif phase == "claim" or (view["claim"] is not None and view["claim"]["seat"] == seat):
             pot = view["claim"]["pot"]
             console.print(
-                f"[yellow]You won the {pot} pot: type [bold]claim[/] before the next card, or it stays on the board.[/]"
+                _(
+                    "[yellow]You won the {pot} pot: type [bold]claim[/] before the next card, "
+                    "or it stays on the board.[/]"
+                ).format(pot=pot)
             )
         if phase == "rummoli" and view["turn"] == seat:
             need = view["need"]
             if need["kind"] == "next":
-                console.print(f"You hold the next card: [bold]play {need['card']}[/].")
+                console.print(_("You hold the next card: [bold]play {card}[/].").format(card=need["card"]))
             elif need["kind"] == "colour":
                 card = lowest_card(view.get("hand", []), need["colour"] == "red")
-                console.print(f"Play your lowest {need['colour']} card: [bold]play {card}[/].")
+                if need["colour"] == "red":
+                    console.print(_("Play your lowest red card: [bold]play {card}[/].").format(card=card))
+                else:
+                    console.print(_("Play your lowest black card: [bold]play {card}[/].").format(card=card))
             else:
                 card = lowest_card(view.get("hand", []))
-                console.print(f"You lead the Rummoli phase: play your lowest card ([bold]play {card}[/]).")
+                console.print(
+                    _("You lead the Rummoli phase: play your lowest card ([bold]play {card}[/]).").format(card=card)
+                )
 
     def advice(self, action: Action | None, view: View) -> str:
         """The greedy bot's move in words, and what to type for it."""
         match action:
             case None:
-                return "The greedy bot would let this go: type [bold]pass[/]."
+                return _("The greedy bot would let this go: type [bold]pass[/].")
             case Bid(amount=amount):
-                words = f"bid {plural(amount, 'chip')} for the widow"
+                words = _("The greedy bot would bid {chips} for the widow").format(chips=plural(amount, "chip"))
             case Bet(amount=amount):
-                words = f"bet {plural(amount, 'chip')}"
+                words = _("The greedy bot would bet {chips}").format(chips=plural(amount, "chip"))
             case Raise(amount=amount):
-                words = f"raise by {plural(amount, 'chip')}"
+                words = _("The greedy bot would raise by {chips}").format(chips=plural(amount, "chip"))
             case Play(card=card):
-                words = f"play {format_card(card)}"
+                words = _("The greedy bot would play {card}").format(card=format_card(card))
             case _:
-                words = {
-                    KEEP: "keep your hand",
-                    EXCHANGE: "exchange your hand for the widow, unseen",
-                    PASS: "pass",
-                    CLAIM: "claim the pot",
-                    CHECK: "check",
-                    CALL: "call",
-                    FOLD: "fold",
-                }.get(action, str(action))
-        return f"The greedy bot would {escape(words)}: type [bold]{escape(str(action))}[/]."
+                said = {
+                    KEEP: N_("The greedy bot would keep your hand"),
+                    EXCHANGE: N_("The greedy bot would exchange your hand for the widow, unseen"),
+                    PASS: N_("The greedy bot would pass"),
+                    CLAIM: N_("The greedy bot would claim the pot"),
+                    CHECK: N_("The greedy bot would check"),
+                    CALL: N_("The greedy bot would call"),
+                    FOLD: N_("The greedy bot would fold"),
+                }.get(action)
+                words = _(said) if said else _("The greedy bot would {move}").format(move=str(action))
+        return _("{advice}: type [bold]{move}[/].").format(advice=escape(words), move=escape(str(action)))
 
-    def question(self, state: State, seat: int, action: Action, words: Callable[[str], str]) -> str | None:
+    def question(self, state: State, seat: int, action: Action, words: Words) -> str | None:
         """Ask before bidding more than half of your chips for the unseen widow."""
         if isinstance(action, Bid):
             chips = state.view(seat)["players"][seat]["chips"]
             if 0 < chips < 2 * action.amount <= 2 * chips:
-                return f"Bid {action.amount} of your {plural(chips, 'chip')} for a hand you have not seen?"
+                return _("Bid {amount} of your {chips} for a hand you have not seen?").format(
+                    amount=action.amount, chips=plural(chips, "chip")
+                )
         return None
 
     def forced(self, view: View, legal: Sequence[Action], may_pass: bool) -> tuple[Action, str] | None:
@@ -207,12 +253,16 @@ class RummoliScreen:
         if len(legal) != 1 or may_pass or not isinstance(legal[0], Play):
             return None
         need = view["need"]
-        why = {
-            "next": "you hold the next card",
-            "colour": f"your lowest {need['colour']} card",
-        }.get(need["kind"], "your lowest card, to lead")
         card = format_card(legal[0].card)
-        return legal[0], f"Playing {card} for you ({why}: your only legal card)."
+        if need["kind"] == "next":
+            said = _("Playing {card} for you (you hold the next card: your only legal card).")
+        elif need["kind"] == "colour" and need["colour"] == "red":
+            said = _("Playing {card} for you (your lowest red card: your only legal card).")
+        elif need["kind"] == "colour":
+            said = _("Playing {card} for you (your lowest black card: your only legal card).")
+        else:
+            said = _("Playing {card} for you (your lowest card, to lead: your only legal card).")
+        return legal[0], said.format(card=card)
 
     def command(self, state: State, seat: int, text: str) -> Action | str | None:
         """No commands beyond the game's actions."""

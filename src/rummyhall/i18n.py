@@ -1,0 +1,331 @@
+"""Play in your language: the gettext catalogs, read with Babel (docs/i18n.md).
+
+The rules core says everything as a sentence to fill, a ``template`` and its
+``params`` (:func:`rummyhall.engine.fill`), in English; the faces translate
+here.  Each language has one catalog in the package,
+``locale/<lang>/LC_MESSAGES/rummyhall.po``, made by ``make catalogs`` from
+the sources; it is read and compiled into memory on first use (no ``.mo``
+files to build).  A message missing from a catalog is said in English.
+
+>>> kk = translator("kk")
+>>> kk.fill("{who:seat} pays {paid:chip}", {"who": 1, "paid": 5}, ["Ann", "Bob"])
+'Bob 5 фишка төлейді'
+>>> translator("en").fill("{who:seat} pays {paid:chip}", {"who": 1, "paid": 5})
+'seat 1 pays 5 chips'
+"""
+
+from __future__ import annotations
+
+import os
+import string
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from functools import cache
+from importlib.resources import files
+from typing import Any
+
+LANGUAGES = ("en", "kk", "lt", "ka")
+"""The languages a person may play in; English is the source of every message."""
+DEFAULT = "en"
+DOMAIN = "rummyhall"
+LANGUAGE_NAMES = {"en": "English", "kk": "Қазақша", "lt": "Lietuvių", "ka": "ქართული"}
+"""Each language by its own name (for a language picker)."""
+
+
+def N_(message: str) -> str:
+    """Marks ``message`` for the catalogs (``make catalogs``) without translating it here."""
+    return message
+
+
+def NP_(singular: str, plural: str) -> tuple[str, str]:
+    """Marks a message with a plural for the catalogs."""
+    return singular, plural
+
+
+NOUNS: dict[str, tuple[str, str]] = {
+    "card": NP_("{count} card", "{count} cards"),
+    "chip": NP_("{count} chip", "{count} chips"),
+    "point": NP_("{count} point", "{count} points"),
+    "round": NP_("{count} round", "{count} rounds"),
+}
+"""A counted noun of a sentence (``{paid:chip}``), with its plural forms."""
+
+WORDS = (
+    # what a player cannot do now (Liverpool, Rummoli: "you cannot {what} now")
+    N_("cut"),
+    N_("draw"),
+    N_("buy"),
+    N_("pass"),
+    N_("go down"),
+    N_("lay off"),
+    N_("exchange a joker"),
+    N_("discard"),
+    N_("float"),
+    N_("keep or exchange"),
+    N_("bid"),
+    N_("bet"),
+    N_("raise"),
+    N_("call"),
+    N_("check"),
+    N_("fold"),
+    N_("claim"),
+    N_("play"),
+    # Liverpool's contracts
+    N_("2 books"),
+    N_("1 book + 1 run"),
+    N_("2 runs"),
+    N_("3 books"),
+    N_("2 books + 1 run"),
+    N_("1 book + 2 runs"),
+    N_("3 runs"),
+    # Rummoli's pots, colours and poker hands
+    N_("ten of spades"),
+    N_("jack of diamonds"),
+    N_("queen of clubs"),
+    N_("king of hearts"),
+    N_("ace of spades"),
+    N_("king-ace of diamonds"),
+    N_("7-8-9"),
+    N_("poker"),
+    N_("Rummoli"),
+    N_("red"),
+    N_("black"),
+    N_("high card"),
+    N_("pair"),
+    N_("two pair"),
+    N_("three of a kind"),
+    N_("straight"),
+    N_("flush"),
+    N_("full house"),
+    N_("four of a kind"),
+    N_("straight flush"),
+    # the meld faults of melds.py a refusal may give
+    N_("Not a run"),
+)
+"""Words the rules core puts into sentences as params (a pot's name, a contract,
+a colour): a param that is one of the catalog's messages is translated too."""
+
+
+_FORMATTER = string.Formatter()
+
+
+@dataclass(frozen=True)
+class Translator:
+    """One language's messages: ``gettext``, ``ngettext`` and :meth:`fill`."""
+
+    lang: str
+    messages: Mapping[str, str | tuple[str, ...]]
+    plural: Callable[[int], int]
+
+    def gettext(self, message: str) -> str:
+        """``message`` in this language (itself when the catalog lacks it)."""
+        found = self.messages.get(message)
+        return found if isinstance(found, str) and found else message
+
+    def ngettext(self, singular: str, plural: str, count: int) -> str:
+        """The form of ``singular``/``plural`` for ``count``, in this language."""
+        forms = self.messages.get(singular)
+        if isinstance(forms, tuple) and all(forms):
+            return forms[min(self.plural(count), len(forms) - 1)]
+        return singular if count == 1 else plural
+
+    def count(self, noun: str, count: int) -> str:
+        """``count`` of ``noun`` (a key of :data:`NOUNS`): ``'3 cards'``."""
+        singular, plural = NOUNS.get(noun, (f"{{count}} {noun}", f"{{count}} {noun}s"))
+        return self.ngettext(singular, plural, count).format(count=count)
+
+    def seat(self, seat: int, names: Sequence[str] | None) -> str:
+        if names is not None and 0 <= seat < len(names):
+            return names[seat]
+        return self.gettext(N_("seat {seat}")).format(seat=seat)
+
+    def join(self, items: Sequence[str]) -> str:
+        """``A and B``, in this language."""
+        if not items:
+            return ""
+        joined = items[0]
+        for item in items[1:]:
+            joined = self.gettext(N_("{first} and {second}")).format(first=joined, second=item)
+        return joined
+
+    def fill(self, template: str, params: Mapping[str, Any], names: Sequence[str] | None = None) -> str:
+        """The sentence ``template`` with ``params``, translated, as
+        :func:`rummyhall.engine.fill` says it in English (the same specs)."""
+        out: list[str] = []
+        for literal, name, spec, _ in _FORMATTER.parse(self.gettext(template)):
+            out.append(literal)
+            if name is None:
+                continue
+            value = params[name]
+            if spec == "seat":
+                out.append(self.seat(value, names))
+            elif spec == "seats":
+                out.append(self.join([self.seat(s, names) for s in value]))
+            elif spec == "sentence":
+                out.append(self.fill(value, params, names))
+            elif spec:
+                out.append(self.count(spec, value))
+            elif isinstance(value, str):
+                out.append(self.gettext(value))
+            else:
+                out.append(str(value))
+        return "".join(out)
+
+    def refusal(self, error: Any, names: Sequence[str] | None = None) -> str:
+        """A :class:`~rummyhall.engine.RulesError` in this language."""
+        template = getattr(error, "template", None)
+        if template is None or (template not in self.messages and self.lang != DEFAULT):
+            return str(getattr(error, "reason", error))
+        return self.fill(template, getattr(error, "params", {}), names)
+
+
+def catalog_path(lang: str) -> Any:
+    """The ``.po`` catalog of ``lang`` inside the package."""
+    return files("rummyhall").joinpath("locale", lang, "LC_MESSAGES", f"{DOMAIN}.po")
+
+
+@cache
+def translator(lang: str) -> Translator:
+    """The translator of ``lang`` (one of :data:`LANGUAGES`; anything else is English),
+    its catalog read and compiled on first use."""
+    from babel.messages.pofile import read_po
+
+    lang = lang if lang in LANGUAGES else DEFAULT
+    with catalog_path(lang).open("rb") as po:
+        catalog = read_po(po, locale=lang)
+    messages: dict[str, str | tuple[str, ...]] = {}
+    for message in catalog:
+        if not message.id or message.fuzzy:
+            continue
+        key = message.id[0] if isinstance(message.id, tuple | list) else message.id
+        text = message.string
+        messages[key] = tuple(text) if isinstance(text, tuple | list) else str(text or "")
+    return Translator(lang, messages, plural_function(lang))
+
+
+def plural_function(lang: str) -> Callable[[int], int]:
+    """Which of the catalog's plural forms a count takes (by the language's CLDR rule)."""
+    from babel import Locale
+
+    categories = plural_categories(lang)
+    select = Locale.parse(lang).plural_form
+
+    def form(count: int) -> int:
+        category = select(count)
+        return categories.index(category) if category in categories else len(categories) - 1
+
+    return form
+
+
+@cache
+def plural_categories(lang: str) -> list[str]:
+    """The CLDR plural categories of ``lang``'s catalog forms, in their order
+    (Lithuanian: ``['one', 'few', 'other']``), as ``Intl.PluralRules`` names them."""
+    from babel import Locale
+    from babel.messages.plurals import get_plural
+
+    forms = get_plural(lang).num_plurals
+    select = Locale.parse(lang).plural_form
+    seen: list[str] = []
+    for n in range(200):
+        category: str = select(n)
+        if category not in seen:
+            seen.append(category)
+    order: list[str] = [c for c in ("one", "two", "few", "many", "other") if c in seen]
+    return order[:forms] if len(order) >= forms else order
+
+
+def catalog_json(lang: str) -> dict[str, Any]:
+    """Every message of ``lang`` for the pages, made from the same catalog.
+
+    ``messages`` maps each English message id to its text, or for a message
+    with plurals to its forms by CLDR category (``{"one": ..., "few": ...,
+    "other": ...}``), which a page picks with ``Intl.PluralRules(lang)``.
+    Messages keep their ``{fields}`` (filled as :func:`rummyhall.engine.fill`
+    does); ``nouns`` maps each counted noun spec (``{paid:chip}``) to its
+    message id.  A message missing from the catalog is absent: the page shows its id."""
+    tr = translator(lang)
+    categories = plural_categories(tr.lang)
+    messages: dict[str, Any] = {}
+    for key, text in tr.messages.items():
+        if isinstance(text, tuple):
+            if all(text):
+                messages[key] = dict(zip(categories, text, strict=False))
+        elif text:
+            messages[key] = text
+    return {
+        "lang": tr.lang,
+        "name": LANGUAGE_NAMES[tr.lang],
+        "plurals": categories,
+        "nouns": {noun: forms[0] for noun, forms in NOUNS.items()},
+        "messages": messages,
+    }
+
+
+def negotiate(accept_language: str | None, default: str = DEFAULT) -> str:
+    """The best of :data:`LANGUAGES` for an HTTP ``Accept-Language`` header.
+
+    >>> negotiate("lt-LT,lt;q=0.9,en;q=0.8"), negotiate("de, ka;q=0.5"), negotiate("fr")
+    ('lt', 'ka', 'en')
+    """
+    wanted: list[tuple[float, int, str]] = []
+    for index, part in enumerate((accept_language or "").split(",")):
+        tag, _, rest = part.strip().partition(";")
+        quality = 1.0
+        for param in rest.split(";"):
+            key, _, value = param.strip().partition("=")
+            if key == "q":
+                try:
+                    quality = float(value)
+                except ValueError:
+                    quality = 0.0
+        language = tag.strip().lower().replace("_", "-").split("-")[0]
+        if language in LANGUAGES and quality > 0:
+            wanted.append((-quality, index, language))
+    return min(wanted)[2] if wanted else default
+
+
+def from_environment(environ: Mapping[str, str] | None = None) -> str:
+    """The language of the terminal: ``LANGUAGE``, ``LC_ALL``, ``LC_MESSAGES``
+    then ``LANG``, as gettext reads them (``kk_KZ.UTF-8`` is ``kk``); English otherwise.
+
+    >>> from_environment({"LANG": "ka_GE.UTF-8"}), from_environment({"LC_ALL": "C", "LANG": "lt_LT"})
+    ('ka', 'en')
+    """
+    environ = os.environ if environ is None else environ
+    for key in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
+        value = environ.get(key, "")
+        if not value:
+            continue
+        for choice in value.split(":"):
+            language = choice.split(".")[0].split("@")[0].split("_")[0].lower()
+            if language in LANGUAGES:
+                return language
+        if key != "LANGUAGE":
+            return DEFAULT  # (the first of LC_ALL, LC_MESSAGES, LANG that is set decides)
+    return DEFAULT
+
+
+_active: list[Translator] = []
+
+
+def use(lang: str) -> Translator:
+    """Make ``lang`` the language of :func:`_` (the terminal's one language)."""
+    tr = translator(lang)
+    _active[:] = [tr]
+    return tr
+
+
+def active() -> Translator:
+    """The language :func:`use` chose (English before any)."""
+    return _active[0] if _active else translator(DEFAULT)
+
+
+def _(message: str) -> str:
+    """``message`` in the active language."""
+    return active().gettext(message)
+
+
+def ngettext(singular: str, plural: str, count: int) -> str:
+    """The form for ``count`` in the active language."""
+    return active().ngettext(singular, plural, count)

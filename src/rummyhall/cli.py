@@ -20,6 +20,18 @@ from rummyhall.cards import CardError, declared_card, format_card, parse_cards, 
 from rummyhall.server.limits import Limits
 
 GAME_NAMES = ("liverpool", "carousel", "rummoli")
+LANGUAGES = ("en", "kk", "lt", "ka")
+"""The languages of what a person reads (rummyhall.i18n.LANGUAGES; docs/i18n.md)."""
+LANG_HELP = "Language: en, kk, lt or ka (default: from LANGUAGE, LC_ALL, LC_MESSAGES or LANG)."
+
+
+def _language(lang: str | None) -> str:
+    """The language asked for with --lang, else the terminal's (LANG...), made the active one."""
+    from rummyhall import i18n
+
+    chosen = lang.lower() if lang else i18n.from_environment()
+    i18n.use(chosen)
+    return chosen
 
 
 class UserError(click.ClickException):
@@ -95,6 +107,7 @@ def cli() -> None:
 )
 @click.option("--verbose", is_flag=True, help="Show the rule ID behind each refusal.")
 @click.option("--no-auto-play", is_flag=True, help="Rummoli: do not play your only legal card for you.")
+@click.option("--lang", type=click.Choice(LANGUAGES, case_sensitive=False), default=None, help=LANG_HELP)
 def play(
     game: str,
     players: int,
@@ -105,6 +118,7 @@ def play(
     record_path: str | None,
     verbose: bool,
     no_auto_play: bool,
+    lang: str | None,
 ) -> None:
     """Play GAME in the terminal against bots."""
     import secrets
@@ -115,6 +129,7 @@ def play(
     the_game = _make_game(game, players, parse_options(options))
     bot_kinds = _bot_list(bots, players - 1)
     seed = seed if seed is not None else secrets.randbits(48)
+    _language(lang)
     try:
         recorder = play_in_terminal(the_game, seed, name, bot_kinds, verbose=verbose, auto_play=not no_auto_play)
     except RulesError as error:
@@ -232,26 +247,36 @@ def replay(file: str) -> None:
 
 @cli.command()
 @click.argument("file", type=click.Path(dir_okay=False))
-def show(file: str) -> None:
+@click.option("--lang", type=click.Choice(LANGUAGES, case_sensitive=False), default=None, help=LANG_HELP)
+def show(file: str, lang: str | None) -> None:
     """Print a game record for a person to read (once it has replayed without a fault)."""
     from rummyhall.cards import format_cards
     from rummyhall.engine import Event
+    from rummyhall.i18n import _, active
     from rummyhall.record import Move, RecordError
     from rummyhall.record import replay as replay_record
 
+    _language(lang)
+    tr = active()
     record = _read_record(file)
     names = record.players
     lines = [
-        f"{record.game}, seed {record.seed}, players: {', '.join(names)}",
-        f"options: {json.dumps(record.options, sort_keys=True)}",
+        _("{game}, seed {seed}, players: {players}").format(
+            game=record.game if tr.lang == "en" else _(record.game.capitalize()),
+            seed=record.seed,
+            players=", ".join(names),
+        ),
+        _("options: {options}").format(options=json.dumps(record.options, sort_keys=True)),
     ]
 
     def tell(number: int, move: Move, events: list[Event]) -> None:
         lines.append(f"{number:4}. {names[move.seat]}: {move.action}")
         for event in events:
-            actor = "" if event.seat is None else f"{names[event.seat]} "
             shown = f" [{format_cards(event.revealed)}]" if event.revealed else ""
-            lines.append(f"        {actor}{event.describe(names)}{shown}")
+            said = tr.fill(event.template, event.params, names)
+            if event.seat is not None:
+                said = _("{who} {did}").format(who=names[event.seat], did=said)
+            lines.append(f"        {said}{shown}")
 
     try:
         state = replay_record(record, on_event=tell)
@@ -259,17 +284,21 @@ def show(file: str) -> None:
         raise UserError(f"{file}: {error}") from None
     if state.result is not None:
         scores = ", ".join(f"{n} {s}" for n, s in zip(names, state.result.scores, strict=True))
-        lines.append(f"result: {scores}; winner(s): {', '.join(names[w] for w in state.result.winners)}")
+        winners = ", ".join(names[w] for w in state.result.winners)
+        lines.append(_("result: {scores}; winner(s): {winners}").format(scores=scores, winners=winners))
     click.echo("\n".join(lines))
 
 
 @cli.command()
 @click.argument("game", type=click.Choice(GAME_NAMES, case_sensitive=False), metavar="GAME")
-def rules(game: str) -> None:
-    """A readable summary of GAME's rules."""
+@click.option("--lang", type=click.Choice(LANGUAGES, case_sensitive=False), default=None, help=LANG_HELP)
+def rules(game: str, lang: str | None) -> None:
+    """A readable summary of GAME's rules (rules/GAME.txt; in another language rules/GAME.LANG.txt)."""
     from importlib.resources import files
 
-    click.echo(files("rummyhall").joinpath("rules", f"{game}.txt").read_text(encoding="utf-8"))
+    chosen = _language(lang)
+    name = f"{game.lower()}.txt" if chosen == "en" else f"{game.lower()}.{chosen}.txt"
+    click.echo(files("rummyhall").joinpath("rules", name).read_text(encoding="utf-8"))
 
 
 @cli.group()

@@ -8,10 +8,10 @@ the sources; it is read and compiled into memory on first use (no ``.mo``
 files to build).  A message missing from a catalog is said in English.
 
 >>> kk = translator("kk")
->>> kk.fill("{who:seat} pays {paid:chip}", {"who": 1, "paid": 5}, ["Ann", "Bob"])
-'Bob 5 фишка төлейді'
->>> translator("en").fill("{who:seat} pays {paid:chip}", {"who": 1, "paid": 5})
-'seat 1 pays 5 chips'
+>>> kk.fill("round {round}: {dealer:seat} deals; everyone antes {ante} chips", {"round": 2, "dealer": 1, "ante": 9}, ["Ann", "Bob"])
+'2-раунд: Bob таратады; әркім 9 фишка анте төлейді'
+>>> translator("en").fill("pays {paid:chip} for {cards:card} left", {"paid": 5, "cards": 1})
+'pays 5 chips for 1 card left'
 """
 
 from __future__ import annotations

@@ -1,0 +1,139 @@
+"""The translations (docs/i18n.md): every message of the catalog template is
+translated in all four catalogs, with the same fields and markup; the words
+the rules core puts into sentences are in the catalogs; plurals, negotiation
+and the JSON the pages get."""
+
+from __future__ import annotations
+
+import re
+import string
+from pathlib import Path
+
+import pytest
+from babel.messages.pofile import read_po
+
+from rummyhall import i18n
+from rummyhall.games.liverpool import contract_text
+from rummyhall.games.rummoli import POT_NAMES, colour_name
+from rummyhall.poker import CATEGORIES
+
+LOCALE = Path(i18n.__file__).parent / "locale"
+FIELD_OPTIONAL = {"verb"}
+"""Fields a translation may leave out: the English verb agreeing with its subject ("wins"/"win")."""
+
+
+def template_ids() -> list[str]:
+    with (LOCALE / "rummyhall.pot").open("rb") as pot:
+        return [m.id[0] if isinstance(m.id, tuple) else m.id for m in read_po(pot) if m.id]
+
+
+def fields(text: str) -> set[str]:
+    """The ``{fields}`` of a message (with their specs) and its rich markup tags."""
+    found = {f"{{{name}:{spec}}}" for _, name, spec, _ in string.Formatter().parse(text) if name is not None}
+    return found | set(re.findall(r"\[/?[a-z ]*\]", text))
+
+
+def test_the_template_has_the_messages() -> None:
+    ids = template_ids()
+    assert len(ids) > 300
+    assert "drew from the stock" in ids and "{count} card" in ids and "[red]Refused:[/] {reason}" in ids
+
+
+@pytest.mark.parametrize("lang", i18n.LANGUAGES)
+def test_every_message_is_translated_with_the_same_fields(lang: str) -> None:
+    with i18n.catalog_path(lang).open("rb") as po:
+        catalog = read_po(po, locale=lang)
+    problems = []
+    for message_id in template_ids():
+        message = catalog.get(message_id)
+        if message is None:
+            problems.append(f"missing: {message_id!r}")
+            continue
+        texts = message.string if isinstance(message.string, tuple) else (message.string,)
+        if message.fuzzy or not all(texts):
+            problems.append(f"{'fuzzy' if message.fuzzy else 'empty'}: {message_id!r}")
+            continue
+        originals = message.id if isinstance(message.id, tuple) else (message.id,)
+        want = fields(originals[0])
+        for text in texts:
+            got = fields(text)
+            if got != want and not (got < want and want - got <= {f"{{{f}:}}" for f in FIELD_OPTIONAL}):
+                problems.append(f"fields differ: {message_id!r} -> {text!r}")
+    assert not problems, "\n".join(problems[:20])
+
+
+def test_lithuanian_has_three_plural_forms() -> None:
+    lt = i18n.translator("lt")
+    assert [lt.count("card", n) for n in (1, 2, 10, 21, 22)] == [
+        "1 korta",
+        "2 kortos",
+        "10 kortų",
+        "21 korta",
+        "22 kortos",
+    ]
+    with i18n.catalog_path("lt").open("rb") as po:
+        assert read_po(po, locale="lt").num_plurals == 3
+
+
+def test_the_words_of_the_rules_core_are_in_the_catalogs() -> None:
+    """Param values said in words (a pot, a contract, a colour, a poker hand) are translated too."""
+    words = set(i18n.WORDS)
+    used = {*POT_NAMES.values(), colour_name(True), colour_name(False), *CATEGORIES}
+    used |= {contract_text(deal) for deal in range(1, 8)}
+    assert used <= words, used - words
+    ids = set(template_ids())
+    assert words <= ids
+
+
+def test_sentences_are_filled_in_the_language() -> None:
+    names = ["Ann", "Bob", "Cy"]
+    ka = i18n.translator("ka")
+    said = ka.fill("round {round} over: {why:sentence}", {"round": 2, "why": "{out:seat} went out", "out": 1}, names)
+    assert said == "რაუნდი 2 დასრულდა: Bob გავიდა"
+    kk = i18n.translator("kk")
+    assert (
+        kk.fill("wins the {pot} pot: {chips:chip}", {"pot": "ten of spades", "chips": 3})
+        == "пика ондығы банкін ұтады: 3 фишка"
+    )
+    assert i18n.translator("en").fill("{winners:seats} won", {"winners": [0, 2]}, names) == "Ann and Cy won"
+
+
+def test_a_refusal_is_said_in_the_language() -> None:
+    from rummyhall.games import make
+
+    state = make("liverpool", 3).new(1)
+    with pytest.raises(i18n_error()) as caught:
+        state.act(0, "cut 20")
+    error = caught.value
+    assert str(error) == "it is not your turn: seat 2 is to cut"  # (in English, as before)
+    assert i18n.translator("lt").refusal(error, ["Ann", "Bob", "Cy"]) == "ne jūsų eilė: Cy turi nukelti"
+
+
+def i18n_error() -> type[Exception]:
+    from rummyhall.engine import IllegalAction
+
+    return IllegalAction
+
+
+def test_catalog_json_for_the_pages() -> None:
+    data = i18n.catalog_json("lt")
+    assert data["lang"] == "lt" and data["plurals"] == ["one", "few", "other"]
+    assert data["messages"]["{count} card"] == {
+        "one": "{count} korta",
+        "few": "{count} kortos",
+        "other": "{count} kortų",
+    }
+    assert data["messages"]["drew from the stock"] == "ištraukė iš traukimo krūvos"
+    assert data["nouns"]["chip"] == "{count} chip"
+    assert i18n.catalog_json("xx")["lang"] == "en"
+
+
+def test_languages_are_negotiated() -> None:
+    assert i18n.negotiate("ka-GE,ka;q=0.9,en-US;q=0.8") == "ka"
+    assert i18n.negotiate("en;q=0.5, kk;q=0.8") == "kk"
+    assert i18n.negotiate("de-DE, fr;q=0.9") == "en"
+    assert i18n.negotiate("lt;q=0") == "en"
+    assert i18n.negotiate(None) == "en"
+    assert i18n.from_environment({"LC_ALL": "kk_KZ.UTF-8", "LANG": "en_US.UTF-8"}) == "kk"
+    assert i18n.from_environment({"LANGUAGE": "de:lt", "LANG": "C.UTF-8"}) == "lt"
+    assert i18n.from_environment({}) == "en"

@@ -8,8 +8,8 @@ the sources; it is read and compiled into memory on first use (no ``.mo``
 files to build).  A message missing from a catalog is said in English.
 
 >>> kk = translator("kk")
->>> kk.fill("round {round}: {dealer:seat} deals; everyone antes {ante} chips", {"round": 2, "dealer": 1, "ante": 9}, ["Ann", "Bob"])
-'2-раунд: Bob таратады; әркім 9 фишка анте төлейді'
+>>> kk.fill("round {round}: {dealer:seat} deals; everyone antes {ante} chips", {"round": 2, "dealer": 1, "ante": 9})
+'2-раунд: 1-орын таратады; әркім 9 фишка анте төлейді'
 >>> translator("en").fill("pays {paid:chip} for {cards:card} left", {"paid": 5, "cards": 1})
 'pays 5 chips for 1 card left'
 """
@@ -22,12 +22,14 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache
 from importlib.resources import files
+from pathlib import Path
 from typing import Any
 
 LANGUAGES = ("en", "kk", "lt", "ka")
 """The languages a person may play in; English is the source of every message."""
 DEFAULT = "en"
 DOMAIN = "rummyhall"
+LOCALE_DIR = Path(__file__).parent / "locale"
 LANGUAGE_NAMES = {"en": "English", "kk": "Қазақша", "lt": "Lietuvių", "ka": "ქართული"}
 """Each language by its own name (for a language picker)."""
 

@@ -137,3 +137,45 @@ def test_languages_are_negotiated() -> None:
     assert i18n.from_environment({"LC_ALL": "kk_KZ.UTF-8", "LANG": "en_US.UTF-8"}) == "kk"
     assert i18n.from_environment({"LANGUAGE": "de:lt", "LANG": "C.UTF-8"}) == "lt"
     assert i18n.from_environment({}) == "en"
+
+
+@pytest.mark.parametrize(
+    ("game", "options"), [("liverpool", {"turn_cap": 5}), ("carousel", {"target": 60}), ("rummoli", {"rounds": 2})]
+)
+def test_every_sentence_a_game_makes_is_in_the_catalogs(game: str, options: dict[str, object]) -> None:
+    """Bots play a few games; each event's, refusal's and result's template (and the
+    sentences inside it) is a message of the catalogs: none escaped extraction."""
+    from rummyhall.bots import make_bot
+    from rummyhall.engine import IllegalAction
+    from rummyhall.games import make
+
+    ids = set(template_ids())
+    seen: set[str] = set()
+
+    def sentence(template: str, params: dict[str, object]) -> None:
+        seen.add(template)
+        for _, name, spec, _ in string.Formatter().parse(template):
+            if spec == "sentence" and name is not None:
+                sentence(str(params[name]), params)
+
+    for seed in range(3):
+        state = make(game, 3, options).new(seed)
+        bots = [make_bot(game, "greedy" if seat != 1 else "random", seed=seed + seat) for seat in range(3)]
+        while not state.over:
+            seat = state.actors()[0]
+            waiting = next(s for s in range(3) if s not in state.actors()) if len(state.actors()) < 3 else None
+            if waiting is not None:  # a move out of turn: its refusal is a sentence too
+                with pytest.raises(IllegalAction) as refused:
+                    state.apply(waiting, state.legal(seat)[0])
+                sentence(refused.value.template, dict(refused.value.params))
+            action = bots[seat].choose(state.view(seat), state.legal(seat), state.may_pass(seat))
+            others = [s for s in state.actors() if s != seat]
+            if action is None:
+                seat = others[0]
+                action = bots[seat].choose(state.view(seat), state.legal(seat), state.may_pass(seat))
+                assert action is not None
+            for event in state.apply(seat, action):
+                sentence(event.template, dict(event.params))
+        assert state.result is not None
+        sentence(state.result.template, dict(state.result.params))
+    assert seen and seen <= ids, sorted(seen - ids)

@@ -913,7 +913,8 @@ class LiverpoolState(State):
             self.table.append(_table_meld(seat, cards, kind, self.wild_twos))
         self.down[seat] = True
         self.went_down_now = True
-        events = [Event(seat, "down", "went down", tuple(c for _, m in kinds for c in m))]
+        laid_down = tuple(c for _, m in kinds for c in m)
+        events = [Event(seat, "down", "went down", laid_down)]
         if self.deal == DEALS:
             return events + self._end_deal("{out:seat} went out", out=seat)
         return events + self._after_hand_change(seat)

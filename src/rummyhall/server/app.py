@@ -130,6 +130,18 @@ def create_app(storage: Storage, bot_delay: float = 0.0, limits: Limits | None =
             )
         return JSONResponse(_rules_of(name))
 
+    async def messages(request: Request) -> Response:
+        """The pages' strings in a language, from the catalogs (docs/i18n.md); ``auto``: by Accept-Language."""
+        from rummyhall import i18n
+
+        lang = request.path_params["lang"]
+        if lang == "auto":
+            lang = i18n.negotiate(request.headers.get("accept-language"))
+        if lang not in i18n.LANGUAGES:
+            known = ", ".join(i18n.LANGUAGES)
+            return JSONResponse({"error": f"there is no language {lang[:20]!r} (languages: {known})"}, status_code=404)
+        return JSONResponse(i18n.catalog_json(lang), headers={"Content-Language": lang, "Vary": "Accept-Language"})
+
     async def table_info(request: Request) -> Response:
         room = await hub.room(request.path_params["table_id"])
         if room is None:
@@ -199,6 +211,7 @@ def create_app(storage: Storage, bot_delay: float = 0.0, limits: Limits | None =
         Route("/replay/{table_id}", page("replay.html")),
         Route("/api/games", games),
         Route("/api/rules/{game}", rules),
+        Route("/api/messages/{lang}", messages),
         Route("/api/tables", create, methods=["POST"]),
         Route("/api/tables/{table_id}", table_info),
         Route("/api/tables/{table_id}/join", join, methods=["POST"]),

@@ -179,3 +179,43 @@ def test_every_sentence_a_game_makes_is_in_the_catalogs(game: str, options: dict
         assert state.result is not None
         sentence(state.result.template, dict(state.result.params))
     assert seen and seen <= ids, sorted(seen - ids)
+
+
+def test_the_cores_english_only_faults_are_read_back_and_translated() -> None:
+    """Meld faults (melds.py) and Carousel table faults come as English text only:
+    every one that random melds produce is translated through :data:`i18n.FAULTS`."""
+    import random
+
+    from rummyhall.cards import JOKER, pack
+    from rummyhall.games.carousel import table_fault
+    from rummyhall.melds import carousel_meld_fault, liverpool_book_fault, liverpool_run_fault
+
+    ka = i18n.translator("ka")
+    rng = random.Random(5)
+    cards = [c for c in pack() if c < JOKER] + [JOKER, JOKER]
+    declared = [JOKER + c for c in pack() if c < JOKER]
+    faults: set[str] = set()
+    for _ in range(4000):
+        meld = rng.sample(cards, rng.randint(1, 6))
+        wild_twos = rng.random() < 0.5
+        faults |= {f for f in (liverpool_book_fault(meld, wild_twos), liverpool_run_fault(meld, wild_twos)) if f}
+        table_meld = [c if c < JOKER else rng.choice(declared) for c in meld]
+        faults |= {f for f in (carousel_meld_fault(meld), carousel_meld_fault(table_meld)) if f}
+        old = [sorted(rng.sample(cards[:52], 3))]
+        fault = table_fault(old, [table_meld], rng.sample(cards, 5))
+        if fault:
+            faults.add(fault)
+    untranslated = sorted(f for f in faults if ka.text(f) == f)
+    assert len(faults) > 30 and not untranslated, untranslated[:10]
+
+
+def test_a_carousel_meld_refused_for_its_meld_is_said_in_georgian() -> None:
+    from rummyhall.engine import IllegalAction
+    from rummyhall.games.carousel import Carousel, CarouselState
+
+    state = CarouselState.from_position(Carousel(2), ["7h 8h 9h Jh", "2c 3c"], "4d", "Qc Qd Qs")
+    state.act(0, "draw")
+    with pytest.raises(IllegalAction) as refused:
+        state.act(0, "meld Qc Qd Qs | 7h 8h 9h Jh")
+    said = i18n.translator("ka").refusal(refused.value)
+    assert said == "კომბინაცია 2 (7h 8h 9h Jh): თანმიმდევრობა არ არის: რანგები რიგზე არ არის"

@@ -17,6 +17,7 @@ files to build).  A message missing from a catalog is said in English.
 from __future__ import annotations
 
 import os
+import re
 import string
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
@@ -108,7 +109,61 @@ WORDS = (
 a colour): a param that is one of the catalog's messages is translated too."""
 
 
+FAULTS = (
+    # melds.py (LIV-4, LIV-5, CAR-3..CAR-5): said in English only, read back by these patterns
+    N_("Not a book: a book needs at least 3 cards, this has {count}"),
+    N_("Not a book: a book needs at least two natural cards"),
+    N_("Not a book: {first} and {second} are different ranks"),
+    N_("Not a run: a run needs natural cards"),
+    N_("Not a run: {first} and {second} are of different suits"),
+    N_("Not a run: K-A-2 turns the corner"),
+    N_("Not a run: {card} cannot stand {places} place(s) after {other}"),
+    N_("Not a run: the cards are not in sequence"),
+    N_("Not a run: it runs past the ace (K-A-2 turns the corner)"),
+    N_("Not a run: a run needs at least 4 cards, this has {count}"),
+    N_("Not a run: two wild cards within four places (each four cards need three natural ones)"),
+    N_("Not a group: a group has 3 or 4 cards, this has {count}"),
+    N_("Not a group: {first} and {second} are different ranks"),
+    N_("Not a group: two cards of {suit} (a group's suits are all different)"),
+    N_("Not a sequence: a sequence needs at least 3 cards, this has {count}"),
+    N_("Not a sequence: the cards are not all of one suit"),
+    N_("Not a sequence: two cards of rank {rank}"),
+    N_("Not a sequence: K-A-2 turns the corner"),
+    N_("Not a sequence: the ranks are not consecutive"),
+    N_("a joker on the table must stay on the table"),
+    N_("the joker {joker} can only change if the real {card} takes its place"),
+    N_("A joker on the table must say which card it stands for, like *9h"),
+    # games.carousel.table_fault (CAR-5, CAR-7)
+    N_("a joker was on the table and is missing (a joker never goes back to a hand, CAR-5)"),
+    N_("{card} was on the table and is missing"),
+    N_("{card} was on the table and is missing (twice)"),
+    N_("a meld must add at least one card from your hand (CAR-7)"),
+    N_("you do not hold a joker"),
+    N_("you do not hold {card}"),
+    N_("you hold {count} joker, not {wanted}"),
+    N_("you hold {count} {card}, not {wanted}"),
+    N_("meld {number} ({cards}): {fault}"),
+    N_("{fault} (CAR-5)"),
+    # games.liverpool: a lay-down's melds, each with its fault
+    N_("{cards}: {fault}"),
+)
+"""Faults the rules core gives as English text only (no template): a face reads
+them back with these patterns (:meth:`Translator.text`), fields and all."""
+
 _FORMATTER = string.Formatter()
+
+
+def _pattern(template: str) -> re.Pattern[str]:
+    """A template as a regular expression matching its English text, each field a group."""
+    parts = []
+    for literal, name, _, _ in _FORMATTER.parse(template):
+        parts.append(re.escape(literal))
+        if name is not None:
+            parts.append(f"(?P<{name}>.+?)")
+    return re.compile("".join(parts) + r"\Z", re.DOTALL)
+
+
+_PATTERNS = [(template, _pattern(template)) for template in FAULTS if "{" in template]
 
 
 @dataclass(frozen=True)
@@ -118,6 +173,20 @@ class Translator:
     lang: str
     messages: Mapping[str, str | tuple[str, ...]]
     plural: Callable[[int], int]
+
+    def text(self, english: str) -> str:
+        """A sentence the core said in English only (a fault of :data:`FAULTS`, or
+        several joined by ``"; "``), in this language; itself if it is none of them."""
+        if english in self.messages:
+            return self.gettext(english)
+        for template, pattern in _PATTERNS:
+            found = pattern.match(english)
+            if found:
+                said = {name: self.text(value) for name, value in found.groupdict().items()}
+                return self.gettext(template).format(**said)
+        if "; " in english:
+            return "; ".join(self.text(part) for part in english.split("; "))
+        return english
 
     def gettext(self, message: str) -> str:
         """``message`` in this language (itself when the catalog lacks it)."""
@@ -153,6 +222,10 @@ class Translator:
     def fill(self, template: str, params: Mapping[str, Any], names: Sequence[str] | None = None) -> str:
         """The sentence ``template`` with ``params``, translated, as
         :func:`rummyhall.engine.fill` says it in English (the same specs)."""
+        if template not in self.messages:
+            said = self.text(template)
+            if said != template:
+                return said
         out: list[str] = []
         for literal, name, spec, _ in _FORMATTER.parse(self.gettext(template)):
             out.append(literal)
@@ -168,7 +241,7 @@ class Translator:
             elif spec:
                 out.append(self.count(spec, value))
             elif isinstance(value, str):
-                out.append(self.gettext(value))
+                out.append(self.text(value))
             else:
                 out.append(str(value))
         return "".join(out)
@@ -176,8 +249,8 @@ class Translator:
     def refusal(self, error: Any, names: Sequence[str] | None = None) -> str:
         """A :class:`~rummyhall.engine.RulesError` in this language."""
         template = getattr(error, "template", None)
-        if template is None or (template not in self.messages and self.lang != DEFAULT):
-            return str(getattr(error, "reason", error))
+        if template is None or template not in self.messages:
+            return self.text(str(getattr(error, "reason", error)))
         return self.fill(template, getattr(error, "params", {}), names)
 
 

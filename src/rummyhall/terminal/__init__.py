@@ -298,9 +298,10 @@ class Session:
 
     def refusal(self, error: RulesError) -> str:
         """Why the engine refused, as the person reads it."""
-        if english() or error.template not in active().messages:
+        if english():
             return self.words(error.reason)
-        return self.words(error.template, error.params)
+        text = active().refusal(error, self.names)
+        return text if self.verbose else without_rule_id(text)
 
     def ask(self, question: str) -> bool:
         try:

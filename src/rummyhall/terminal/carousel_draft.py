@@ -22,7 +22,7 @@ from collections.abc import Sequence
 
 from rummyhall.cards import JOKER, format_card, format_cards
 from rummyhall.engine import IllegalAction, whole_number
-from rummyhall.i18n import N_, _
+from rummyhall.i18n import N_, _, active
 from rummyhall.melds import carousel_meld_fault
 
 DRAFT_HELP = N_(
@@ -127,5 +127,6 @@ class Draft:
         out = []
         for number, meld in enumerate(self.melds, 1):
             fault = carousel_meld_fault(meld)
-            out.append(f"{number}. {format_cards(meld)}  ({_('valid') if fault is None else fault})")
+            said = _("valid") if fault is None else active().text(fault)
+            out.append(f"{number}. {format_cards(meld)}  ({said})")
         return out

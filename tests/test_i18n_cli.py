@@ -67,3 +67,8 @@ def test_show_a_record_in_lithuanian(tmp_path: Path) -> None:
     assert [line for line in english.splitlines() if re.match(r"\s+\d+\. ", line)] == [
         line for line in lithuanian.splitlines() if re.match(r"\s+\d+\. ", line)
     ]
+
+
+def test_selfplay_says_its_summary_in_the_language() -> None:
+    text = run("selfplay", "carousel", "--players", "3", "--games", "1", "--quiet", "--lang", "kk")
+    assert "орташа ұпай" in text and "кездейсоқ" in text and "mean score" not in text

@@ -157,6 +157,7 @@ def play(
 @click.option("--option", "-o", "options", multiple=True, metavar="NAME=VALUE", help="A game option; repeatable.")
 @click.option("--record", "record_dir", type=click.Path(file_okay=False), help="Write every game's record here.")
 @click.option("--quiet", "-q", is_flag=True, help="No progress bar.")
+@click.option("--lang", type=click.Choice(LANGUAGES, case_sensitive=False), default=None, help=LANG_HELP)
 def selfplay(
     game: str,
     players: int,
@@ -166,6 +167,7 @@ def selfplay(
     options: tuple[str, ...],
     record_dir: str | None,
     quiet: bool,
+    lang: str | None,
 ) -> None:
     """Bots play GAME against each other; prints wins and mean scores."""
     import time
@@ -174,8 +176,10 @@ def selfplay(
     from rich.progress import Progress
     from rich.table import Table
 
+    from rummyhall.i18n import N_, _
     from rummyhall.selfplay import series
 
+    _language(lang)
     if games < 1:
         raise UserError("--games must be at least 1")
     the_game = _make_game(game, players, parse_options(options))
@@ -195,18 +199,21 @@ def selfplay(
 
         summary = series(the_game, games, seed, line_up, on_game=after)
     elapsed = time.perf_counter() - start
-    table = Table(title=f"{games} games of {game}, {players} players, seeds {seed}..{seed + games - 1}")
-    table.add_column("position")
-    table.add_column("bot")
-    table.add_column("wins", justify="right")
-    table.add_column("win %", justify="right")
-    table.add_column("mean score", justify="right")
+    title = _("{games} games of {game}, {players} players, seeds {first}..{last}").format(
+        games=games, game=game, players=players, first=seed, last=seed + games - 1
+    )
+    table = Table(title=title)
+    table.add_column(_("position"))
+    table.add_column(_("bot"))
+    for heading in (N_("wins"), N_("win %"), N_("mean score")):
+        table.add_column(_(heading), justify="right")
     for i, (bot, wins, mean) in enumerate(zip(summary.bots, summary.wins, summary.mean_scores(), strict=True)):
-        table.add_row(str(i), bot, f"{wins:g}", f"{100 * wins / games:.1f}", f"{mean:.1f}")
+        table.add_row(str(i), _(bot), f"{wins:g}", f"{100 * wins / games:.1f}", f"{mean:.1f}")
     console.print(table)
     console.print(
-        f"{summary.actions} actions in {elapsed:.1f} s ({summary.actions / elapsed:,.0f} actions/s); "
-        "seats rotate each game"
+        _("{actions} actions in {seconds} s ({rate} actions/s); seats rotate each game").format(
+            actions=summary.actions, seconds=f"{elapsed:.1f}", rate=f"{summary.actions / elapsed:,.0f}"
+        )
     )
 
 

@@ -8,12 +8,14 @@ client -> server
     ``{"type": "check", "action": "down 7c 7d * | Qs Qh Qd"}``   would this lay-down be penalised?
     ``{"type": "hint"}``   what would the greedy bot do in my place?
     ``{"type": "start"}``, ``{"type": "bot", "seat": 2, "bot": "greedy"}``, ``{"type": "ping"}``
+    ``{"type": "play_again"}``   a finished game's player: the same players at a new table
 
 server -> client
     ``{"type": "lobby", "you": seat, "table": {...}}`` before the game starts
     ``{"type": "state", "seq": N, "you": seat, "view": ..., "legal": [...], "last": [...], ...}``
     ``{"type": "check", "fault": "..." | null, "penalty": 50}``  (Carousel: and ``"melds": [{"fault": ...}]``)
     ``{"type": "hint", "action": "draw stock" | null, "text": "..."}``  the greedy bot's choice
+    ``{"type": "play_again", "table": "<id>", "token": "..."}``  to one person: their seat at the new table
     ``{"type": "error", "message": "..."}``  (the connection stays open; nothing changed)
 
 See ``docs/server.md``.
@@ -29,7 +31,7 @@ import json
 import logging
 import math
 import socket as sockets
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Callable
 from importlib.resources import files
 from pathlib import Path
 from typing import Any
@@ -188,7 +190,16 @@ def create_app(storage: Storage, bot_delay: float = 0.0, limits: Limits | None =
             await websocket.send_text(json.dumps({"type": "error", "message": NO_TABLE}))
             await websocket.close(code=NO_TABLE_CLOSE)
             return
-        await _serve_socket(websocket, room, websocket.cookies.get(SEAT_COOKIE), limits)
+        address = websocket.client.host if websocket.client else ""
+
+        def allow_table() -> None:
+            """'Play again' makes a table: it counts against the address's creation limit."""
+            wait = creations.wait(address)
+            if wait > 0:
+                raise Refused(creations.refusal(wait))
+            creations.record(address)
+
+        await _serve_socket(websocket, room, websocket.cookies.get(SEAT_COOKIE), limits, hub, allow_table)
 
     routes = [
         Route("/", page("index.html")),
@@ -291,14 +302,21 @@ def _with_seat_cookie(response: Response, table_id: str, token: str | None, secu
 
 
 async def _serve_socket(
-    websocket: WebSocket, room: Room, token: str | None = None, limits: Limits | None = None
+    websocket: WebSocket,
+    room: Room,
+    token: str | None = None,
+    limits: Limits | None = None,
+    hub: Hub | None = None,
+    allow_table: Callable[[], None] | None = None,
 ) -> None:
     """One connection: a writer task drains the client's outbox, a reader task reads
     (at most ``limits.message_rate`` messages a second; the rest are refused unread).
     A client ``limits.outbox_limit`` messages behind is closed with code 1008 (its
-    seat stays its own).  ``token``: the seat cookie the browser sent, if any."""
+    seat stays its own).  ``token``: the seat cookie the browser sent, if any;
+    ``hub``: for "Play again" (``allow_table()`` refuses a table over the creation limit)."""
     limits = limits or Limits()
-    client = Client(await room.returning(token), limits.outbox_limit)
+    seat = await room.returning(token)
+    client = Client(seat, limits.outbox_limit, token if seat is not None else None)
     rate = MessageRate(limits.message_rate)
     too_fast = json.dumps({"type": "error", "message": rate.refusal(), "about": None})
 
@@ -321,7 +339,7 @@ async def _serve_socket(
                     client.send({"type": "error", "message": "messages are JSON text, not binary data"})
                     continue
                 # (shielded: a message being settled is finished even if its client is dropped)
-                await asyncio.shield(_handle(room, client, text))
+                await asyncio.shield(_handle(room, client, text, hub, allow_table))
 
     loop = asyncio.get_running_loop()
     writer = loop.create_task(write())
@@ -330,6 +348,8 @@ async def _serve_socket(
     for side in (writer, reader):
         side.add_done_callback(_connection_gone)
     room.attach(client)
+    if hub is not None:
+        await hub.invite_back(room, client)  # (a person of a table played again: their new seat's token)
     try:
         await asyncio.wait({reader, dropped}, return_when=asyncio.FIRST_COMPLETED)
     finally:
@@ -349,7 +369,9 @@ def _connection_gone(task: asyncio.Task[None]) -> None:
         log.debug("a connection's task ended: %r", task.exception())
 
 
-async def _handle(room: Room, client: Client, text: str) -> None:
+async def _handle(
+    room: Room, client: Client, text: str, hub: Hub | None = None, allow_table: Callable[[], None] | None = None
+) -> None:
     """One message from a client; any refusal goes back to it as an error."""
     kind: Any = None
     try:
@@ -361,6 +383,12 @@ async def _handle(room: Room, client: Client, text: str) -> None:
         kind = data.get("type")
         if kind == "hello":
             await _hello(room, client, data.get("token"))
+            if hub is not None:
+                await hub.invite_back(room, client)
+        elif kind == "play_again":
+            if hub is None:
+                raise Refused("this server cannot make new tables")
+            await hub.play_again(room, client, allow_table)
         elif kind == "act":
             if client.seat is None:
                 raise Refused("you are watching this table; join it to play")
@@ -381,7 +409,8 @@ async def _handle(room: Room, client: Client, text: str) -> None:
             client.send({"type": "pong"})
         else:
             shown = json.dumps(kind)[:40]
-            raise Refused(f"unknown message type {shown} (known: hello, act, check, hint, start, bot, ping)")
+            known = "hello, act, check, hint, start, bot, play_again, ping"
+            raise Refused(f"unknown message type {shown} (known: {known})")
     except Refused as error:
         client.send({"type": "error", "message": error.message, "about": kind if isinstance(kind, str) else None})
         if kind == "act" and client.seat is not None:
@@ -393,6 +422,7 @@ async def _handle(room: Room, client: Client, text: str) -> None:
 
 async def _hello(room: Room, client: Client, token: Any) -> None:
     seat = await room.returning(token)
+    client.token = token if seat is not None else None
     if token and seat is None:
         room.reseat(client, None)
         client.send(room.message_for(None))

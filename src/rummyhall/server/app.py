@@ -31,6 +31,7 @@ import json
 import logging
 import math
 import socket as sockets
+import time
 from collections.abc import AsyncIterator, Callable
 from importlib.resources import files
 from pathlib import Path
@@ -38,7 +39,7 @@ from typing import Any
 
 from starlette.applications import Starlette
 from starlette.requests import Request
-from starlette.responses import FileResponse, JSONResponse, PlainTextResponse, Response
+from starlette.responses import FileResponse, HTMLResponse, JSONResponse, PlainTextResponse, Response
 from starlette.routing import Mount, Route, WebSocketRoute
 from starlette.staticfiles import StaticFiles
 from starlette.websockets import WebSocket, WebSocketDisconnect
@@ -48,6 +49,7 @@ from rummyhall.engine import RulesError
 from rummyhall.games import GAMES, make
 from rummyhall.record import Record
 from rummyhall.server.limits import CreationLimit, Limits, MessageRate, origin_allowed
+from rummyhall.server.lobby import open_tables, option_info, rules_page, title
 from rummyhall.server.rooms import Client, Hub, Refused, Room, valid_table_id
 from rummyhall.server.storage import Storage
 
@@ -64,6 +66,12 @@ CLOSE_WAIT = 5.0
 SEAT_COOKIE = "rummyhall-seat"
 SEAT_COOKIE_DAYS = 30
 NO_TABLE = "there is no such table"
+OPEN_TABLES_FRESH = 1.0
+"""Seconds an answer of ``GET /api/tables`` (the open tables) is served again to other lobbies."""
+_NO_GAME_PAGE = (
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>rummyhall - no such game</title></head>'
+    '<body><main><h1>There is no such game</h1><p><a href="/">Back to the lobby</a></p></main></body></html>'
+)
 NO_TABLE_CLOSE = 4404
 """The close code of a table socket whose table does not exist (never did, or was deleted):
 the page stops reconnecting and says so."""
@@ -118,11 +126,27 @@ def create_app(storage: Storage, bot_delay: float = 0.0, limits: Limits | None =
                 body.get("bots", []),
                 body.get("name"),
                 hints=body.get("hints", True),
+                listed=body.get("listed", False),
             )
         except Refused as error:
             return JSONResponse({"error": error.message}, status_code=400)
         answer = JSONResponse({"id": table_id, "seat": seat, "token": token, "invite": f"/t/{table_id}"})
         return _with_seat_cookie(answer, table_id, token, secure=request.url.scheme == "https")
+
+    open_cache: list[Any] = [0.0, b""]
+    """(when, body) of the last open-tables answer: many lobbies poll it, it is made at most once a second."""
+
+    async def open_tables_list(request: Request) -> Response:
+        now = time.monotonic()
+        if now - open_cache[0] >= OPEN_TABLES_FRESH:
+            open_cache[:] = [now, json.dumps({"tables": open_tables(list(hub.rooms.values()))}).encode()]
+        return Response(open_cache[1], media_type="application/json", headers={"Cache-Control": "no-cache"})
+
+    async def rules_html(request: Request) -> Response:
+        name = request.path_params["game"]
+        if name not in GAMES:
+            return HTMLResponse(_NO_GAME_PAGE, status_code=404)
+        return HTMLResponse(rules_page(name), headers={"Cache-Control": "no-cache"})
 
     async def rules(request: Request) -> Response:
         name = request.path_params["game"]
@@ -211,6 +235,8 @@ def create_app(storage: Storage, bot_delay: float = 0.0, limits: Limits | None =
         Route("/api/games", games),
         Route("/api/rules/{game}", rules),
         Route("/api/tables", create, methods=["POST"]),
+        Route("/api/tables", open_tables_list, methods=["GET"]),
+        Route("/rules/{game}", rules_html),
         Route("/api/tables/{table_id}", table_info),
         Route("/api/tables/{table_id}/join", join, methods=["POST"]),
         Route("/api/finished", finished),
@@ -432,23 +458,17 @@ async def _hello(room: Room, client: Client, token: Any) -> None:
 
 
 def _game_info(name: str) -> dict[str, Any]:
+    """A game as the lobby offers it: its title, player counts and options (each with its
+    plain label and the rule ID apart, see ``lobby.option_info``)."""
     cls = GAMES[name]
     return {
         "name": name,
+        "title": title(name),
         "min_players": cls.min_players,
-        "fewest_players": _fewest_players(name),
+        "fewest_players": _fewest_players(name)[0],
+        "fewest_option": _fewest_players(name)[1],
         "max_players": cls.max_players,
-        "options": {
-            key: {
-                "default": opt.default,
-                "help": opt.help,
-                "choices": list(opt.choices) if opt.choices else None,
-                "minimum": opt.minimum,
-                "maximum": opt.maximum,
-                "optional": opt.optional,
-            }
-            for key, opt in cls.OPTIONS.items()
-        },
+        "options": {key: option_info(name, key, opt) for key, opt in cls.OPTIONS.items()},
     }
 
 
@@ -456,18 +476,24 @@ def _rules_of(name: str) -> dict[str, Any]:
     """The game's rules summary (what ``rummyhall rules GAME`` prints) and its options with
     their defaults and help texts (a table's page marks those its table changed)."""
     summary = files("rummyhall").joinpath("rules", f"{name}.txt").read_text(encoding="utf-8")
-    options = {key: {"default": opt.default, "help": opt.help} for key, opt in GAMES[name].OPTIONS.items()}
+    options = {
+        key: {"default": opt.default, "help": opt.help, "label": info["label"], "rule": info["rule"]}
+        for key, opt in GAMES[name].OPTIONS.items()
+        for info in [option_info(name, key, opt)]
+    }
     return {"game": name, "summary": summary, "options": options}
 
 
-def _fewest_players(name: str) -> int:
-    """The fewest players the game allows, with one of its switches turned on if need be
-    (Liverpool: two, with ``two_players``); the lobby lets that many be chosen, and a
-    refusal then says which switch to turn on."""
+def _fewest_players(name: str) -> tuple[int, str | None]:
+    """The fewest players the game allows, with one of its switches turned on if need be,
+    and that switch (Liverpool: two, with ``two_players``; None: no switch needed); the
+    lobby lets that many be chosen, and a refusal then says which switch to turn on."""
     game = make(name, GAMES[name].max_players)
-    switches = [key for key, opt in game.OPTIONS.items() if isinstance(opt.default, bool)]
-    with_switch = [game.min_players_with({**game.options, key: True}) for key in switches]
-    return min([game.min_players_with(game.options), *with_switch])
+    fewest: tuple[int, str | None] = (game.min_players_with(game.options), None)
+    for key, opt in game.OPTIONS.items():
+        if isinstance(opt.default, bool) and not game.options[key]:
+            fewest = min(fewest, (game.min_players_with({**game.options, key: True}), key), key=lambda f: f[0])
+    return fewest
 
 
 def _record_of(stored: Any) -> Record:
@@ -561,7 +587,9 @@ def invite_host(host: str) -> str:
     """The address to give the other players for a server listening on ``host``:
     ``localhost`` for a loopback address (only this computer can play); for every
     interface (``0.0.0.0``, ``::``) this machine's network address as its name
-    resolves (no packet sent), else its name; any other address as it is."""
+    resolves, else the address its traffic leaves from (:func:`outward_address`; a
+    name that resolves to a loopback address only, as Debian's ``127.0.1.1``, is no
+    use to the others), else its name; any other address as it is.  No packet is sent."""
     if host in ("", "0.0.0.0", "::"):
         name = sockets.gethostname()
         try:
@@ -569,13 +597,31 @@ def invite_host(host: str) -> str:
         except OSError:
             found = []
         for *_, address in found:
-            ip = ipaddress.ip_address(address[0])
-            if not (ip.is_loopback or ip.is_link_local or ip.is_unspecified):
-                return str(ip)
-        return name
+            if _reachable(str(address[0])):
+                return str(address[0])
+        return outward_address() or name
     if host == "localhost" or _is_loopback(host):
         return "localhost"
     return f"[{host}]" if ":" in host else host
+
+
+def outward_address() -> str | None:
+    """This machine's IPv4 address on the network its traffic leaves by (None: no such
+    network): the address a UDP socket "connected" to a documentation address (TEST-NET-1)
+    is given.  Connecting a UDP socket only picks the route: nothing is sent."""
+    try:
+        with sockets.socket(sockets.AF_INET, sockets.SOCK_DGRAM) as probe:
+            probe.connect(("192.0.2.1", 9))
+            address: str = probe.getsockname()[0]
+    except OSError:
+        return None
+    return address if _reachable(address) else None
+
+
+def _reachable(address: str) -> bool:
+    """Could the other computers of the network reach this address (not loopback, link-local or 0.0.0.0)?"""
+    ip = ipaddress.ip_address(address)
+    return not (ip.is_loopback or ip.is_link_local or ip.is_unspecified)
 
 
 def _is_loopback(host: str) -> bool:

@@ -39,6 +39,7 @@ from rummyhall.engine import Event, IllegalAction, RulesError, State
 from rummyhall.games import make
 from rummyhall.record import Move, Recorder, revealed, table_note
 from rummyhall.server.limits import Limits
+from rummyhall.server.lobby import LobbyRefusal, check_new_table
 from rummyhall.server.storage import Seat, Storage, StoredTable, new_seed
 
 log = logging.getLogger("rummyhall.server")
@@ -97,7 +98,7 @@ def again_token(token: str, table_id: str) -> str:
 
 def clean_name(name: Any) -> str:
     if not isinstance(name, str) or not name.strip():
-        raise Refused("please give a name to sit at the table")
+        raise Refused("type your name first: it is how the others see you at the table")
     words: list[str] = name.split()
     cleaned = " ".join(words)
     if not cleaned.isprintable():  # control characters, NUL, lone surrogates
@@ -141,6 +142,7 @@ class Room:
         self.bot_seed = stored.bot_seed
         self.hints = stored.hints
         self.listed = stored.listed
+        self.created = stored.created
         self.next_table = stored.next_table
         self.status = stored.status
         self.seats = stored.seats
@@ -690,19 +692,14 @@ class Hub:
         ``hints``: may the players ask for the greedy bot's advice; ``listed``: is the
         table shown to anyone in the lobby's open tables while it has a free seat.
         Returns (table id, creator's seat, creator's token)."""
-        if not isinstance(game, str) or not isinstance(players, int) or isinstance(players, bool):
-            raise Refused("choose a game and a number of players")
+        try:
+            made, kinds = check_new_table(game, players, options, bots)
+        except LobbyRefusal as refusal:
+            raise Refused(refusal.message) from None
         if not isinstance(hints, bool):
             raise Refused("hints must be true (allowed) or false (turned off)")
         if not isinstance(listed, bool):
             raise Refused("listed must be true (shown in the lobby's open tables) or false (invitation only)")
-        if not isinstance(options, dict):
-            raise Refused("the options must be an object of name: value")
-        try:
-            made = make(game, players, options)
-        except RulesError as error:
-            raise Refused(error.reason) from None
-        bots = bots if isinstance(bots, list) else []
         seat_list: list[Seat] = []
         token: str | None = None
         seat: int | None = None
@@ -710,11 +707,7 @@ class Hub:
             token, digest = new_token()
             seat = 0
             seat_list.append(Seat(clean_name(name), digest, None))
-        for i in range(len(seat_list), made.players):
-            kind = bots[i] if i < len(bots) else None
-            if kind not in (None, "", *BOTS):
-                raise Refused(f"unknown bot {kind!r} (bots: {', '.join(BOTS)})")
-            seat_list.append(Seat(None, None, kind or None))
+        seat_list += [Seat(None, None, kind) for kind in kinds[len(seat_list) :]]
         seed = new_seed() if seed is None else seed
         try:
             table_id = await self.storage.run(

@@ -8,7 +8,9 @@ hub the test sweeps with a clock moved on."""
 
 from __future__ import annotations
 
+import gzip
 import ipaddress
+import re
 import socket
 import subprocess
 import sys
@@ -212,3 +214,26 @@ def test_two_players_of_liverpool_are_told_which_option_to_turn_on(server: Serve
     assert post(server.url + "/api/tables", two)[0] == 200
     status, answer = post(server.url + "/api/tables", {"game": "liverpool", "players": 9, "name": "Ann"})
     assert status == 400 and answer["error"] == "Liverpool is for 3 to 8 players, not 9: choose fewer seats"
+
+
+# -- page weight ----------------------------------------------------------------------
+
+
+def test_a_table_page_is_light_and_sent_gzipped(server: ServerProcess) -> None:
+    """The table page and every script, stylesheet and icon it names: under 200 KB
+    uncompressed (the issue's goal for a first load before fonts; bench/bench_page_weight.py
+    measures what a browser loads), and gzipped when asked for."""
+    made = new_table(server)
+    status, _, page = fetch(f"{server.url}/t/{made['id']}")
+    assert status == 200
+    names = re.findall(r'<(?:script|link)\b[^>]*?\b(?:src|href)="(/[^"]+)"', page)
+    assert "/static/table.js" in names and "/favicon.svg" in names
+    plain = len(page.encode())
+    for name in names:
+        request = urllib.request.Request(server.url + name, headers={"Accept-Encoding": "gzip"})
+        with urllib.request.urlopen(request, timeout=10) as response:
+            body = response.read()
+            size = len(gzip.decompress(body)) if response.headers.get("Content-Encoding") == "gzip" else len(body)
+            assert response.headers.get("Content-Encoding") == "gzip" or size < 1024, name
+        plain += size
+    assert plain < 200_000, plain

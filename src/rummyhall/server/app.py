@@ -381,9 +381,9 @@ async def _serve_socket(
     for side in (writer, reader):
         side.add_done_callback(_connection_gone)
     room.attach(client)
-    if hub is not None:
-        await hub.invite_back(room, client)  # (a person of a table played again: their new seat's token)
     try:
+        if hub is not None:
+            await _invite_back(hub, room, client)  # (a person of a table played again: their new seat's token)
         await asyncio.wait({reader, dropped}, return_when=asyncio.FIRST_COMPLETED)
     finally:
         for task in (writer, reader, dropped):
@@ -417,7 +417,7 @@ async def _handle(
         if kind == "hello":
             await _hello(room, client, data.get("token"))
             if hub is not None:
-                await hub.invite_back(room, client)
+                await _invite_back(hub, room, client)
         elif kind == "play_again":
             if hub is None:
                 raise Refused("this server cannot make new tables")
@@ -451,6 +451,14 @@ async def _handle(
     except Exception:
         log.exception("table %s: error handling a message", room.id)
         client.send({"type": "error", "message": "something went wrong on the server; nothing was changed"})
+
+
+async def _invite_back(hub: Hub, room: Room, client: Client) -> None:
+    """``hub.invite_back``; a failure (the database) is logged and the connection goes on."""
+    try:
+        await hub.invite_back(room, client)
+    except Exception:
+        log.exception("table %s: could not invite a player to the table playing it again", room.id)
 
 
 async def _hello(room: Room, client: Client, token: Any) -> None:

@@ -127,7 +127,13 @@ def test_play_again_makes_one_table_with_the_same_seats_and_options(server: Serv
         player.close()
 
 
-def test_a_person_who_comes_back_later_is_invited_even_after_a_restart(server: ServerProcess, db: str) -> None:
+def test_a_person_who_comes_back_later_is_invited_even_after_a_restart(server: ServerProcess) -> None:
+    come_back_after_a_restart(server)
+
+
+def come_back_after_a_restart(server: ServerProcess) -> None:
+    """Ann plays again while Bob is away; the server is killed and started again; Bob comes
+    back to the finished table and is invited to the same new table, where his token seats him."""
     table_id, ann, bob, bob_token = started_table(server)
     play_to_the_end([ann, bob])
     bob.close()

@@ -92,7 +92,7 @@ def test_lobby_refuses_what_it_must(server: ServerProcess) -> None:
     status, answer = post(server.url + "/api/tables", {"game": "liverpool", "players": 9, "name": "Ann"})
     assert status == 400 and "3 to 8 players" in answer["error"]
     status, answer = post(server.url + "/api/tables", {"game": "chess", "players": 2, "name": "Ann"})
-    assert status == 400 and "unknown game" in answer["error"]
+    assert status == 400 and "there is no game 'chess'" in answer["error"]
     made = new_table(server, [None, None, "greedy"])
     status, answer = post(server.url + f"/api/tables/{made['id']}/join", {"name": "  "})
     assert status == 400 and "name" in answer["error"]

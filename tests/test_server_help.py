@@ -13,6 +13,7 @@ from typing import Any
 import pytest
 
 from rummyhall.games import GAMES
+from rummyhall.server.lobby import LABELS
 from rummyhall.server.rooms import Hub, Refused, Room
 from rummyhall.server.storage import Seat, Storage
 from test_server_support import Player, ServerProcess, get, post
@@ -50,7 +51,12 @@ def test_the_rules_endpoint_gives_each_games_summary_and_options(server: ServerP
     assert rules["game"] == game and rules["summary"] == text
     assert set(rules["options"]) == set(GAMES[game].OPTIONS)
     for key, option in GAMES[game].OPTIONS.items():
-        assert rules["options"][key] == {"default": option.default, "help": option.help}
+        assert rules["options"][key] == {
+            "default": option.default,
+            "help": option.help,
+            "label": LABELS[game][key],
+            "rule": None if key == "turn_cap" else option.help.split(":")[0],
+        }
 
 
 def test_an_unknown_game_has_no_rules(server: ServerProcess) -> None:

@@ -8,6 +8,9 @@ hub the test sweeps with a clock moved on."""
 
 from __future__ import annotations
 
+import gzip
+import ipaddress
+import re
 import socket
 import subprocess
 import sys
@@ -170,6 +173,8 @@ def test_serving_on_every_interface_prints_an_address_the_others_can_reach(tmp_p
 def test_the_invite_address_is_the_machines_network_address_or_its_name(monkeypatch: pytest.MonkeyPatch) -> None:
     found = invite_host("0.0.0.0")
     assert found == socket.gethostname() or not found.startswith("127.")
+    outward = server_app.outward_address()
+    assert outward is None or not ipaddress.ip_address(outward).is_loopback
     assert invite_host("::") == found
 
     def resolves_to(*addresses: str) -> Any:
@@ -178,7 +183,11 @@ def test_the_invite_address_is_the_machines_network_address_or_its_name(monkeypa
     monkeypatch.setattr(server_app.sockets, "gethostname", lambda: "kitchen-pc")
     monkeypatch.setattr(server_app.sockets, "getaddrinfo", resolves_to("127.0.1.1", "169.254.3.3", "192.168.1.20"))
     assert invite_host("0.0.0.0") == "192.168.1.20"
+    # A name that resolves to loopback only (Debian's 127.0.1.1): the address the traffic leaves from.
     monkeypatch.setattr(server_app.sockets, "getaddrinfo", resolves_to("127.0.1.1"))
+    monkeypatch.setattr(server_app, "outward_address", lambda: "192.168.1.31")
+    assert invite_host("0.0.0.0") == "192.168.1.31"
+    monkeypatch.setattr(server_app, "outward_address", lambda: None)  # (no network at all)
     assert invite_host("0.0.0.0") == "kitchen-pc"
 
     def unresolved(*args: Any) -> Any:
@@ -199,10 +208,32 @@ def test_two_players_of_liverpool_are_told_which_option_to_turn_on(server: Serve
     status, answer = post(server.url + "/api/tables", {"game": "liverpool", "players": 2, "name": "Ann"})
     assert status == 400
     assert answer["error"] == (
-        "liverpool is for 3 to 8 players, not 2;"
-        ' for 2 players, turn on the option two_players ("LIV-1: allow a game of two")'
+        'Liverpool is for 3 to 8 players; for two, turn on the option "Allow a game of two" (two_players)'
     )
     two = {"game": "liverpool", "players": 2, "name": "Ann", "options": {"two_players": True}}
     assert post(server.url + "/api/tables", two)[0] == 200
     status, answer = post(server.url + "/api/tables", {"game": "liverpool", "players": 9, "name": "Ann"})
-    assert status == 400 and answer["error"] == "liverpool is for 3 to 8 players, not 9"
+    assert status == 400 and answer["error"] == "Liverpool is for 3 to 8 players, not 9: choose fewer seats"
+
+
+# -- page weight ----------------------------------------------------------------------
+
+
+def test_a_table_page_is_light_and_sent_gzipped(server: ServerProcess) -> None:
+    """The table page and every script, stylesheet and icon it names: under 200 KB
+    uncompressed (the issue's goal for a first load before fonts; bench/bench_page_weight.py
+    measures what a browser loads), and gzipped when asked for."""
+    made = new_table(server)
+    status, _, page = fetch(f"{server.url}/t/{made['id']}")
+    assert status == 200
+    names = re.findall(r'<(?:script|link)\b[^>]*?\b(?:src|href)="(/[^"]+)"', page)
+    assert "/static/table.js" in names and "/favicon.svg" in names
+    plain = len(page.encode())
+    for name in names:
+        request = urllib.request.Request(server.url + name, headers={"Accept-Encoding": "gzip"})
+        with urllib.request.urlopen(request, timeout=10) as response:
+            body = response.read()
+            size = len(gzip.decompress(body)) if response.headers.get("Content-Encoding") == "gzip" else len(body)
+            assert response.headers.get("Content-Encoding") == "gzip" or size < 1024, name
+        plain += size
+    assert plain < 200_000, plain

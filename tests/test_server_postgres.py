@@ -1,6 +1,7 @@
 """The same server on PostgreSQL (``--db postgresql://...``): a real server on
 loopback, its own schema, a game played, the server killed with SIGKILL and
-started again, and the game resumed exactly where it was."""
+started again, and the game resumed exactly where it was; a table played again
+("Play again") found again after the restart."""
 
 from __future__ import annotations
 
@@ -11,7 +12,8 @@ from collections.abc import Iterator
 import pytest
 
 from test_server import play_kill_9_and_resume
-from test_server_support import PG
+from test_server_again import come_back_after_a_restart
+from test_server_support import PG, ServerProcess
 
 
 @pytest.fixture
@@ -34,3 +36,11 @@ def pg_url() -> Iterator[str]:
 
 def test_postgres_game_survives_kill_9(pg_url: str) -> None:
     assert play_kill_9_and_resume(pg_url, steps=15) > 5
+
+
+def test_postgres_keeps_a_table_played_again_across_a_restart(pg_url: str) -> None:
+    server = ServerProcess(pg_url).start()
+    try:
+        come_back_after_a_restart(server)
+    finally:
+        server.kill()

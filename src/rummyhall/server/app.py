@@ -8,12 +8,14 @@ client -> server
     ``{"type": "check", "action": "down 7c 7d * | Qs Qh Qd"}``   would this lay-down be penalised?
     ``{"type": "hint"}``   what would the greedy bot do in my place?
     ``{"type": "start"}``, ``{"type": "bot", "seat": 2, "bot": "greedy"}``, ``{"type": "ping"}``
+    ``{"type": "play_again"}``   a finished game's player: the same players at a new table
 
 server -> client
     ``{"type": "lobby", "you": seat, "table": {...}}`` before the game starts
     ``{"type": "state", "seq": N, "you": seat, "view": ..., "legal": [...], "last": [...], ...}``
     ``{"type": "check", "fault": "..." | null, "penalty": 50}``  (Carousel: and ``"melds": [{"fault": ...}]``)
     ``{"type": "hint", "action": "draw stock" | null, "text": "..."}``  the greedy bot's choice
+    ``{"type": "play_again", "table": "<id>", "token": "..."}``  to one person: their seat at the new table
     ``{"type": "error", "message": "..."}``  (the connection stays open; nothing changed)
 
 See ``docs/server.md``.
@@ -29,14 +31,17 @@ import json
 import logging
 import math
 import socket as sockets
-from collections.abc import AsyncIterator
+import time
+from collections.abc import AsyncIterator, Callable
 from importlib.resources import files
 from pathlib import Path
 from typing import Any
 
 from starlette.applications import Starlette
+from starlette.middleware import Middleware
+from starlette.middleware.gzip import GZipMiddleware
 from starlette.requests import Request
-from starlette.responses import FileResponse, JSONResponse, PlainTextResponse, Response
+from starlette.responses import FileResponse, HTMLResponse, JSONResponse, PlainTextResponse, Response
 from starlette.routing import Mount, Route, WebSocketRoute
 from starlette.staticfiles import StaticFiles
 from starlette.websockets import WebSocket, WebSocketDisconnect
@@ -46,6 +51,7 @@ from rummyhall.engine import RulesError
 from rummyhall.games import GAMES, make
 from rummyhall.record import Record
 from rummyhall.server.limits import CreationLimit, Limits, MessageRate, origin_allowed
+from rummyhall.server.lobby import open_tables, option_info, rules_page, title
 from rummyhall.server.rooms import Client, Hub, Refused, Room, valid_table_id
 from rummyhall.server.storage import Storage
 
@@ -62,6 +68,14 @@ CLOSE_WAIT = 5.0
 SEAT_COOKIE = "rummyhall-seat"
 SEAT_COOKIE_DAYS = 30
 NO_TABLE = "there is no such table"
+GZIP_MINIMUM = 1024
+"""Responses of at least this many bytes are gzipped for browsers that accept it."""
+OPEN_TABLES_FRESH = 1.0
+"""Seconds an answer of ``GET /api/tables`` (the open tables) is served again to other lobbies."""
+_NO_GAME_PAGE = (
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>rummyhall - no such game</title></head>'
+    '<body><main><h1>There is no such game</h1><p><a href="/">Back to the lobby</a></p></main></body></html>'
+)
 NO_TABLE_CLOSE = 4404
 """The close code of a table socket whose table does not exist (never did, or was deleted):
 the page stops reconnecting and says so."""
@@ -116,11 +130,27 @@ def create_app(storage: Storage, bot_delay: float = 0.0, limits: Limits | None =
                 body.get("bots", []),
                 body.get("name"),
                 hints=body.get("hints", True),
+                listed=body.get("listed", False),
             )
         except Refused as error:
             return JSONResponse({"error": error.message}, status_code=400)
         answer = JSONResponse({"id": table_id, "seat": seat, "token": token, "invite": f"/t/{table_id}"})
         return _with_seat_cookie(answer, table_id, token, secure=request.url.scheme == "https")
+
+    open_cache: list[Any] = [0.0, b""]
+    """(when, body) of the last open-tables answer: many lobbies poll it, it is made at most once a second."""
+
+    async def open_tables_list(request: Request) -> Response:
+        now = time.monotonic()
+        if now - open_cache[0] >= OPEN_TABLES_FRESH:
+            open_cache[:] = [now, json.dumps({"tables": open_tables(list(hub.rooms.values()))}).encode()]
+        return Response(open_cache[1], media_type="application/json", headers={"Cache-Control": "no-cache"})
+
+    async def rules_html(request: Request) -> Response:
+        name = request.path_params["game"]
+        if name not in GAMES:
+            return HTMLResponse(_NO_GAME_PAGE, status_code=404)
+        return HTMLResponse(rules_page(name), headers={"Cache-Control": "no-cache"})
 
     async def rules(request: Request) -> Response:
         name = request.path_params["game"]
@@ -200,7 +230,16 @@ def create_app(storage: Storage, bot_delay: float = 0.0, limits: Limits | None =
             await websocket.send_text(json.dumps({"type": "error", "message": NO_TABLE}))
             await websocket.close(code=NO_TABLE_CLOSE)
             return
-        await _serve_socket(websocket, room, websocket.cookies.get(SEAT_COOKIE), limits)
+        address = websocket.client.host if websocket.client else ""
+
+        def allow_table() -> None:
+            """'Play again' makes a table: it counts against the address's creation limit."""
+            wait = creations.wait(address)
+            if wait > 0:
+                raise Refused(creations.refusal(wait))
+            creations.record(address)
+
+        await _serve_socket(websocket, room, websocket.cookies.get(SEAT_COOKIE), limits, hub, allow_table)
 
     routes = [
         Route("/", page("index.html")),
@@ -213,6 +252,8 @@ def create_app(storage: Storage, bot_delay: float = 0.0, limits: Limits | None =
         Route("/api/rules/{game}", rules),
         Route("/api/messages/{lang}", messages),
         Route("/api/tables", create, methods=["POST"]),
+        Route("/api/tables", open_tables_list, methods=["GET"]),
+        Route("/rules/{game}", rules_html),
         Route("/api/tables/{table_id}", table_info),
         Route("/api/tables/{table_id}/join", join, methods=["POST"]),
         Route("/api/finished", finished),
@@ -229,7 +270,10 @@ def create_app(storage: Storage, bot_delay: float = 0.0, limits: Limits | None =
         sweeper.cancel()
         storage.close()
 
-    app = Starlette(routes=routes, lifespan=lifespan)
+    # Pages, scripts and records are sent gzipped to browsers that take it (a table page's
+    # first load: about a quarter of its size); small answers and the WebSocket are not touched.
+    compress = Middleware(GZipMiddleware, minimum_size=GZIP_MINIMUM, compresslevel=6)
+    app = Starlette(routes=routes, lifespan=lifespan, middleware=[compress])
     app.state.hub = hub
     return app
 
@@ -304,14 +348,21 @@ def _with_seat_cookie(response: Response, table_id: str, token: str | None, secu
 
 
 async def _serve_socket(
-    websocket: WebSocket, room: Room, token: str | None = None, limits: Limits | None = None
+    websocket: WebSocket,
+    room: Room,
+    token: str | None = None,
+    limits: Limits | None = None,
+    hub: Hub | None = None,
+    allow_table: Callable[[], None] | None = None,
 ) -> None:
     """One connection: a writer task drains the client's outbox, a reader task reads
     (at most ``limits.message_rate`` messages a second; the rest are refused unread).
     A client ``limits.outbox_limit`` messages behind is closed with code 1008 (its
-    seat stays its own).  ``token``: the seat cookie the browser sent, if any."""
+    seat stays its own).  ``token``: the seat cookie the browser sent, if any;
+    ``hub``: for "Play again" (``allow_table()`` refuses a table over the creation limit)."""
     limits = limits or Limits()
-    client = Client(await room.returning(token), limits.outbox_limit)
+    seat = await room.returning(token)
+    client = Client(seat, limits.outbox_limit, token if seat is not None else None)
     rate = MessageRate(limits.message_rate)
     too_fast = json.dumps({"type": "error", "message": rate.refusal(), "about": None})
 
@@ -334,7 +385,7 @@ async def _serve_socket(
                     client.send({"type": "error", "message": "messages are JSON text, not binary data"})
                     continue
                 # (shielded: a message being settled is finished even if its client is dropped)
-                await asyncio.shield(_handle(room, client, text))
+                await asyncio.shield(_handle(room, client, text, hub, allow_table))
 
     loop = asyncio.get_running_loop()
     writer = loop.create_task(write())
@@ -344,6 +395,8 @@ async def _serve_socket(
         side.add_done_callback(_connection_gone)
     room.attach(client)
     try:
+        if hub is not None:
+            await _invite_back(hub, room, client)  # (a person of a table played again: their new seat's token)
         await asyncio.wait({reader, dropped}, return_when=asyncio.FIRST_COMPLETED)
     finally:
         for task in (writer, reader, dropped):
@@ -362,7 +415,9 @@ def _connection_gone(task: asyncio.Task[None]) -> None:
         log.debug("a connection's task ended: %r", task.exception())
 
 
-async def _handle(room: Room, client: Client, text: str) -> None:
+async def _handle(
+    room: Room, client: Client, text: str, hub: Hub | None = None, allow_table: Callable[[], None] | None = None
+) -> None:
     """One message from a client; any refusal goes back to it as an error."""
     kind: Any = None
     try:
@@ -374,6 +429,12 @@ async def _handle(room: Room, client: Client, text: str) -> None:
         kind = data.get("type")
         if kind == "hello":
             await _hello(room, client, data.get("token"))
+            if hub is not None:
+                await _invite_back(hub, room, client)
+        elif kind == "play_again":
+            if hub is None:
+                raise Refused("this server cannot make new tables")
+            await hub.play_again(room, client, allow_table)
         elif kind == "act":
             if client.seat is None:
                 raise Refused("you are watching this table; join it to play")
@@ -394,7 +455,8 @@ async def _handle(room: Room, client: Client, text: str) -> None:
             client.send({"type": "pong"})
         else:
             shown = json.dumps(kind)[:40]
-            raise Refused(f"unknown message type {shown} (known: hello, act, check, hint, start, bot, ping)")
+            known = "hello, act, check, hint, start, bot, play_again, ping"
+            raise Refused(f"unknown message type {shown} (known: {known})")
     except Refused as error:
         client.send({"type": "error", "message": error.message, "about": kind if isinstance(kind, str) else None})
         if kind == "act" and client.seat is not None:
@@ -404,8 +466,17 @@ async def _handle(room: Room, client: Client, text: str) -> None:
         client.send({"type": "error", "message": "something went wrong on the server; nothing was changed"})
 
 
+async def _invite_back(hub: Hub, room: Room, client: Client) -> None:
+    """``hub.invite_back``; a failure (the database) is logged and the connection goes on."""
+    try:
+        await hub.invite_back(room, client)
+    except Exception:
+        log.exception("table %s: could not invite a player to the table playing it again", room.id)
+
+
 async def _hello(room: Room, client: Client, token: Any) -> None:
     seat = await room.returning(token)
+    client.token = token if seat is not None else None
     if token and seat is None:
         room.reseat(client, None)
         client.send(room.message_for(None))
@@ -415,23 +486,17 @@ async def _hello(room: Room, client: Client, token: Any) -> None:
 
 
 def _game_info(name: str) -> dict[str, Any]:
+    """A game as the lobby offers it: its title, player counts and options (each with its
+    plain label and the rule ID apart, see ``lobby.option_info``)."""
     cls = GAMES[name]
     return {
         "name": name,
+        "title": title(name),
         "min_players": cls.min_players,
-        "fewest_players": _fewest_players(name),
+        "fewest_players": _fewest_players(name)[0],
+        "fewest_option": _fewest_players(name)[1],
         "max_players": cls.max_players,
-        "options": {
-            key: {
-                "default": opt.default,
-                "help": opt.help,
-                "choices": list(opt.choices) if opt.choices else None,
-                "minimum": opt.minimum,
-                "maximum": opt.maximum,
-                "optional": opt.optional,
-            }
-            for key, opt in cls.OPTIONS.items()
-        },
+        "options": {key: option_info(name, key, opt) for key, opt in cls.OPTIONS.items()},
     }
 
 
@@ -439,18 +504,24 @@ def _rules_of(name: str) -> dict[str, Any]:
     """The game's rules summary (what ``rummyhall rules GAME`` prints) and its options with
     their defaults and help texts (a table's page marks those its table changed)."""
     summary = files("rummyhall").joinpath("rules", f"{name}.txt").read_text(encoding="utf-8")
-    options = {key: {"default": opt.default, "help": opt.help} for key, opt in GAMES[name].OPTIONS.items()}
+    options = {
+        key: {"default": opt.default, "help": opt.help, "label": info["label"], "rule": info["rule"]}
+        for key, opt in GAMES[name].OPTIONS.items()
+        for info in [option_info(name, key, opt)]
+    }
     return {"game": name, "summary": summary, "options": options}
 
 
-def _fewest_players(name: str) -> int:
-    """The fewest players the game allows, with one of its switches turned on if need be
-    (Liverpool: two, with ``two_players``); the lobby lets that many be chosen, and a
-    refusal then says which switch to turn on."""
+def _fewest_players(name: str) -> tuple[int, str | None]:
+    """The fewest players the game allows, with one of its switches turned on if need be,
+    and that switch (Liverpool: two, with ``two_players``; None: no switch needed); the
+    lobby lets that many be chosen, and a refusal then says which switch to turn on."""
     game = make(name, GAMES[name].max_players)
-    switches = [key for key, opt in game.OPTIONS.items() if isinstance(opt.default, bool)]
-    with_switch = [game.min_players_with({**game.options, key: True}) for key in switches]
-    return min([game.min_players_with(game.options), *with_switch])
+    fewest: tuple[int, str | None] = (game.min_players_with(game.options), None)
+    for key, opt in game.OPTIONS.items():
+        if isinstance(opt.default, bool) and not game.options[key]:
+            fewest = min(fewest, (game.min_players_with({**game.options, key: True}), key), key=lambda f: f[0])
+    return fewest
 
 
 def _record_of(stored: Any) -> Record:
@@ -544,7 +615,9 @@ def invite_host(host: str) -> str:
     """The address to give the other players for a server listening on ``host``:
     ``localhost`` for a loopback address (only this computer can play); for every
     interface (``0.0.0.0``, ``::``) this machine's network address as its name
-    resolves (no packet sent), else its name; any other address as it is."""
+    resolves, else the address its traffic leaves from (:func:`outward_address`; a
+    name that resolves to a loopback address only, as Debian's ``127.0.1.1``, is no
+    use to the others), else its name; any other address as it is.  No packet is sent."""
     if host in ("", "0.0.0.0", "::"):
         name = sockets.gethostname()
         try:
@@ -552,13 +625,31 @@ def invite_host(host: str) -> str:
         except OSError:
             found = []
         for *_, address in found:
-            ip = ipaddress.ip_address(address[0])
-            if not (ip.is_loopback or ip.is_link_local or ip.is_unspecified):
-                return str(ip)
-        return name
+            if _reachable(str(address[0])):
+                return str(address[0])
+        return outward_address() or name
     if host == "localhost" or _is_loopback(host):
         return "localhost"
     return f"[{host}]" if ":" in host else host
+
+
+def outward_address() -> str | None:
+    """This machine's IPv4 address on the network its traffic leaves by (None: no such
+    network): the address a UDP socket "connected" to a documentation address (TEST-NET-1)
+    is given.  Connecting a UDP socket only picks the route: nothing is sent."""
+    try:
+        with sockets.socket(sockets.AF_INET, sockets.SOCK_DGRAM) as probe:
+            probe.connect(("192.0.2.1", 9))
+            address: str = probe.getsockname()[0]
+    except OSError:
+        return None
+    return address if _reachable(address) else None
+
+
+def _reachable(address: str) -> bool:
+    """Could the other computers of the network reach this address (not loopback, link-local or 0.0.0.0)?"""
+    ip = ipaddress.ip_address(address)
+    return not (ip.is_loopback or ip.is_link_local or ip.is_unspecified)
 
 
 def _is_loopback(host: str) -> bool:

@@ -20,6 +20,7 @@ its last written move left it).
 from __future__ import annotations
 
 import asyncio
+import base64
 import contextlib
 import hashlib
 import hmac
@@ -38,6 +39,7 @@ from rummyhall.engine import Event, IllegalAction, RulesError, State
 from rummyhall.games import make
 from rummyhall.record import Move, Recorder, revealed, table_note
 from rummyhall.server.limits import Limits
+from rummyhall.server.lobby import LobbyRefusal, check_new_table
 from rummyhall.server.storage import Seat, Storage, StoredTable, new_seed
 
 log = logging.getLogger("rummyhall.server")
@@ -86,9 +88,17 @@ def token_hash(token: str) -> str:
     return hashlib.sha256(token.encode()).hexdigest()
 
 
+def again_token(token: str, table_id: str) -> str:
+    """A person's token at the table ``table_id`` that plays their finished table again,
+    made from their token there: the server, which stores only hashes, can give it to
+    them whenever they come back with their old token, and never has to keep it."""
+    digest = hmac.new(token.encode(), f"rummyhall play again at {table_id}".encode(), hashlib.sha256).digest()
+    return base64.urlsafe_b64encode(digest[:24]).decode()
+
+
 def clean_name(name: Any) -> str:
     if not isinstance(name, str) or not name.strip():
-        raise Refused("please give a name to sit at the table")
+        raise Refused("type your name first: it is how the others see you at the table")
     words: list[str] = name.split()
     cleaned = " ".join(words)
     if not cleaned.isprintable():  # control characters, NUL, lone surrogates
@@ -105,6 +115,9 @@ class Client:
     seat: int | None
     limit: int = 0
     """Most messages kept for it unread (0: no limit)."""
+    token: str | None = None
+    """The seat's secret as this connection gave it (kept in memory only: "Play again" derives
+    the seat's token at the next table from it)."""
     outbox: asyncio.Queue[str] = field(default_factory=asyncio.Queue)
     dropped: asyncio.Event = field(default_factory=asyncio.Event)
 
@@ -128,6 +141,9 @@ class Room:
         self.seed = stored.seed
         self.bot_seed = stored.bot_seed
         self.hints = stored.hints
+        self.listed = stored.listed
+        self.created = stored.created
+        self.next_table = stored.next_table
         self.status = stored.status
         self.seats = stored.seats
         self.recorder = Recorder(self.game, self.seed, self.names())
@@ -186,7 +202,8 @@ class Room:
                     "seat": i,
                     "name": name,
                     "bot": s.bot,
-                    "person": s.token_hash is not None,
+                    "person": s.name is not None,
+                    "returning": s.reserved,
                     "connected": self.connected(i),
                 }
                 for i, (s, name) in enumerate(zip(self.seats, self.names(), strict=True))
@@ -236,6 +253,7 @@ class Room:
             "legal": [str(a) for a in state.legal(seat)] if acting and seat is not None else [],
             "may_pass": acting and seat is not None and state.may_pass(seat),
             "last": self.last_events(seat),
+            "next_table": self.next_table,
             "result": None
             if state.result is None
             else {
@@ -314,7 +332,7 @@ class Room:
             if self.status != "lobby":
                 raise Refused("this game has already started; you can watch it")
             for i, s in enumerate(self.seats):
-                if s.token_hash is None and s.bot is None:
+                if s.free:
                     token, digest = new_token()
                     seat = Seat(name, digest, None)
                     await self._store(self.storage.set_seat, self.id, i, seat)
@@ -365,13 +383,34 @@ class Room:
                 await self._store(self.storage.set_seat, self.id, seat, new)
                 self.seats[seat] = new
 
+    async def claim(self, seat: int, digest: str) -> bool:
+        """A person of the finished table comes back for their seat here (a table played
+        again): the seat kept for them takes the hash of their new token.  True if the
+        seat is theirs (already claimed with the same token, too)."""
+        async with self.lock:
+            old = self.seats[seat]
+            if old.token_hash is not None:
+                return hmac.compare_digest(old.token_hash, digest)
+            if old.name is None:
+                return False  # (a bot's seat: never a person's)
+            new = Seat(old.name, digest, old.bot)
+            await self._store(self.storage.set_seat, self.id, seat, new)
+            self.seats[seat] = new
+            return True
+
     async def start(self, by: int | None) -> None:
         if by is None:
             raise Refused("only a player at this table can start the game")
         async with self.lock:
             if self.status != "lobby":
                 raise Refused("the game has already started")
-            empty = sum(1 for s in self.seats if s.token_hash is None and s.bot is None)
+            away = [s.name for s in self.seats if s.reserved]
+            if away:
+                raise Refused(
+                    f"{' and '.join(filter(None, away))} {'has' if len(away) == 1 else 'have'} not come back"
+                    " to play again yet: wait for them or give their seats to bots"
+                )
+            empty = sum(1 for s in self.seats if s.free)
             if empty:
                 raise Refused(
                     "a seat is still empty: wait for a player or give it to a bot"
@@ -647,21 +686,20 @@ class Hub:
         name: Any,
         seed: int | None = None,
         hints: Any = True,
+        listed: Any = False,
     ) -> tuple[str, int | None, str | None]:
         """A new table in the lobby; the creator (if named) sits in seat 1.
-        ``hints``: may the players ask for the greedy bot's advice.
+        ``hints``: may the players ask for the greedy bot's advice; ``listed``: is the
+        table shown to anyone in the lobby's open tables while it has a free seat.
         Returns (table id, creator's seat, creator's token)."""
-        if not isinstance(game, str) or not isinstance(players, int) or isinstance(players, bool):
-            raise Refused("choose a game and a number of players")
+        try:
+            made, kinds = check_new_table(game, players, options, bots)
+        except LobbyRefusal as refusal:
+            raise Refused(refusal.message) from None
         if not isinstance(hints, bool):
             raise Refused("hints must be true (allowed) or false (turned off)")
-        if not isinstance(options, dict):
-            raise Refused("the options must be an object of name: value")
-        try:
-            made = make(game, players, options)
-        except RulesError as error:
-            raise Refused(error.reason) from None
-        bots = bots if isinstance(bots, list) else []
+        if not isinstance(listed, bool):
+            raise Refused("listed must be true (shown in the lobby's open tables) or false (invitation only)")
         seat_list: list[Seat] = []
         token: str | None = None
         seat: int | None = None
@@ -669,17 +707,80 @@ class Hub:
             token, digest = new_token()
             seat = 0
             seat_list.append(Seat(clean_name(name), digest, None))
-        for i in range(len(seat_list), made.players):
-            kind = bots[i] if i < len(bots) else None
-            if kind not in (None, "", *BOTS):
-                raise Refused(f"unknown bot {kind!r} (bots: {', '.join(BOTS)})")
-            seat_list.append(Seat(None, None, kind or None))
+        seat_list += [Seat(None, None, kind) for kind in kinds[len(seat_list) :]]
         seed = new_seed() if seed is None else seed
         try:
             table_id = await self.storage.run(
-                self.storage.create_table, made.name, made.players, made.options, seed, seat_list, None, hints
+                self.storage.create_table,
+                made.name,
+                made.players,
+                made.options,
+                seed,
+                seat_list,
+                None,
+                hints,
+                listed,
             )
         except Exception:
             log.exception("could not write a new table to the database")
             raise NotSaved("the server could not save the new table; try again in a moment") from None
         return table_id, seat, token
+
+    async def play_again(self, room: Room, client: Client, allow: Any = None) -> str:
+        """The table that plays ``room``'s finished game again, made on the first request
+        (later ones, and the other players', get the same one): the same game, options,
+        hints setting and seats, each bot as it was and each person's seat kept for them
+        under their name until they come back (:meth:`invite_back`).  ``allow()`` is
+        called before a table is made and may refuse (the creation limit).  Every person of
+        ``room`` connected is sent their token there; returns its id."""
+        if client.seat is None:
+            raise Refused("you are watching this table; only its players can play again")
+        if room.status != "over":
+            raise Refused("the game is not over yet: you can play again with the same players once it ends")
+        async with room.lock:
+            made = room.next_table
+            if made is not None and await self.room(made) is not None:
+                await self.invite_back(room, client)
+                return made
+            if allow is not None:
+                allow()
+            seats = [Seat(None, None, s.bot) if s.name is None else Seat(s.name, None, None) for s in room.seats]
+            try:
+                table_id = await self.storage.run(
+                    self.storage.create_table,
+                    room.game.name,
+                    room.game.players,
+                    room.game.options,
+                    new_seed(),
+                    seats,
+                    None,
+                    room.hints,
+                    False,
+                    room.id,
+                )
+            except Exception:
+                log.exception("table %s: could not write the table to play again", room.id)
+                raise NotSaved("the server could not save the new table; try again in a moment") from None
+            room.next_table = table_id
+        for client in list(room.clients):
+            await self.invite_back(room, client)
+        room.broadcast()
+        return table_id
+
+    async def invite_back(self, room: Room, client: Client) -> None:
+        """A person of ``room``, played again at ``room.next_table``, is sent their seat's
+        token there (``{"type": "play_again", "table", "token"}``: to them only)."""
+        if room.next_table is None or client.seat is None or client.token is None:
+            return
+        again = await self.room(room.next_table)
+        if again is None:
+            return  # (the new table waited in its lobby too long and was deleted)
+        token = again_token(client.token, again.id)
+        try:
+            mine = await again.claim(client.seat, token_hash(token))
+        except NotSaved:
+            client.send({"type": "error", "message": "the server could not save your seat at the new table; reload"})
+            return
+        if mine:
+            again.broadcast_lobby()
+            client.send({"type": "play_again", "table": again.id, "token": token})

@@ -43,6 +43,7 @@ from sqlalchemy import (
     Text,
     create_engine,
     event,
+    false,
     func,
     insert,
     inspect,
@@ -75,6 +76,8 @@ tables = Table(
     Column("finished", Float),
     Column("result", Text),
     Column("hints", Boolean, nullable=False, server_default=true()),  # may players ask for a hint?
+    Column("listed", Boolean, nullable=False, server_default=false()),  # shown in the lobby's open tables?
+    Column("next_table", String(32)),  # the table "Play again" made of this finished one
 )
 
 seats = Table(
@@ -107,6 +110,17 @@ class Seat:
     token_hash: str | None
     bot: str | None
 
+    @property
+    def free(self) -> bool:
+        """Nobody has this seat yet: the first person to join takes it."""
+        return self.name is None and self.token_hash is None and self.bot is None
+
+    @property
+    def reserved(self) -> bool:
+        """A seat of a table played again, kept for its person (named, no token yet): they
+        are given their new token when they come back to the finished table."""
+        return self.name is not None and self.token_hash is None and self.bot is None
+
 
 @dataclass
 class StoredTable:
@@ -126,6 +140,10 @@ class StoredTable:
     bot_seed: int = 0
     hints: bool = True
     """May the players ask for a hint (the greedy bot's advice)?  Chosen at creation."""
+    listed: bool = False
+    """Is the table shown to anyone in the lobby's open tables while it waits for players?"""
+    next_table: str | None = None
+    """The table "Play again" made of this finished one (None: not asked for)."""
 
 
 def new_seed() -> int:
@@ -173,7 +191,9 @@ class Storage:
             event.listen(self.engine, "connect", _postgres_settings)
         metadata.create_all(self.engine)
         _add_bot_seeds(self.engine)
-        _add_hints(self.engine)
+        _add_column(self.engine, "hints", "BOOLEAN NOT NULL DEFAULT TRUE")  # (every older table allowed hints)
+        _add_column(self.engine, "listed", "BOOLEAN NOT NULL DEFAULT FALSE")
+        _add_column(self.engine, "next_table", "VARCHAR(32)")
         # SQLite has one writer at a time (and an in-memory database one connection): one
         # worker thread; PostgreSQL a few.  A table's moves keep their order because its
         # room awaits each write under its lock before settling the next action.
@@ -197,9 +217,13 @@ class Storage:
         seat_list: Sequence[Seat],
         bot_seed: int | None = None,
         hints: bool = True,
+        listed: bool = False,
+        again_of: str | None = None,
     ) -> str:
         """A new table in the lobby; returns its id (part of the invite link).
-        ``bot_seed``: the bots' secret seed (None: a fresh one); ``hints``: may players ask for hints."""
+        ``bot_seed``: the bots' secret seed (None: a fresh one); ``hints``: may players ask for hints;
+        ``listed``: shown in the lobby's open tables; ``again_of``: the finished table this one
+        plays again (its ``next_table`` is set in the same transaction)."""
         table_id = secrets.token_urlsafe(9)
         with self.engine.begin() as db:
             db.execute(
@@ -213,8 +237,11 @@ class Storage:
                     status="lobby",
                     created=time.time(),
                     hints=hints,
+                    listed=listed,
                 )
             )
+            if again_of is not None:
+                db.execute(update(tables).where(tables.c.id == again_of).values(next_table=table_id))
             db.execute(
                 insert(seats),
                 [
@@ -246,6 +273,8 @@ class Storage:
             result=json.loads(row.result) if row.result else None,
             bot_seed=row.bot_seed,
             hints=bool(row.hints),
+            listed=bool(row.listed),
+            next_table=row.next_table,
         )
 
     def set_seat(self, table_id: str, seat: int, value: Seat) -> None:
@@ -348,13 +377,13 @@ def _add_bot_seeds(engine: Engine) -> None:
             db.execute(update(tables).where(tables.c.id == table_id).values(bot_seed=new_seed()))
 
 
-def _add_hints(engine: Engine) -> None:
-    """A database from before the hints setting gets the column, every table in it with
-    hints allowed (as every table had them)."""
-    if "hints" in {column["name"] for column in inspect(engine).get_columns("rh_tables")}:
+def _add_column(engine: Engine, name: str, definition: str) -> None:
+    """A database from before ``rh_tables`` had the column ``name`` gets it (``definition``:
+    its SQL type and default, which every older table takes)."""
+    if name in {column["name"] for column in inspect(engine).get_columns("rh_tables")}:
         return
     with engine.begin() as db:
-        db.execute(text("ALTER TABLE rh_tables ADD COLUMN hints BOOLEAN NOT NULL DEFAULT TRUE"))
+        db.execute(text(f"ALTER TABLE rh_tables ADD COLUMN {name} {definition}"))
 
 
 def _postgres_settings(connection: Any, _record: Any) -> None:

@@ -94,16 +94,22 @@ class Samples:
         m = self.mean
         return sum((v - m) ** 2 for v in self.values) / (self.n - 1)
 
+    @property
+    def spread(self) -> float:
+        """The variance, at least :data:`MIN_VARIANCE` (what the SPRT and intervals assume)."""
+        return max(self.variance, MIN_VARIANCE)
+
     def elo_interval(self, z: float = Z95) -> tuple[float, float]:
         """The 95% interval of the Elo difference (normal interval of the mean score, mapped to Elo)."""
         if self.n < 2:
             return -math.inf, math.inf
-        half = z * math.sqrt(self.variance / self.n)
+        half = z * math.sqrt(self.spread / self.n)
         return elo(self.mean - half), elo(self.mean + half)
 
 
-MIN_VARIANCE = 1e-4
-"""The least variance the SPRT assumes per deal (when every deal so far scored the same)."""
+MIN_VARIANCE = 0.05**2
+"""The least variance of a deal's score assumed (a spread of 0.05): when every deal so
+far scored the same, the sample variance 0 would make any difference certain."""
 
 
 @dataclass(frozen=True)
@@ -143,12 +149,11 @@ class SprtBounds:
         """The log-likelihood ratio of H1 against H0 for these per-deal scores: the
         generalized SPRT's normal approximation, ``n (s1 - s0) (2 m - s0 - s1) / (2 v)``,
         with ``s0``, ``s1`` the scores of ``elo0``, ``elo1`` and ``m``, ``v`` the mean
-        and variance of a deal's score."""
+        and variance of a deal's score (``v`` at least :data:`MIN_VARIANCE`)."""
         if samples.n == 0:
             return 0.0
         s0, s1 = score_of(self.elo0), score_of(self.elo1)
-        variance = max(samples.variance, MIN_VARIANCE)
-        return samples.n * (s1 - s0) * (2 * samples.mean - s0 - s1) / (2 * variance)
+        return samples.n * (s1 - s0) * (2 * samples.mean - s0 - s1) / (2 * samples.spread)
 
     def decide(self, samples: Samples) -> str | None:
         """``"H1"`` or ``"H0"`` once the ratio crosses a bound (after ``min_deals``), else None."""

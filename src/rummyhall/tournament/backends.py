@@ -11,6 +11,7 @@ from __future__ import annotations
 import logging
 import multiprocessing
 import os
+import queue
 from abc import ABC, abstractmethod
 from collections.abc import Iterable, Iterator
 from types import TracebackType
@@ -84,7 +85,28 @@ class LocalProcesses(Backend):
         self.pool = context.Pool(self.workers)
 
     def outcomes(self, tasks: Iterable[GameTask]) -> Iterator[GameOutcome]:
-        yield from self.pool.imap_unordered(run_task, tasks)
+        # At most two games a worker are handed over at a time: a pool fed every
+        # game at once can hang in terminate() with its task pipe full.
+        finished: queue.SimpleQueue[GameOutcome | BaseException] = queue.SimpleQueue()
+        todo = iter(tasks)
+        running = 0
+
+        def hand_over() -> None:
+            nonlocal running
+            for task in todo:
+                self.pool.apply_async(run_task, (task,), callback=finished.put, error_callback=finished.put)
+                running += 1
+                return
+
+        for _ in range(2 * self.workers):
+            hand_over()
+        while running:
+            outcome = finished.get()
+            running -= 1
+            if isinstance(outcome, BaseException):
+                raise outcome
+            hand_over()
+            yield outcome
 
     def close(self) -> None:
         self.pool.terminate()

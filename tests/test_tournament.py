@@ -16,10 +16,13 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
+from rummyhall.bots import Bot, RandomBot
 from rummyhall.cli import cli, main
+from rummyhall.engine import Action, BadOptions, Seat, State, View
 from rummyhall.record import Record, replay
+from rummyhall.tournament import play
 from rummyhall.tournament.backends import InProcess, LocalProcesses
-from rummyhall.tournament.play import play_task, ranks
+from rummyhall.tournament.play import TimedBot, make_player, play_task, ranks
 from rummyhall.tournament.ratings import places, rate
 from rummyhall.tournament.run import Tournament, head_to_head, run
 from rummyhall.tournament.schedule import Plan, TournamentError, parse_bots
@@ -93,6 +96,62 @@ def test_a_game_is_the_same_each_time_it_is_played_and_its_record_replays() -> N
     assert state.result is not None and tuple(state.result.scores) == first.scores
     assert first.winners and all(first.ranks[w] == min(first.ranks) for w in first.winners)
     assert sum(first.decisions) >= first.moves  # (a bot may also decline a moment)
+
+
+class LevelledBot(RandomBot):
+    """A stand-in for a bot with a level (``search:0.5``), made by :func:`levelled`."""
+
+    def __init__(self, game: str, seed: int, **level: float) -> None:
+        super().__init__(seed)
+        self.level = (game, seed, level)
+
+
+def levelled(game: str, seed: int, **level: float) -> LevelledBot:
+    return LevelledBot(game, seed, **level)
+
+
+def test_a_parameter_after_the_colon_gives_the_bot_its_level(monkeypatch: pytest.MonkeyPatch) -> None:
+    # (The factory is imported by name, as a second copy of this module: its class is not LevelledBot here.)
+    monkeypatch.setitem(play.PARAMETERS, "random", "test_tournament:levelled")
+    for text, level in [
+        ("random:0.25", {"seconds": 0.25}),
+        ("random:2s", {"seconds": 2.0}),
+        ("random:200samples", {"samples": 200}),
+    ]:
+        made = make_player("rummoli", text, 7)
+        assert type(made).__name__ == "LevelledBot" and made.level == ("rummoli", 7, level)  # type: ignore[attr-defined]
+    for bad in ("random:fast", "random:0", "random:-1", "random:nan", "random:0.5samples", "random:inf"):
+        with pytest.raises(BadOptions, match="takes seconds per decision"):
+            make_player("rummoli", bad, 1)
+    assert type(make_player("rummoli", "random", 1)) is RandomBot
+
+
+class StateBot(Bot):
+    """A bot that decides from the state (as a search bot does), never from the view alone."""
+
+    name = "state"
+
+    def choose(self, view: View, legal: list[Action], may_pass: bool) -> Action | None:  # type: ignore[override]
+        raise AssertionError("asked for a view-only choice")
+
+    def move(self, state: State, seat: Seat) -> Action | None:
+        return state.legal(seat)[-1]
+
+
+def test_the_timed_bot_lets_a_bot_decide_from_the_state_when_it_can() -> None:
+    state = make_game_state()
+    seat = state.actors()[0]
+    timed = TimedBot(StateBot())
+    assert timed.move(state, seat) == state.legal(seat)[-1]
+    assert timed.decisions == 1 and timed.seconds >= 0
+    plain = TimedBot(RandomBot(3))
+    assert plain.move(state, seat) in state.legal(seat) and plain.decisions == 1
+
+
+def make_game_state() -> State:
+    from rummyhall.games import make
+
+    return make("rummoli", 3, SHORT).new(5)
 
 
 # -- statistics ---------------------------------------------------------------------------------------
@@ -248,7 +307,8 @@ def test_json_output_and_sprt_stop_drop_the_uncounted_records(tmp_path: Path) ->
     [
         (["chess"], "Invalid value for 'GAME'"),
         (["rummoli", "--bots", "greedy,wizard"], "unknown bot 'wizard'"),
-        (["rummoli", "--bots", "greedy:fast"], "unknown bot 'greedy:fast'"),
+        (["rummoli", "--bots", "greedy:fast"], "the greedy bot takes no parameter (greedy:fast)"),
+        (["rummoli", "--bots", "wizard:0.5,greedy"], "unknown bot 'wizard'"),
         (["liverpool", "-p", "2"], "liverpool is for 3 to 8 players, not 2"),
         (["rummoli", "-p", "9"], "rummoli is for 2 to 8 players, not 9"),
         (["rummoli", "-g", "0"], "--games must be 1 or more, not 0"),

@@ -15,10 +15,9 @@ from typing import Any
 from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn, TimeRemainingColumn
 
-from rummyhall.bots import make_bot
 from rummyhall.games import GAMES, make
 from rummyhall.tournament.backends import backend
-from rummyhall.tournament.play import GameOutcome
+from rummyhall.tournament.play import GameOutcome, make_player
 from rummyhall.tournament.ratings import rate
 from rummyhall.tournament.report import drop_uncounted_records, record_name, summary, tables, write_csv
 from rummyhall.tournament.run import Tournament, run
@@ -50,7 +49,7 @@ def check_bots(game: str, bots: list[str]) -> None:
     """Make each bot once, so that an unknown kind or a bad parameter is told before any game."""
     for bot in bots:
         try:
-            make_bot(game, bot, 0)
+            make_player(game, bot, 0)
         except ValueError as error:  # RulesError (BadOptions) has the reason as its text
             text = str(error)
             raise TournamentError(text if repr(bot) in text else f"bot {bot!r}: {text}") from None

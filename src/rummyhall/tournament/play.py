@@ -10,14 +10,16 @@ come from the deal's seed and the seat), except for the times measured.
 from __future__ import annotations
 
 import functools
+import importlib
 import json
+import math
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from rummyhall.bots import Bot, make_bot
-from rummyhall.engine import Action, Game, View
+from rummyhall.engine import Action, BadOptions, Game, Seat, State, View
 from rummyhall.games import make
 from rummyhall.selfplay import play_game
 from rummyhall.tournament.schedule import GameTask
@@ -91,6 +93,46 @@ def ranks(scores: Sequence[int], winners: Sequence[int]) -> tuple[float, ...]:
     )
 
 
+PARAMETERS = {"search": "rummyhall.bots.search:make_search_bot"}
+"""The kinds that take a parameter (``search:0.5``): the function that makes such a
+bot, called as ``f(game, seed, seconds=...)`` or ``f(game, seed, samples=...)``."""
+
+
+def make_player(game: str, text: str, seed: int) -> Bot:
+    """The bot ``text`` is (``greedy``, ``search``, ``search:0.5`` for 0.5 s per decision,
+    ``search:200samples`` for 200 samples per decision); ``BadOptions`` says what is wrong.
+
+    >>> make_player("rummoli", "random", 1).name
+    'random'
+    >>> make_player("rummoli", "random:2", 1)
+    Traceback (most recent call last):
+    ...
+    rummyhall.engine.BadOptions: the random bot takes no parameter (random:2)
+    """
+    kind, colon, parameter = text.partition(":")
+    bot = make_bot(game, kind, seed)  # (an unknown kind is the registry's to tell)
+    if not colon:
+        return bot
+    if kind not in PARAMETERS:
+        raise BadOptions(f"the {kind} bot takes no parameter ({text})")
+    level: dict[str, Any] = {}
+    try:
+        if parameter.endswith("samples"):
+            level["samples"] = int(parameter.removesuffix("samples"))
+        else:
+            level["seconds"] = float(parameter.removesuffix("s"))
+    except ValueError:
+        level = {}
+    if not level or not 0 < next(iter(level.values())) < math.inf:
+        raise BadOptions(
+            f"{kind}:LEVEL takes seconds per decision (like {kind}:0.5) or samples (like {kind}:200samples), "
+            f"not {parameter!r}"
+        )
+    module, _, function = PARAMETERS[kind].partition(":")
+    made: Bot = getattr(importlib.import_module(module), function)(game, seed, **level)
+    return made
+
+
 class TimedBot(Bot):
     """A bot that counts its decisions and the seconds it spends on them."""
 
@@ -103,6 +145,17 @@ class TimedBot(Bot):
     def choose(self, view: View, legal: Sequence[Action], may_pass: bool) -> Action | None:
         start = time.perf_counter()
         action = self.bot.choose(view, legal, may_pass)
+        self.seconds += time.perf_counter() - start
+        self.decisions += 1
+        return action
+
+    def move(self, state: State, seat: Seat) -> Action | None:
+        """The bot's own ``move`` if it has one (a search bot samples from the state), timed."""
+        inner = getattr(self.bot, "move", None)
+        if inner is None:
+            return self.choose(state.view(seat), state.legal(seat), state.may_pass(seat))
+        start = time.perf_counter()
+        action: Action | None = inner(state, seat)
         self.seconds += time.perf_counter() - start
         self.decisions += 1
         return action
@@ -123,7 +176,7 @@ def play_task(task: GameTask) -> GameOutcome:
     (as in ``rummyhall selfplay``)."""
     start = time.perf_counter()
     game = game_of(task)
-    bots = [TimedBot(make_bot(task.game, spec, task.seed * 100 + seat)) for seat, spec in enumerate(task.bots)]
+    bots = [TimedBot(make_player(task.game, text, task.seed * 100 + seat)) for seat, text in enumerate(task.bots)]
     recorder = play_game(game, task.seed, bots, task.names)
     result = recorder.state.result
     assert result is not None  # play_game plays to the end

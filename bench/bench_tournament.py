@@ -4,7 +4,9 @@ Greedy bots play every seat (``--bots greedy``: one rotation per deal, so a
 deal is one game) through the same code as ``rummyhall tournament``: the
 schedule, :func:`rummyhall.tournament.run.run` and a backend.  Each backend
 plays the same seeds; the games must come out identical (checked), and the
-figure is games per second of wall clock, start-up of the workers included.
+figure is games per second of wall clock, start-up of the workers included;
+also games per CPU second spent in the games (which the load of a shared
+machine changes much less).
 
 - ``one``: every game in this process (``--workers 1``);
 - ``local``: worker processes (``--workers N``, default one per core);
@@ -27,7 +29,7 @@ import time
 from collections.abc import Callable
 
 from rummyhall import compiled
-from rummyhall.tournament.backends import Backend, InProcess, LocalProcesses, local_cores
+from rummyhall.tournament.executors import Backend, InProcess, LocalProcesses, local_cores
 from rummyhall.tournament.run import Tournament, run
 from rummyhall.tournament.schedule import Plan
 
@@ -58,7 +60,7 @@ def main() -> None:
         "local": lambda: LocalProcesses(args.workers),
     }
     if "ray" in args.backends:
-        from rummyhall.tournament.backends import RayCluster
+        from rummyhall.tournament.executors import RayCluster
 
         makers["ray"] = lambda: RayCluster(cpus=args.workers)
     build = "compiled" if compiled() else "source"
@@ -73,10 +75,17 @@ def main() -> None:
             reference = games
         assert games == reference, f"{name} played other games"
         moves = sum(o.moves for o in tournament.outcomes)
-        figures[name] = {"start_s": round(start, 2), "games_s": round(seconds, 2), "games_per_s": args.games / seconds}
+        cpu = sum(o.cpu for o in tournament.outcomes)
+        figures[name] = {
+            "start_s": round(start, 2),
+            "games_s": round(seconds, 2),
+            "games_per_s": round(args.games / seconds, 3),
+            "games_per_cpu_s": round(args.games / cpu, 3),
+        }
         print(
             f"{name:6} {tournament.backend:28} start {start:6.2f} s   {args.games} games {seconds:7.2f} s   "
-            f"{args.games / seconds:6.2f} games/s   {moves / seconds:8.0f} moves/s"
+            f"{args.games / seconds:6.2f} games/s   {moves / seconds:8.0f} moves/s   "
+            f"{args.games / cpu:6.2f} games per CPU second of the workers"
         )
     if "local" in figures and "ray" in figures:
         local, ray = figures["local"]["games_s"], figures["ray"]["games_s"]

@@ -21,7 +21,7 @@ from rummyhall.cli import cli, main
 from rummyhall.engine import Action, BadOptions, Seat, State, View
 from rummyhall.record import Record, replay
 from rummyhall.tournament import play
-from rummyhall.tournament.backends import InProcess, LocalProcesses
+from rummyhall.tournament.executors import InProcess, LocalProcesses
 from rummyhall.tournament.play import TimedBot, make_player, play_task, ranks
 from rummyhall.tournament.ratings import places, rate
 from rummyhall.tournament.run import Tournament, head_to_head, run
@@ -229,7 +229,7 @@ def test_a_tournament_counts_every_game_once() -> None:
 def test_the_same_seeds_give_the_same_games_on_one_process_local_processes_and_ray() -> None:
     """And the SPRT stops after the same deal on each, though the backends finish games in another order."""
     pytest.importorskip("ray")
-    from rummyhall.tournament.backends import RayCluster
+    from rummyhall.tournament.executors import RayCluster
 
     plan = Plan("rummoli", 2, SHORT, ["greedy", "random"], deals=60, seed=3, records=True)
     sprt = SprtBounds(elo0=0, elo1=100, alpha=0.1, beta=0.1, min_deals=8)
@@ -317,6 +317,8 @@ def test_json_output_and_sprt_stop_drop_the_uncounted_records(tmp_path: Path) ->
         (["rummoli", "--sprt", "--alpha", "0.9"], "alpha must be between 0 and 0.5"),
         (["rummoli", "--workers", "0"], "--workers must be 1 or more"),
         (["carousel", "-o", "colour=red"], "carousel has no option 'colour'"),
+        (["rummoli", "--ray", "127.0.0.1:1"], "cannot reach the Ray cluster at 127.0.0.1:1"),
+        (["rummoli", "--ray", "cluster"], "a Ray address is HOST:PORT"),
     ],
 )
 def test_bad_input_is_one_line_error(args: list[str], message: str, capsys: pytest.CaptureFixture[str]) -> None:

@@ -16,7 +16,7 @@ from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn, TimeRemainingColumn
 
 from rummyhall.games import GAMES, make
-from rummyhall.tournament.backends import backend
+from rummyhall.tournament.executors import backend
 from rummyhall.tournament.play import GameOutcome, make_player
 from rummyhall.tournament.ratings import rate
 from rummyhall.tournament.report import drop_uncounted_records, record_name, summary, tables, write_csv

@@ -42,6 +42,7 @@ class GameOutcome:
     decisions: tuple[int, ...]  # how many times each seat's bot was asked
     think: tuple[float, ...]  # seconds each seat's bot spent choosing
     seconds: float  # the whole game, wall clock
+    cpu: float = 0.0  # the whole game, CPU seconds of the process that played it
     record: str | None = None
 
     def same_play(self) -> tuple[Any, ...]:
@@ -174,7 +175,7 @@ def game_of(task: GameTask) -> Game:
 def play_task(task: GameTask) -> GameOutcome:
     """Play the task's game between its bots; the bot at seat i has seed ``seed * 100 + i``
     (as in ``rummyhall selfplay``)."""
-    start = time.perf_counter()
+    start, cpu = time.perf_counter(), time.process_time()
     game = game_of(task)
     bots = [TimedBot(make_player(task.game, text, task.seed * 100 + seat)) for seat, text in enumerate(task.bots)]
     recorder = play_game(game, task.seed, bots, task.names)
@@ -194,5 +195,6 @@ def play_task(task: GameTask) -> GameOutcome:
         decisions=tuple(b.decisions for b in bots),
         think=tuple(b.seconds for b in bots),
         seconds=time.perf_counter() - start,
+        cpu=time.process_time() - cpu,
         record=recorder.record.dumps() if task.record else None,
     )

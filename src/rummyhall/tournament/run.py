@@ -5,7 +5,7 @@ and deals are counted in order.  So the SPRT (``sprt``) stops after the same
 deal on every backend and the results are the same everywhere, whatever
 number of games was still being played when it stopped (those are dropped).
 
->>> from rummyhall.tournament.backends import InProcess
+>>> from rummyhall.tournament.executors import InProcess
 >>> from rummyhall.tournament.schedule import Plan
 >>> plan = Plan("rummoli", 2, {}, ["greedy", "random"], deals=3, seed=1, records=False)
 >>> with InProcess() as backend:
@@ -23,7 +23,7 @@ import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 
-from rummyhall.tournament.backends import Backend
+from rummyhall.tournament.executors import Backend
 from rummyhall.tournament.play import GameOutcome, lower_wins
 from rummyhall.tournament.schedule import Plan
 from rummyhall.tournament.stats import Samples, SprtBounds, elo, sign_test, wilson

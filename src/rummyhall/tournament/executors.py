@@ -12,6 +12,7 @@ import logging
 import multiprocessing
 import os
 import queue
+import socket
 from abc import ABC, abstractmethod
 from collections.abc import Iterable, Iterator
 from types import TracebackType
@@ -124,6 +125,8 @@ class RayCluster(Backend):
         except ImportError:
             raise TournamentError("--ray needs the ray extra: pip install 'rummyhall[ray]'") from None
         self.ray: Any = ray
+        if address:
+            reachable(address)
         quiet: dict[str, Any] = {"logging_level": logging.ERROR, "log_to_driver": False, "include_dashboard": False}
         try:
             if address:
@@ -163,6 +166,19 @@ class RayCluster(Backend):
             self.ray.cancel(ref, force=True)
         self.pending = []
         self.ray.shutdown()
+
+
+def reachable(address: str) -> None:
+    """Fail at once, in one line, if ``HOST:PORT`` does not answer (Ray would retry for minutes)."""
+    if address == "auto" or "://" in address:
+        return
+    host, colon, port = address.rpartition(":")
+    if not colon or not port.isdigit():
+        raise TournamentError(f"a Ray address is HOST:PORT (like 10.0.0.5:6379) or auto, not {address!r}")
+    try:
+        socket.create_connection((host.strip("[]"), int(port)), timeout=5).close()
+    except OSError as error:
+        raise TournamentError(f"cannot reach the Ray cluster at {address}: {error.strerror or error}") from None
 
 
 def backend(workers: int | None = None, ray: str | None = None) -> Backend:

@@ -134,7 +134,7 @@ def summary(tournament: Tournament, ratings: History | None) -> dict[str, Any]:
 
 
 def _elo_text(value: float) -> str:
-    return "+inf" if value == math.inf else "-inf" if value == -math.inf else f"{value:+.0f}"
+    return "+inf" if value == math.inf else "-inf" if value == -math.inf else f"{round(value):+d}"
 
 
 def tables(tournament: Tournament, ratings: History | None) -> list[Table | str]:

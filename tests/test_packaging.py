@@ -38,7 +38,15 @@ SERVER_MODULES = SERVER | {"psycopg", "anyio", "h11"}
 COMMAND_LINE_MODULES = {"babel", "click", "rich", "markdown_it", "mdurl", "pygments"}
 """Everything third-party the base install may import: babel, click, rich and rich's own."""
 EXTRAS = {"server", "postgres", "tournament", "ray", "rl"}
-EXTRA_MODULES = ("rummyhall.server.app", "rummyhall.server.rooms", "rummyhall.server.storage", "rummyhall.env")
+EXTRA_MODULES = (
+    "rummyhall.server.app",
+    "rummyhall.server.rooms",
+    "rummyhall.server.storage",
+    "rummyhall.env",
+    "rummyhall.tournament.ratings",
+    "rummyhall.tournament.plots",
+    "rummyhall.tournament.command",
+)
 """The modules that need an extra (the server's, the learning environments'); the rest need only the base."""
 DEV_ONLY = {"psycopg", "psycopg-binary", "setuptools", "mypy", "pytest", "ruff", "playwright", "hypothesis"}
 

@@ -630,6 +630,108 @@ def serve(host: str, port: int, db: str | None, bot_delay: float, allow_origin: 
         raise UserError(f"cannot listen on {host}:{port}: {error.strerror or error}") from None
 
 
+@cli.command()
+@click.argument("game", type=click.Choice(GAME_NAMES, case_sensitive=False), metavar="GAME")
+@click.option(
+    "--bots",
+    default="greedy,random",
+    show_default=True,
+    help="Bots to compare: kind or kind:parameter, comma-separated.",
+)
+@click.option(
+    "--games",
+    "-g",
+    "deals",
+    default=100,
+    show_default=True,
+    help="Deals (seeds); each is played once per seat rotation.",
+)
+@click.option(
+    "--players",
+    "-p",
+    type=int,
+    default=None,
+    help="Players per game (default: one per bot, at least the game's fewest).",
+)
+@click.option("--seed", type=int, default=1, show_default=True, help="Seed of the first deal (then +1 each).")
+@click.option("--option", "-o", "options", multiple=True, metavar="NAME=VALUE", help="A game option; repeatable.")
+@click.option("--workers", "-w", type=int, default=None, help="Worker processes (default: one per core; 1: none).")
+@click.option(
+    "--ray",
+    "ray_address",
+    is_flag=False,
+    flag_value="",
+    default=None,
+    metavar="[ADDRESS]",
+    help="Play on Ray: a local one, or the cluster at ADDRESS ('auto': this machine's).",
+)
+@click.option("--sprt", is_flag=True, help="Stop once the SPRT decides every pair of bots (docs/tournament.md).")
+@click.option("--elo0", default=0.0, show_default=True, help="SPRT: H0 is 'the first bot is at most elo0 Elo better'.")
+@click.option("--elo1", default=10.0, show_default=True, help="SPRT: H1 is 'the first bot is elo1 Elo better or more'.")
+@click.option("--alpha", default=0.05, show_default=True, help="SPRT: chance of accepting H1 when H0 holds.")
+@click.option("--beta", default=0.05, show_default=True, help="SPRT: chance of accepting H0 when H1 holds.")
+@click.option(
+    "--out", "out_dir", type=click.Path(file_okay=False), help="Write results.json, games.csv, records/ and plots here."
+)
+@click.option("--no-records", is_flag=True, help="With --out: no record per game.")
+@click.option("--no-plots", is_flag=True, help="With --out: no plots.")
+@click.option("--json", "as_json", is_flag=True, help="Print the results as JSON instead of tables.")
+@click.option("--quiet", "-q", is_flag=True, help="No progress bar.")
+def tournament(
+    game: str,
+    bots: str,
+    deals: int,
+    players: int | None,
+    seed: int,
+    options: tuple[str, ...],
+    workers: int | None,
+    ray_address: str | None,
+    sprt: bool,
+    elo0: float,
+    elo1: float,
+    alpha: float,
+    beta: float,
+    out_dir: str | None,
+    no_records: bool,
+    no_plots: bool,
+    as_json: bool,
+    quiet: bool,
+) -> None:
+    """Bots play duplicate deals of GAME; wins, scores, places, ratings, head to head."""
+    import importlib.util
+
+    try:  # the tournament extra: openskill, matplotlib (pyproject.toml; found, not imported: that is slow)
+        if None in (importlib.util.find_spec("openskill"), importlib.util.find_spec("matplotlib")):
+            raise ImportError("the tournament extra")
+    except ImportError:
+        raise UserError(
+            "rummyhall tournament needs the tournament extra: pip install 'rummyhall[tournament]'"
+        ) from None
+    from rummyhall.tournament.command import TournamentArgs, hold
+
+    try:
+        hold(
+            TournamentArgs(
+                game=game.lower(),
+                bots=bots,
+                deals=deals,
+                players=players,
+                seed=seed,
+                options=parse_options(options),
+                workers=workers,
+                ray=ray_address,
+                sprt=(elo0, elo1, alpha, beta) if sprt else None,
+                out=Path(out_dir) if out_dir else None,
+                records=not no_records,
+                plots=not no_plots,
+                as_json=as_json,
+                quiet=quiet,
+            )
+        )
+    except ValueError as error:  # TournamentError, RulesError: the user's to fix
+        raise UserError(str(error)) from None
+
+
 def main(argv: list[str] | None = None) -> None:
     """Entry point: run the command line (``argv``, default the process's), turning user
     mistakes into one-line errors."""

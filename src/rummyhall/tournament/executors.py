@@ -1,0 +1,191 @@
+"""Where a tournament's games are played: this process, local worker processes, or Ray.
+
+Every backend takes the games in schedule order and hands back their outcomes
+as they finish (in any order); :func:`~rummyhall.tournament.play.play_task`
+makes the outcome the same on each.  Closing a backend stops whatever is
+still being played (a tournament stopped early by its SPRT does not wait).
+"""
+
+from __future__ import annotations
+
+import logging
+import multiprocessing
+import os
+import queue
+import socket
+from abc import ABC, abstractmethod
+from collections.abc import Iterable, Iterator
+from types import TracebackType
+from typing import Any
+
+from rummyhall.tournament.play import GameOutcome, play_task
+from rummyhall.tournament.schedule import GameTask, TournamentError
+
+
+class GameFailed(TournamentError):
+    """A game a bot or the engine could not finish (a bug, not the user's mistake)."""
+
+
+def run_task(task: GameTask) -> GameOutcome:
+    """:func:`play_task`, with a failure told in one line that names the game."""
+    try:
+        return play_task(task)
+    except Exception as error:
+        what = f"{task.game} seed {task.seed} rotation {task.rotation} ({', '.join(task.bots)})"
+        raise GameFailed(f"the game of {what} failed: {type(error).__name__}: {error}") from None
+
+
+class Backend(ABC):
+    """Plays games; use it as a context manager, so that it is closed."""
+
+    workers: int = 1
+    name: str = "backend"
+
+    @abstractmethod
+    def outcomes(self, tasks: Iterable[GameTask]) -> Iterator[GameOutcome]:
+        """The outcomes of ``tasks``, as each game ends."""
+
+    def close(self) -> None:  # noqa: B027 (most backends have something to close, not all)
+        """Stop playing and let go of the workers."""
+
+    def __enter__(self) -> Backend:
+        return self
+
+    def __exit__(
+        self, kind: type[BaseException] | None, error: BaseException | None, trace: TracebackType | None
+    ) -> None:
+        self.close()
+
+
+class InProcess(Backend):
+    """Every game in this process, one after the other (``--workers 1``)."""
+
+    name = "1 process"
+
+    def outcomes(self, tasks: Iterable[GameTask]) -> Iterator[GameOutcome]:
+        for task in tasks:
+            yield run_task(task)
+
+
+def local_cores() -> int:
+    """The cores this process may run on."""
+    try:
+        return len(os.sched_getaffinity(0))
+    except AttributeError:  # (not every system has it)
+        return os.cpu_count() or 1
+
+
+class LocalProcesses(Backend):
+    """``workers`` worker processes on this machine (default: one per core)."""
+
+    def __init__(self, workers: int | None = None) -> None:
+        self.workers = workers or local_cores()
+        self.name = f"{self.workers} local processes"
+        methods = multiprocessing.get_all_start_methods()
+        context = multiprocessing.get_context("forkserver" if "forkserver" in methods else "spawn")
+        self.pool = context.Pool(self.workers)
+
+    def outcomes(self, tasks: Iterable[GameTask]) -> Iterator[GameOutcome]:
+        # At most two games a worker are handed over at a time: a pool fed every
+        # game at once can hang in terminate() with its task pipe full.
+        finished: queue.SimpleQueue[GameOutcome | BaseException] = queue.SimpleQueue()
+        todo = iter(tasks)
+        running = 0
+
+        def hand_over() -> None:
+            nonlocal running
+            for task in todo:
+                self.pool.apply_async(run_task, (task,), callback=finished.put, error_callback=finished.put)
+                running += 1
+                return
+
+        for _ in range(2 * self.workers):
+            hand_over()
+        while running:
+            outcome = finished.get()
+            running -= 1
+            if isinstance(outcome, BaseException):
+                raise outcome
+            hand_over()
+            yield outcome
+
+    def close(self) -> None:
+        self.pool.terminate()
+        self.pool.join()
+
+
+class RayCluster(Backend):
+    """The games as Ray tasks: on a local Ray started here (``address`` None; ``cpus``
+    its CPUs, default all) or on the cluster at ``address`` (``auto``: the one this
+    machine belongs to).  The cluster's machines need this version of rummyhall."""
+
+    def __init__(self, address: str | None = None, cpus: int | None = None) -> None:
+        try:
+            import ray
+        except ImportError:
+            raise TournamentError("--ray needs the ray extra: pip install 'rummyhall[ray]'") from None
+        self.ray: Any = ray
+        if address:
+            reachable(address)
+        quiet: dict[str, Any] = {"logging_level": logging.ERROR, "log_to_driver": False, "include_dashboard": False}
+        try:
+            if address:
+                ray.init(address=address, **quiet)
+            else:
+                ray.init(num_cpus=cpus or local_cores(), **quiet)
+        except (ConnectionError, RuntimeError, ValueError) as error:
+            where = f"the Ray cluster at {address}" if address else "a local Ray"
+            raise TournamentError(f"cannot start {where}: {str(error).splitlines()[0]}") from None
+        self.workers = max(1, int(self.ray.cluster_resources().get("CPU", 1)))
+        self.name = f"Ray, {self.workers} CPUs" + (f" at {address}" if address else " (local)")
+        self.pending: list[Any] = []
+
+    def outcomes(self, tasks: Iterable[GameTask]) -> Iterator[GameOutcome]:
+        ray = self.ray
+        remote = ray.remote(num_cpus=1, max_retries=0)(run_task)
+        window = 2 * self.workers
+        todo = iter(tasks)
+        for task in todo:
+            self.pending.append(remote.remote(task))
+            if len(self.pending) >= window:
+                break
+        while self.pending:
+            done, self.pending = ray.wait(self.pending, num_returns=1)
+            try:
+                outcome: GameOutcome = ray.get(done[0])
+            except ray.exceptions.RayTaskError as error:
+                cause = error.as_instanceof_cause()
+                raise cause if isinstance(cause, GameFailed) else GameFailed(str(error).splitlines()[0]) from None
+            for task in todo:
+                self.pending.append(remote.remote(task))
+                break
+            yield outcome
+
+    def close(self) -> None:
+        for ref in self.pending:
+            self.ray.cancel(ref, force=True)
+        self.pending = []
+        self.ray.shutdown()
+
+
+def reachable(address: str) -> None:
+    """Fail at once, in one line, if ``HOST:PORT`` does not answer (Ray would retry for minutes)."""
+    if address == "auto" or "://" in address:
+        return
+    host, colon, port = address.rpartition(":")
+    if not colon or not port.isdigit():
+        raise TournamentError(f"a Ray address is HOST:PORT (like 10.0.0.5:6379) or auto, not {address!r}")
+    try:
+        socket.create_connection((host.strip("[]"), int(port)), timeout=5).close()
+    except OSError as error:
+        raise TournamentError(f"cannot reach the Ray cluster at {address}: {error.strerror or error}") from None
+
+
+def backend(workers: int | None = None, ray: str | None = None) -> Backend:
+    """The backend of ``--workers N`` (1: this process) or ``--ray [ADDRESS]``
+    (``ray=""``: a local Ray with ``workers`` CPUs)."""
+    if ray is not None:
+        return RayCluster(ray or None, workers)
+    if workers == 1:
+        return InProcess()
+    return LocalProcesses(workers)

@@ -17,7 +17,7 @@ DOC = (Path(__file__).resolve().parents[1] / "docs" / "views.md").read_text(enco
 DOCUMENTED = set(re.findall(r"`(\w+)`", DOC))
 
 VIEWS = {
-    "liverpool": (liverpool.LiverpoolView, [liverpool.LiverpoolPlayerView, liverpool.MeldView]),
+    "liverpool": (liverpool.LiverpoolView, [liverpool.LiverpoolPlayerView, liverpool.MeldView, liverpool.LastDealView]),
     "carousel": (carousel.CarouselView, [carousel.CarouselPlayerView, carousel.LastRoundView]),
     "rummoli": (
         rummoli.RummoliView,

@@ -136,7 +136,6 @@ function tablePanel(view, legal) {
   const info = h("div", { class: "felt-box", id: "carousel-info" }, h("h2", {}, `Round ${view.round} · the game ends at ${view.target} points`),
     h("p", { id: "carousel-help", text: helpText(view, legal) }), buttons);
   const table = h("div", { class: "felt-box", id: "carousel-table" }, h("h2", {}, title), melds);
-  if (ui.editing) table.append(draftTools());
   return h("div", { class: "centre" }, info, table);
 }
 
@@ -179,7 +178,7 @@ function handPanel(view) {
   const all = ui.editing ? leftInHand() : ui.hand.map((c, index) => ({ card: c, index }));
   const left = sortCards(all.map((x) => x.card), ui.sort).map((k) => all[k]);
   const cards = left.map(({ card, index }) => (ui.editing ? cardButton(card, { meld: -1, index }) : cardElement(card)));
-  const hand = h("div", { class: "hand fan fit", id: "hand", "data-zone": "hand", "aria-label": "your hand" }, cards);
+  const hand = h("div", { class: "hand fan fit", id: "hand", "data-zone": "hand", role: "group", "aria-label": "your hand" }, cards);
   if (ui.editing) dropZone(hand, "hand");
   // (the hand's value counts the cards still in it, not those moved into the draft)
   const value = left.reduce((sum, { card }) => sum + cardValue(card), 0);
@@ -188,7 +187,10 @@ function handPanel(view) {
   const sortButton = (mode, text) => h("button", { type: "button", id: `sort-${mode}`, "aria-pressed": ui.sort === mode ? "true" : "false",
     "aria-label": `sort by ${mode}`, onclick: () => { ui.sort = mode; redraw(); }, text });
   const dock = handDock([`Your hand (worth ${value} points${knock})`, back], hand, [sortButton("rank", "By rank"), sortButton("suit", "By suit")]);
-  if (ui.editing) dock.classList.add("editing");
+  if (ui.editing) {
+    dock.classList.add("editing");
+    dock.querySelector(".dock-head").after(draftTools());
+  }
   if (ui.editing && !left.length) dock.querySelector(".dock-head").after(h("p", { class: "muted tip", text: "Every card of your hand is in the draft: melding it goes out." }));
   return dock;
 }

@@ -40,7 +40,7 @@ RENDERERS.liverpool = function renderLiverpool(root, message, who) {
     h("h2", {}, `Deal ${view.deal} of 7 · `, h("span", { class: "contract", text: `contract: ${view.contract}` })),
     h("div", { class: "piles" }, pile("stock", view, legal), pile("discard", view, legal)),
     buttonsFor(legal, view)));
-  const melds = h("div", { class: "felt-box melds", id: "table-melds", "data-zone": "table", "aria-label": "the melds on the table" });
+  const melds = h("div", { class: "felt-box melds", id: "table-melds", "data-zone": "table", role: "group", "aria-label": "the melds on the table" });
   const owners = [...new Set(view.table.map((m) => m.owner))];
   for (const owner of owners) {
     melds.append(h("div", { class: "owner-melds" }, h("h3", { text: owner === you ? "Yours" : who[owner] }),
@@ -169,11 +169,9 @@ function handOrder(hand) {
 function handPanel(view, legal, who) {
   const ui = liverpoolUI;
   const inMelds = new Set(ui.melds.flat());
-  // The cards that can do something now, highlighted - unless every card can (any card may be discarded).
-  let usable = new Set([...legal].filter((a) => /^(layoff|swap) /.test(a)).map((a) => a.split(" ")[1]));
-  if (!usable.size) usable = new Set([...legal].filter((a) => a.startsWith("discard ")).map((a) => a.split(" ")[1]));
-  if (ui.hand.every((c) => usable.has(c))) usable = new Set();
-  const cards = h("div", { class: "hand fan fit", id: "hand", "data-zone": "hand", "aria-label": "your hand" });
+  // (the cards that can be laid off or swapped for a joker: nearly any card may be discarded, so discards are not marked)
+  const usable = new Set([...legal].filter((a) => /^(layoff|swap) /.test(a)).map((a) => a.split(" ")[1]));
+  const cards = h("div", { class: "hand fan fit", id: "hand", "data-zone": "hand", role: "group", "aria-label": "your hand" });
   for (const i of handOrder(ui.hand)) {
     const card = ui.hand[i];
     const chosen = ui.selected.has(i);
@@ -202,11 +200,12 @@ function handPanel(view, legal, who) {
   const me = view.players[view.seat];
   const controls = [sortButton("rank", "By rank"), sortButton("suit", "By suit"),
     h("button", { type: "button", class: canDiscard() ? "primary" : "", id: "discard-selected", disabled: !canDiscard(), onclick: discardSelected, "aria-label": "discard the selected card (x)", text: "Discard (x)" })];
-  const title = [`Your hand · ${me.total} pts`, view.dealer === view.seat ? " · you deal" : "", view.taken ? ` · you took ${cardInfo(view.taken).short}` : ""].join("");
+  const title = `Your hand · ${me.total} pts` + (view.dealer === view.seat ? " · you deal" : "");
   const dock = handDock(title, cards, controls);
   let tip = null;
   if (view.jokers_owed) tip = h("p", { class: "warning", text: "The joker you took must go back on the table this turn." });
   else if (selectedCard() && me.down) tip = h("p", { class: "muted tip", text: "Click (or drag to) a highlighted meld to lay the selected card off; or discard it." });
+  else if (view.taken && legal.size) tip = h("p", { class: "muted tip", text: `You took ${cardInfo(view.taken).short} from the discard pile: it cannot go back there this turn.` });
   else if (legal.has("draw stock")) tip = h("p", { class: "muted tip", text: "Your turn: draw from the stock (s) or take the discard (d)." });
   if (tip) dock.querySelector(".dock-head").after(tip);
   return dock;

@@ -257,7 +257,7 @@
   function handPanel(message) {
     const view = message.view;
     const plays = new Set(message.legal.filter((a) => a.startsWith("play ")).map((a) => a.slice(5)));
-    const cards = h("div", { class: "hand fan fit", id: "hand", "data-zone": "hand", "aria-label": "your hand" });
+    const cards = h("div", { class: "hand fan fit", id: "hand", "data-zone": "hand", role: "group", "aria-label": "your hand" });
     view.hand.forEach((c, i) => {
       if (i && c.slice(-1) !== view.hand[i - 1].slice(-1)) cards.append(h("span", { class: "suit-gap", "aria-hidden": "true" }));
       const el = cardElement(c, { button: plays.size > 0, extra: plays.has(c) ? "playable" : plays.size ? "unplayable" : "",

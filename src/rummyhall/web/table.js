@@ -179,7 +179,7 @@ function renderState(message, first = true) {
   const animate = message.seq !== animatedSeq;
   const before = animate ? cardPlaces(root) : null;
   RENDERERS[view.game](root, message, who);
-  if (view.over) root.append(playAgainBox(message));
+  if (view.over) (root.querySelector(".centre") || root).prepend(playAgainBox(message));
   document.body.classList.toggle("docked", !!root.querySelector(".dock"));
   fitFans(root);
   const dock = root.querySelector(".dock");

@@ -22,7 +22,7 @@ VIEWS = {
     "rummoli": (
         rummoli.RummoliView,
         [rummoli.RummoliPlayerView, rummoli.WidowView, rummoli.AuctionView, rummoli.NeedView, rummoli.ClaimView]
-        + [rummoli.WinView, rummoli.PokerHandView, BettingView],
+        + [rummoli.WinView, rummoli.PokerHandView, BettingView, rummoli.LastRoundView],
     ),
 }
 

@@ -13,7 +13,7 @@
   const AUTO_DELAY = 700;   // ms a forced play waits, so it is seen before it is sent
   const KEYS = { k: ["keep"], e: ["exchange"], p: ["pass"], c: ["check", "call"], f: ["fold"], m: ["claim"] };
   const AUTO_KEY = "rummyhall:rummoli:auto-play";
-  const ui = { auto: localStorage.getItem(AUTO_KEY) !== "off", autoSeq: -1, pending: null, timer: null, note: "", seen: null };
+  const ui = { seenRound: 0, auto: localStorage.getItem(AUTO_KEY) !== "off", autoSeq: -1, pending: null, timer: null, note: "", seen: null };
 
   const potText = (pot) => POT_TEXT[pot] || cardInfo(pot).short;
   const plural = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
@@ -28,7 +28,7 @@
     const forced = forcedCard(message);
     if (forced) schedulePlay(message, forced);
     else if (view.phase === "rummoli" && !view.run.length) ui.note = "";  // a note lasts until the next run
-    const centre = h("div", { class: "centre" });
+    const centre = h("div", { class: "centre" }, roundSummary(view, label, who));
     if (seated && message.legal.length) centre.append(actionPanel(message, label, forced));
     centre.append(boardPanel(view, label));
     centre.append(runPanel(view, label, you));
@@ -53,7 +53,6 @@
     const now = view.wins.filter((w) => w.round === view.round);
     const tiles = POTS.map((pot) => potTile(pot, view, now.filter((w) => w.pot === pot), fresh, label));
     const latestWin = view.wins[view.wins.length - 1];
-    const earlier = view.wins.filter((w) => w.round === view.round - 1);
     return h("section", { class: "felt-box", id: "rummoli-board" },
       h("h2", {}, `${title} - the board`),
       h("div", { class: "pots", id: "pots" }, tiles),
@@ -62,8 +61,7 @@
       latestWin ? h("p", { id: "pot-news", class: fresh.has(latestWin) ? "news just-won" : "news", role: "status",
         text: `${label(latestWin.seat)} won the ${potText(latestWin.pot)} pot: ${chips(latestWin.chips)}`
           + (latestWin.round === view.round ? "." : ` (round ${latestWin.round}).`) }) : null,
-      earlier.length && !view.final ? h("p", { id: "last-round", "data-zone": "summary", class: "muted",
-        text: `Round ${view.round - 1} won: ` + earlier.map((w) => `${label(w.seat)} ${potText(w.pot)} +${w.chips}`).join(", ") + "." }) : null);
+      null);
   }
 
   function potTile(pot, view, wins, fresh, label) {
@@ -142,6 +140,30 @@
       return { active: actors.includes(s), out: !p.in_game, marks, extra: shown,
         stats: [chips(p.chips), p.bet ? `bet ${p.bet}` : ""].filter(Boolean) };
     });
+  }
+
+  /** The round just over: what everyone was left holding (a chip paid for each card), the pots won, the chips. */
+  function roundSummary(view, label, who) {
+    const last = view.last_round;
+    if (!last || (!view.over && ui.seenRound >= last.round)) return null;
+    const rows = last.hands.map((hand, s) => {
+      const won = last.wins.filter((w) => w.seat === s);
+      return h("tr", { class: s === last.out ? "won" : "" },
+        h("th", { scope: "row" }, label(s), s === last.out ? " - went out" : ""),
+        h("td", {}, hand.length ? h("span", { class: "fan" }, hand.map((c) => cardElement(c, { extra: "small" }))) : "no cards"),
+        h("td", { text: won.map((w) => `${potText(w.pot)} +${w.chips}`).join(", ") }),
+        h("td", { class: "num", text: s === last.out || !hand.length ? "" : `-${hand.length}` }),
+        h("td", { class: "num", text: String(last.chips[s]) }));
+    });
+    const box = h("section", { class: "summary", id: "round-summary", "data-zone": "summary", "aria-labelledby": "round-summary-title" },
+      h("h2", { id: "round-summary-title" }, `Round ${last.round} is over: ${fill(last.why, last.params, who)}.`),
+      h("table", {}, h("thead", {}, h("tr", {}, ["Player", "Left holding", "Pots won"].map((t) => h("th", { text: t })),
+        ["Paid", "Chips"].map((t) => h("th", { class: "num", text: t })))), h("tbody", {}, rows)));
+    if (!view.over) {
+      box.append(h("button", { type: "button", class: "primary", id: "summary-close", onclick: () => { ui.seenRound = last.round; renderState(latest); },
+        text: view.final ? "On to the final poker" : `On to round ${view.round}` }));
+    }
+    return box;
   }
 
   /** The game's end: every player's chips, most first. */

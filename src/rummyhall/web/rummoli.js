@@ -289,7 +289,7 @@
     });
     const me = view.players[view.seat];
     const dock = handDock(`Your hand · ${plural(view.hand.length, "card")} · ${chips(me.chips)}`, cards);
-    if (ui.note) dock.querySelector(".dock-head").after(h("p", { id: "auto-note", class: "note", role: "status", text: ui.note }));
+    if (ui.note && !view.over) dock.querySelector(".dock-head").after(h("p", { id: "auto-note", class: "note", role: "status", text: ui.note }));
     return dock;
   }
 

@@ -181,8 +181,9 @@ function renderState(message, first = true) {
   RENDERERS[view.game](root, message, who);
   if (view.over) (root.querySelector(".centre") || root).prepend(playAgainBox(message));
   document.body.classList.toggle("docked", !!root.querySelector(".dock"));
-  fitFans(root);
   const dock = root.querySelector(".dock");
+  if (dock && view.over) dock.classList.add("resting");  // (the game is over: the hand takes less room)
+  fitFans(root);
   if (dock) document.body.style.setProperty("--dock-h", `${dock.offsetHeight + 12}px`);
   renderLegal(message);
   renderHint(message, first);

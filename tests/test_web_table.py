@@ -32,9 +32,12 @@ SIZES = {"desktop": (1280, 800), "phone": (390, 844)}
 OPTIONS = {"liverpool": {"turn_cap": 18}, "carousel": {"target": 1}, "rummoli": {"rounds": 1}}
 
 # The page's first load: the bytes of its html, scripts, styles and pictures (no fonts are loaded).
-PAGE_BYTES = """() => [...performance.getEntriesByType('navigation'), ...performance.getEntriesByType('resource')]
-  .filter((e) => !e.name.includes('/api/'))
-  .reduce((sum, e) => sum + (e.encodedBodySize || 0), 0)"""
+PAGE_BYTES = """async () => {
+  const urls = [location.href, ...performance.getEntriesByType('resource').map((e) => e.name)]
+    .filter((u) => !u.includes('/api/'));
+  const sizes = await Promise.all(urls.map((u) => fetch(u).then((r) => r.arrayBuffer()).then((b) => b.byteLength)));
+  return sizes.reduce((sum, n) => sum + n, 0);
+}"""
 PAGE_LIMIT = 200_000
 
 IN_VIEW = """() => {
@@ -164,6 +167,9 @@ def test_a_deal_at_the_table(server: ServerProcess, browser: Any, game: str, siz
     names = [s["name"] for s in m["table"]["seats"]]
     text = summary.text_content() or ""
     assert all(name in text for name in names), text
+    # The history keeps the whole game, numbered by move, in order.
+    numbers = page.eval_on_selector_all("#events li", "items => items.map((li) => Number(li.value))")
+    assert numbers[0] <= 1 and numbers == sorted(numbers) and len(numbers) > len(m["last"]), numbers[:5]
     page.evaluate("window.scrollTo(0, 0)")
     page.wait_for_timeout(350)
     page.screenshot(path=str(ARTIFACTS / f"table-{game}-{size}-summary.png"))
@@ -175,4 +181,37 @@ def test_a_deal_at_the_table(server: ServerProcess, browser: Any, game: str, siz
                 break
             page.wait_for_timeout(20)
         assert {"type": "play_again"} in ann.sent
+    assert not ann.errors, ann.errors
+
+
+RANKS = "A23456789TJQK"
+
+
+def test_sorting_four_colours_and_the_next_table(server: ServerProcess, browser: Any) -> None:
+    """The hand sorts by rank and by suit; the four-colour deck is remembered; the server's
+    play_again answer keeps the new seat's token and takes the page to the new table."""
+    ann = sit_down(browser, server, "liverpool", "desktop")
+    page = ann.page
+    hand = "[...document.querySelectorAll('#hand .card')].map((c) => c.dataset.card)"
+    page.click("#sort-rank")
+    ranks = [RANKS.index(c[0]) if c != "*" else 99 for c in page.evaluate(hand)]
+    assert ranks == sorted(ranks) and page.get_attribute("#sort-rank", "aria-pressed") == "true"
+    page.click("#sort-suit")
+    suits = [c[-1] for c in page.evaluate(hand) if c != "*"]
+    assert all(suits.index(s) == i or suits[i - 1] == s for i, s in enumerate(suits))  # each suit together
+    assert sorted(page.evaluate(hand)) == sorted(ann.latest()["view"]["hand"])
+
+    red = "getComputedStyle(document.querySelector('#hand .card.suit-d')).color"
+    before = page.evaluate(red) if page.locator("#hand .card.suit-d").count() else None
+    page.check("#four-colour")
+    page.reload()
+    ann.wait_state()
+    assert page.is_checked("#four-colour")
+    if before is not None:
+        assert page.evaluate(red) != before  # diamonds are blue now
+    page.uncheck("#four-colour")
+
+    page.evaluate("window.rummy.receive({type: 'play_again', table: 'NEXT123', token: 'tok-1'})")
+    page.wait_for_url("**/t/NEXT123")
+    assert page.evaluate("localStorage.getItem('rummyhall:seat:NEXT123')") == "tok-1"
     assert not ann.errors, ann.errors

@@ -11,7 +11,7 @@ let pendingCheck = null;    // callback for the next "check" answer
 let errorTimer = null;
 
 // Exposed for people who like the console, and for the browser tests.
-window.rummy = { get latest() { return latest; }, act, send };
+window.rummy = { get latest() { return latest; }, act, send, receive };
 
 function connect() {
   const scheme = location.protocol === "https:" ? "wss" : "ws";
@@ -147,7 +147,7 @@ document.getElementById("copy").addEventListener("click", () => {
 
 // -- the game -------------------------------------------------------------------
 
-let history = new Map();     // every event this page has seen, by move number
+let history = new Map();     // every event this page has seen: move number -> its events
 let animatedSeq = -1;        // the last position whose moves were animated
 
 function renderState(message, first = true) {
@@ -307,28 +307,33 @@ function eventText(e, who, you) {
   return actor + fill(e.template, e.params, who) + cards;
 }
 
-/** The whole game's events, numbered by move (kept from every message: the server sends the recent ones);
- *  returns the events not seen before. */
+/** The whole game's events, numbered by move (kept from every message: the server sends the recent ones;
+ *  a move may have several events); returns the events not seen before. */
 function renderEvents(message, who) {
   const fresh = [];
   const known = history.size > 0;
+  const byMove = new Map();
   for (const e of message.last) {
     if (e.move === undefined || e.move === null) continue;
-    if (!history.has(e.move)) {
-      if (known) fresh.push(e);
-      history.set(e.move, e);
+    if (!byMove.has(e.move)) byMove.set(e.move, []);
+    byMove.get(e.move).push(e);
+  }
+  for (const [move, events] of byMove) {
+    const had = history.get(move) || [];
+    if (events.length > had.length) {
+      if (known) fresh.push(...events.slice(had.length));
+      history.set(move, events);
     }
   }
   const list = document.getElementById("events");
   const atEnd = list.scrollTop + list.clientHeight >= list.scrollHeight - 30;
   const moves = [...history.keys()].sort((a, b) => a - b);
-  list.replaceChildren(...moves.map((move) => {
-    const e = history.get(move);
+  list.replaceChildren(...moves.flatMap((move) => history.get(move).map((e) => {
     const actor = e.seat === null || e.seat === undefined ? "" : who[e.seat] + (e.seat === message.you ? " (you) " : " ");
     const cards = e.cards.length ? h("span", {}, ": ", e.cards.map(cardChip)) : "";
     return h("li", { value: String(move), "data-move": move }, actor + fill(e.template, e.params, who), cards,
       e.hidden ? h("span", { class: "muted", text: " (a hidden card)" }) : "");
-  }));
+  })));
   if (atEnd || fresh.length) list.scrollTop = list.scrollHeight;
   return fresh;
 }

@@ -46,10 +46,19 @@ IN_VIEW = """() => {
 }"""
 
 
-def sit_down(browser: Any, server: ServerProcess, game: str, size: str) -> Person:
+# Counts the page's card movements (Element.animate calls).
+COUNT_ANIMATIONS = """window.animations = 0;
+const animate = Element.prototype.animate;
+Element.prototype.animate = function (...args) { window.animations += 1; return animate.apply(this, args); };"""
+
+
+def sit_down(browser: Any, server: ServerProcess, game: str, size: str, motion: str = "no-preference") -> Person:
     """A table of `game` for Ann and two greedy bots, made through the API and started, Ann's page on it."""
     width, height = SIZES[size]
-    context = browser.new_context(viewport={"width": width, "height": height}, is_mobile=size == "phone")
+    context = browser.new_context(
+        viewport={"width": width, "height": height}, is_mobile=size == "phone", reduced_motion=motion
+    )
+    context.add_init_script(COUNT_ANIMATIONS)
     ann = Person(context.new_page())
     ann.page.set_default_timeout(8000)
     ann.page.goto(server.url + "/")
@@ -214,4 +223,21 @@ def test_sorting_four_colours_and_the_next_table(server: ServerProcess, browser:
     page.evaluate("window.rummy.receive({type: 'play_again', table: 'NEXT123', token: 'tok-1'})")
     page.wait_for_url("**/t/NEXT123")
     assert page.evaluate("localStorage.getItem('rummyhall:seat:NEXT123')") == "tok-1"
+    assert not ann.errors, ann.errors
+
+
+@pytest.mark.parametrize("motion", ["no-preference", "reduce"])
+def test_cards_move_unless_motion_is_reduced(server: ServerProcess, browser: Any, motion: str) -> None:
+    """Drawn, discarded and played cards slide to their place (Web Animations), and never
+    when the person asks for reduced motion."""
+    ann = sit_down(browser, server, "liverpool", "desktop", motion)
+    page = ann.page
+    for _ in range(6):
+        m = ann.wait_state()
+        if m["legal"]:
+            page.evaluate("a => window.rummy.act(a)", m["legal"][0])
+        ann.wait_moved(m["seq"])
+    page.wait_for_timeout(50)
+    moved = page.evaluate("window.animations")
+    assert (moved > 0) if motion == "no-preference" else (moved == 0), moved
     assert not ann.errors, ann.errors

@@ -18,6 +18,7 @@ from rummyhall.games.liverpool import (
     LiverpoolState,
     TableMeld,
     contract_text,
+    liverpool_value,
 )
 from rummyhall.melds import CONTRACTS
 from rummyhall.selfplay import play_game
@@ -569,6 +570,27 @@ def test_views_show_own_hand_only() -> None:
         view = state.view(seat)
         assert len(view["hand"]) == 10
     assert "hand" not in state.view(None)
+
+
+def test_last_deal_shows_every_hand_once_the_deal_is_over() -> None:
+    """The end-of-deal summary: no hand is public while a deal is played; when it ends,
+    every seat's view shows what each player was left holding and the deal's scores."""
+    game = Liverpool(3, {"cut_bonus": False, "turn_cap": 6})
+    state = game.new(11)
+    assert all(state.view(s)["last_deal"] is None for s in (0, 1, 2, None))
+    while state.deal == 1:
+        seat = state.actors()[0]
+        state.act(seat, str(state.legal(seat)[0]))
+    last = state.view(None)["last_deal"]
+    assert last is not None and last["deal"] == 1
+    assert last == state.view(0)["last_deal"] == state.view(2)["last_deal"]
+    assert last["out"] is None and all(last["hands"])  # (the turn cap ended it: nobody went out)
+    for hand, points, adjust in zip(last["hands"], last["points"], last["adjust"], strict=True):
+        assert points == sum(liverpool_value(parse_card(c), False) for c in hand) + adjust
+    assert last["points"] == state.history[0] and last["totals"] == state.totals
+    assert "{cap}" in last["why"] and last["params"]["cap"] == 6
+    last["hands"][0].clear()  # a copy: the state's summary is not changed through a view
+    assert state.view(None)["last_deal"]["hands"][0]
 
 
 def test_liv2_lay_off_never_puts_an_ace_at_both_ends() -> None:

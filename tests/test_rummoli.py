@@ -744,3 +744,30 @@ def test_make_registry_and_option_checks() -> None:
     assert make("rummoli", 4, {"rounds": None}).options["rounds"] is None
     with pytest.raises(BadOptions, match="52 cards"):
         Rummoli(3).new(0, decks=[pack()[:51]])
+
+
+def test_last_round_shows_every_hand_once_the_round_is_over() -> None:
+    """The end-of-round summary: nothing while the first round is played; when it ends,
+    every view shows each player's cards left (one chip paid for each) and the pots won."""
+    game = make("rummoli", 3, {"rounds": 2})
+    state = game.new(4)
+    assert all(state.view(s)["last_round"] is None for s in (0, 1, 2, None))
+    while state.round == 1:
+        seat = state.actors()[0]
+        before = [list(h) for h in state.hands] if state.phase in ("rummoli", "claim") else None
+        stacks = list(state.stacks)
+        state.act(seat, str(state.legal(seat)[0]))
+        assert state.round > 1 or state.view(None)["last_round"] is None
+    last = state.view(None)["last_round"]
+    assert last is not None and last["round"] == 1
+    assert last == state.view(0)["last_round"] == state.view(1)["last_round"]
+    assert before is not None  # (the round ended in its run of cards)
+    left = [sorted(format_card(c) for c in h) for h in before]
+    out = last["out"]
+    if out is not None:  # the last card was the one that went out
+        assert not last["hands"][out]
+    for s, hand in enumerate(last["hands"]):
+        assert len(hand) <= len(left[s]) and set(hand) <= set(left[s])
+        if s != out and hand:
+            assert last["chips"][s] == max(stacks[s] - len(hand), 0)
+    assert all(w["round"] == 1 for w in last["wins"])

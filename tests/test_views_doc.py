@@ -17,12 +17,12 @@ DOC = (Path(__file__).resolve().parents[1] / "docs" / "views.md").read_text(enco
 DOCUMENTED = set(re.findall(r"`(\w+)`", DOC))
 
 VIEWS = {
-    "liverpool": (liverpool.LiverpoolView, [liverpool.LiverpoolPlayerView, liverpool.MeldView]),
+    "liverpool": (liverpool.LiverpoolView, [liverpool.LiverpoolPlayerView, liverpool.MeldView, liverpool.LastDealView]),
     "carousel": (carousel.CarouselView, [carousel.CarouselPlayerView, carousel.LastRoundView]),
     "rummoli": (
         rummoli.RummoliView,
         [rummoli.RummoliPlayerView, rummoli.WidowView, rummoli.AuctionView, rummoli.NeedView, rummoli.ClaimView]
-        + [rummoli.WinView, rummoli.PokerHandView, BettingView],
+        + [rummoli.WinView, rummoli.PokerHandView, BettingView, rummoli.LastRoundView],
     ),
 }
 

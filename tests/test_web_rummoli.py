@@ -165,7 +165,7 @@ def test_two_people_play_a_deal_of_rummoli(server: ServerProcess, browser: Any) 
     page = ann.page
     page.wait_for_function("window.rummy.latest.view.round >= 2")
     assert page.locator("#pots .pot").count() == 9
-    assert "Poker +" in (page.text_content("#last-round") or "")  # the showdown always pays out
+    assert "Poker +" in (page.text_content("#round-summary") or "")  # the showdown always pays out
     assert "check or call" in (page.text_content(".keys") or "")
 
     for person, seat in ((ann, 0), (bob, 1)):

@@ -53,9 +53,17 @@ class Person:
     def __init__(self, page: Any) -> None:
         self.page = page
         self.frames: list[dict[str, Any]] = []
+        self.sent: list[dict[str, Any]] = []
         self.errors: list[str] = []
-        page.on("websocket", lambda ws: ws.on("framereceived", self._frame))
+        page.on("websocket", self._socket)
         page.on("pageerror", lambda error: self.errors.append(str(error)))
+
+    def _socket(self, ws: Any) -> None:
+        ws.on("framereceived", self._frame)
+        ws.on(
+            "framesent",
+            lambda payload: self.sent.append(json.loads(payload if isinstance(payload, str) else payload.decode())),
+        )
 
     def _frame(self, payload: Any) -> None:
         text = payload if isinstance(payload, str) else payload.decode()

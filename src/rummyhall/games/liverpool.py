@@ -46,6 +46,7 @@ from rummyhall.engine import (
     ResultView,
     Seat,
     State,
+    copied,
     deal_again,
     result_view,
     whole_number,
@@ -321,6 +322,19 @@ class LiverpoolPlayerView(TypedDict):
     total: int
 
 
+class LastDealView(TypedDict):
+    """The deal just finished, public once it is over: every hand as it was left, and the scores."""
+
+    deal: int
+    why: str  # a template to fill (engine.fill) with ``params``
+    params: dict[str, Any]
+    out: Seat | None  # who went out (None: the deal ended otherwise)
+    hands: list[list[str]]  # each seat's cards at the end, sorted
+    points: list[int]  # the deal's points per seat, penalties and bonuses included
+    adjust: list[int]  # of those, the penalties and bonuses
+    totals: list[int]  # the running totals after the deal
+
+
 class LiverpoolView(TypedDict):
     game: Literal["liverpool"]
     seat: Seat | None
@@ -339,6 +353,7 @@ class LiverpoolView(TypedDict):
     rummy_open: bool
     buy_order: list[Seat]
     history: list[list[int]]
+    last_deal: LastDealView | None
     over: bool
     result: ResultView | None
     hand: NotRequired[list[str]]  # the seat's own cards (not for spectators)
@@ -396,7 +411,7 @@ class LiverpoolState(State):
     phase: Phase
 
     FIELDS = (
-        *("seed", "rng", "wild_twos", "totals", "history", "over", "result", "deal", "dealer"),
+        *("seed", "rng", "wild_twos", "totals", "history", "last_deal", "over", "result", "deal", "dealer"),
         *("hands", "table", "down", "adjust", "buys", "turns", "stock", "rebuilds", "discard", "turn", "discarder"),
         "buyable",
         *("rummy_on", "buy_answers", "buy_order", "taken", "went_down_now", "jokers_owed", "cutter", "phase"),
@@ -412,6 +427,7 @@ class LiverpoolState(State):
         self.wild_twos: bool = game.options["wild_twos"]
         self.totals = [0] * n
         self.history: list[list[int]] = []  # each finished deal's scores
+        self.last_deal: LastDealView | None = None  # the deal just finished (shown to everyone)
         self.over = False
         self.result: Result | None = None
         self.deal = 0
@@ -1065,6 +1081,16 @@ class LiverpoolState(State):
         self.history.append(scores)
         self.totals = [t + s for t, s in zip(self.totals, scores, strict=True)]
         self.rummy_on = None
+        self.last_deal = {
+            "deal": self.deal,
+            "why": why,
+            "params": dict(params),
+            "out": params.get("out"),
+            "hands": [[format_card(c) for c in sorted(hand, key=sort_key)] for hand in self.hands],
+            "points": list(scores),
+            "adjust": list(self.adjust),
+            "totals": list(self.totals),
+        }
         params.update(deal=self.deal, scores=" ".join(map(str, scores)))
         params.update(why=why)
         events = [Event(None, "deal_over", "deal {deal} over: {why:sentence}; scores {scores}", params=params)]
@@ -1118,6 +1144,7 @@ class LiverpoolState(State):
             "rummy_open": self._rummy_applies() and self.phase in ("draw", "buy"),
             "buy_order": list(self.buy_order),
             "history": [list(h) for h in self.history],
+            "last_deal": copied(self.last_deal),
             "over": self.over,
             "result": result_view(self.result),
         }

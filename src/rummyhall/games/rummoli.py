@@ -74,6 +74,7 @@ from rummyhall.engine import (
     ResultView,
     Seat,
     State,
+    copied,
     result_view,
     whole_number,
 )
@@ -404,6 +405,18 @@ class PokerHandView(TypedDict):
     best: list[str]
 
 
+class LastRoundView(TypedDict):
+    """The round just over (not the final poker), public once it has ended."""
+
+    round: int
+    why: str  # a template to fill (engine.fill) with ``params``
+    params: dict[str, Any]
+    out: Seat | None  # who went out (None: a stalemate)
+    hands: list[list[str]]  # each seat's cards left at the end (paid for, one chip a card)
+    chips: list[int]  # each seat's chips after the round's payments
+    wins: list[WinView]  # the pots won in the round
+
+
 class RummoliView(TypedDict):
     game: Literal["rummoli"]
     seat: Seat | None
@@ -426,6 +439,7 @@ class RummoliView(TypedDict):
     claim: ClaimView | None
     strict_claims: bool
     wins: list[WinView]
+    last_round: LastRoundView | None
     over: bool
     result: ResultView | None
     hand: NotRequired[list[str]]  # the seat's own cards (not for spectators)
@@ -441,7 +455,7 @@ class RummoliState(State):
         *("seed", "shuffle_seed", "deals", "decks", "strict", "stacks", "in_game", "pots", "round", "final"),
         *("final_queue", "contested", "dealer", "over", "result", "wins", "phase", "hands", "widow", "widow_status"),
         *("widow_taker", "dead_owner", "high_bid", "high_bidder", "bidders", "betting", "shown", "poker_winner"),
-        *("run", "turn", "need", "need_card", "need_red", "claim", "ending", "voids"),
+        *("run", "turn", "need", "need_card", "need_red", "claim", "ending", "voids", "last_round"),
     )
 
     def __init__(
@@ -478,6 +492,7 @@ class RummoliState(State):
         self.over = False
         self.result: Result | None = None
         self.wins: list[tuple[int, Seat, str, int]] = []  # (round, seat, pot, chips): this round's and the last
+        self.last_round: LastRoundView | None = None  # the round just over, for everyone to see
         self._clear_round()
         self._start_round(first=True)
 
@@ -597,6 +612,15 @@ class RummoliState(State):
     def _end_round(self, why: str, **params: Any) -> list[Event]:
         """RUM-12/13: players without chips leave; the game ends or the deal passes on.
         ``why`` (a template, with its ``params``) says why the round ended."""
+        self.last_round = {
+            "round": self.round,
+            "why": why,
+            "params": dict(params),
+            "out": params.get("out"),
+            "hands": [[_TEXT[c] for c in sorted(hand, key=_ORDER.__getitem__)] for hand in self.hands],
+            "chips": list(self.stacks),
+            "wins": [{"round": r, "seat": s, "pot": p, "chips": c} for r, s, p, c in self.wins if r == self.round],
+        }
         params = {"round": self.round, **params, "why": why}
         events = [Event(None, "round_over", "round {round} over: {why:sentence}", params=params)]
         events += self._drop_broke()
@@ -1114,6 +1138,7 @@ class RummoliState(State):
             "claim": {"seat": self.claim[0], "pot": self.claim[1]} if self.claim is not None else None,
             "strict_claims": self.strict,
             "wins": [{"round": r, "seat": s, "pot": p, "chips": c} for r, s, p, c in self.wins],
+            "last_round": copied(self.last_round),
             "over": self.over,
             "result": result_view(self.result),
         }

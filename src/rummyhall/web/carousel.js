@@ -20,8 +20,9 @@ const ui = {
   fault: null,     // why the whole draft would be refused (null: it would not)
   timer: 0,
   focus: [],       // selectors: the first found is focused after the next drawing
+  sort: "suit",    // the hand's order: "suit" or "rank"
+  seenRound: 0,    // the last round whose summary was put away
 };
-const RANK_ORDER = "A23456789TJQK";
 const EMPTY = "put cards from your hand on the table first (drag them to New meld, or select one and choose New meld)";
 
 RENDERERS.carousel = function renderCarousel(root, message, who) {
@@ -47,66 +48,74 @@ RENDERERS.carousel = function renderCarousel(root, message, who) {
   const active = document.activeElement;
   const focus = ui.focus.length ? ui.focus : root.contains(active) && active.dataset.key ? [`[data-key="${active.dataset.key}"]`] : [];
   ui.focus = [];
-  const parts = [infoPanel(view, who, you), tablePanel(view, legal)];
+  const centre = h("div", { class: "centre" }, roundSummary(view, who, you), tablePanel(view, legal));
+  const parts = [ring(view, who, you), centre];
   if (seated) parts.push(handPanel(view));
   root.replaceChildren(...parts);
   focus.map((selector) => root.querySelector(selector)).find(Boolean)?.focus();
   if (ui.editing) askCheck();
 };
 
-/** A card as text; a declared joker as *9♥ ("joker standing for 9 of hearts"). */
-function cardFace(text, options = {}) {
-  if (!text.startsWith("*") || text === "*") return cardElement(text, options);
-  const el = cardElement(text.slice(1), { ...options, extra: ((options.extra || "") + " joker").trim() });
-  const info = cardInfo(text.slice(1));
-  el.textContent = "*" + info.short;
-  el.title = `joker standing for ${info.long}`;
-  el.setAttribute("aria-label", el.title);
-  el.dataset.card = text;
-  return el;
+/** A card drawn as a card; a declared joker ("*9h") as a joker marked with its card. */
+function cardFace(text, options = {}) { return cardElement(text, options); }
+
+/** What a card counts in a hand at the end of a round (CAR-9): a joker 25, J Q K 10, 2-10 their rank, an ace 1. */
+function cardValue(card) {
+  if (card.startsWith("*")) return 25;
+  const rank = card[0].toUpperCase();
+  return rank === "A" ? 1 : "TJQK".includes(rank) ? 10 : Number(rank);
 }
 
 function redraw() { if (latest && latest.type === "state") renderState(latest); }
 
 // -- what everyone sees ---------------------------------------------------------------
 
-function infoPanel(view, who, you) {
-  const name = (s) => (s === you ? "you" : who[s]);
-  const rows = view.players.map((p) => {
+function ring(view, who, you) {
+  return seatRing(view.players, you, who, (s) => {
+    const p = view.players[s];
     const marks = [];
-    if (p.seat === view.dealer) marks.push("dealer");
-    if (p.seat === view.turn && !view.over) marks.push("to play");
-    if (view.last_turns.includes(p.seat)) marks.push("last turn to come");
-    return h("tr", { class: p.seat === view.turn ? "current" : "", ...opponentZone(p.seat, you, who) },
-      h("td", {}, name(p.seat) + (marks.length ? ` (${marks.join(", ")})` : "")),
-      h("td", { text: String(p.cards) }), h("td", { text: String(p.total) }),
-      h("td", { text: String(p.rounds_won) }), h("td", { text: p.melded ? "yes" : "" }));
+    if (s === view.dealer) marks.push("dealer");
+    if (s === view.turn && !view.over) marks.push("to play");
+    if (view.last_turns.includes(s)) marks.push("last turn to come");
+    if (p.melded) marks.push("melded");
+    return { active: s === view.turn && !view.over, marks,
+      stats: [`${p.total} points`, `${p.rounds_won} round${p.rounds_won === 1 ? "" : "s"} won`] };
   });
-  const players = h("table", { class: "players" },
-    h("thead", {}, h("tr", {}, ["player", "cards", "score", "rounds won", "melded"].map((t) => h("th", { text: t })))),
-    h("tbody", {}, rows));
-  const parts = [h("h2", {}, `Round ${view.round} - the game ends at ${view.target} points`), players];
-  if (view.last_round) parts.push(lastRound(view.last_round, name));
-  if (view.over && view.result) {
-    parts.push(h("p", { class: "final", text: "Final scores: " + view.result.scores.map((s, i) => `${name(i)} ${s}`).join(", ") }));
-  }
-  return h("section", { class: "panel", id: "carousel-info" }, ...parts);
 }
 
-function lastRound(round, name) {
+/** The round just over (every hand shown, the points, the totals, who won it); at the end, the score sheet. */
+function roundSummary(view, who, you) {
+  const round = view.last_round;
+  if (!round || (!view.over && ui.seenRound >= round.round)) return null;
+  const name = (s) => (s === you ? "you" : who[s]);
   const winners = round.winners.map(name).join(" and ");
-  return h("div", { id: "last-round", "data-zone": "summary" },
-    h("h3", {}, `Round ${round.round} is over: ${fill(round.why, round, round.hands.map((_, s) => name(s)))}. Won by ${winners}.`),
-    h("ul", {}, round.hands.map((hand, s) => h("li", {},
-      `${name(s)}: ${round.values[s]} in hand, ${round.points[s]} points `,
-      hand.map((c) => cardFace(c, { extra: "small" }))))));
+  const rows = round.hands.map((hand, s) => h("tr", { class: round.winners.includes(s) ? "won" : "" },
+    h("th", { scope: "row" }, s === you ? `${who[s]} (you)` : who[s], round.winners.includes(s) ? " - won" : ""),
+    h("td", {}, hand.length ? h("span", { class: "fan" }, hand.map((c) => cardFace(c, { extra: "small" }))) : "no cards"),
+    h("td", { class: "num", text: String(round.values[s]) }), h("td", { class: "num", text: String(round.points[s]) }),
+    h("td", { class: "num", text: String(view.players[s].total) })));
+  const box = h("section", { class: "summary", id: "last-round", "data-zone": "summary", "aria-labelledby": "last-round-title" },
+    h("h2", { id: "last-round-title" }, `Round ${round.round} is over: ${fill(round.why, round, round.hands.map((_, s) => name(s)))}. Won by ${winners}.`),
+    h("table", {}, h("thead", {}, h("tr", {}, ["Player", "Left holding"].map((t) => h("th", { text: t })),
+      ["In hand", "Points", "Total"].map((t) => h("th", { class: "num", text: t })))), h("tbody", {}, rows)));
+  if (view.over) {
+    const best = Math.max(...view.players.map((p) => p.total));
+    box.append(h("div", { id: "score-sheet" }, h("h3", { text: "Score sheet" }),
+      h("table", {}, h("thead", {}, h("tr", {}, h("th", { text: "Round" }), who.map((n, s) => h("th", { class: "num", text: s === you ? `${n} (you)` : n })))),
+        h("tbody", {}, (view.history || []).map((points, r) => h("tr", {}, h("th", { scope: "row", text: String(r + 1) }), points.map((x) => h("td", { class: "num", text: String(x) })))),
+          h("tr", { class: "won" }, h("th", { scope: "row", text: "Total" }), view.players.map((p) => h("td", { class: "num" + (p.total === best ? " won" : ""), text: String(p.total) })))))));
+  } else {
+    box.append(h("button", { type: "button", class: "primary", id: "summary-close", onclick: () => { ui.seenRound = round.round; redraw(); },
+      text: `On to round ${view.round}` }));
+  }
+  return box;
 }
 
 function tablePanel(view, legal) {
   const stock = h("button", { type: "button", class: "pile", id: "stock", "data-zone": "stock", "data-key": "stock", disabled: !legal.has("draw"),
-    onclick: () => act("draw"), "aria-label": `draw pile, ${view.draw_pile} cards: draw a card` },
-    h("span", { class: "back", "data-card": "back", text: String(view.draw_pile) }), "draw pile");
-  const buttons = h("div", { class: "row" }, stock);
+    onclick: () => act("draw"), "aria-label": `draw pile, ${view.draw_pile} cards` + (legal.has("draw") ? ": draw a card (d)" : "") },
+    view.draw_pile ? cardBack() : h("span", { class: "empty" }), `Draw pile · ${view.draw_pile}`);
+  const buttons = h("div", { class: "row piles" }, stock);
   if (legal.has("knock")) {
     buttons.append(h("button", { type: "button", class: "primary", id: "knock", "data-key": "knock", onclick: () => act("knock"),
       text: `Knock (your hand is worth ${view.hand_value})` }));
@@ -124,9 +133,10 @@ function tablePanel(view, legal) {
     melds.append(h("span", { class: "muted", text: "No melds on the table yet." }));
   }
   const title = ui.editing ? "The table - your draft (nothing changes until you meld)" : "The table";
-  const parts = [h("h2", {}, title), h("p", { id: "carousel-help", text: helpText(view, legal) }), buttons, melds];
-  if (ui.editing) parts.push(draftTools());
-  return h("section", { class: "panel", id: "carousel-table" }, ...parts);
+  const info = h("div", { class: "felt-box", id: "carousel-info" }, h("h2", {}, `Round ${view.round} · the game ends at ${view.target} points`),
+    h("p", { id: "carousel-help", text: helpText(view, legal) }), buttons);
+  const table = h("div", { class: "felt-box", id: "carousel-table" }, h("h2", {}, title), melds);
+  return h("div", { class: "centre" }, info, table);
 }
 
 function helpText(view, legal) {
@@ -150,7 +160,7 @@ function meldElement(meld, i) {
   });
   const status = h("span", { class: "meld-status" });
   const el = h("div", { class: "meld", "data-zone": "meld", "data-meld": i, role: "group", "aria-label": `meld ${i + 1}` },
-    h("div", { class: "label" }, `Meld ${i + 1} `, status), h("div", { class: "cards" }, cards));
+    h("div", { class: "label" }, `Meld ${i + 1} `, status), h("div", { class: "cards fan" }, cards));
   if (ui.editing) {
     if (ui.selected && ui.selected.meld !== i) {
       el.classList.add("target");
@@ -165,16 +175,24 @@ function meldElement(meld, i) {
 // -- your hand ------------------------------------------------------------------------
 
 function handPanel(view) {
-  const left = ui.editing ? leftInHand() : ui.hand.map((c, index) => ({ card: c, index }));
+  const all = ui.editing ? leftInHand() : ui.hand.map((c, index) => ({ card: c, index }));
+  const left = sortCards(all.map((x) => x.card), ui.sort).map((k) => all[k]);
   const cards = left.map(({ card, index }) => (ui.editing ? cardButton(card, { meld: -1, index }) : cardElement(card)));
-  const hand = h("div", { class: "hand", id: "hand", "data-zone": "hand", "aria-label": "your hand" }, cards);
+  const hand = h("div", { class: "hand fan fit", id: "hand", "data-zone": "hand", role: "group", "aria-label": "your hand" }, cards);
   if (ui.editing) dropZone(hand, "hand");
-  const knock = view.hand_value <= 5 ? " - low enough to knock after drawing" : "";
+  // (the hand's value counts the cards still in it, not those moved into the draft)
+  const value = left.reduce((sum, { card }) => sum + cardValue(card), 0);
+  const knock = value <= 5 ? " - low enough to knock after drawing" : "";
   const back = ui.editing ? h("span", { class: "muted", text: " Drag a card here to take it back." }) : "";
-  const parts = [h("h2", {}, `Your hand (worth ${view.hand_value} points${knock})`, back), hand];
-  if (ui.editing && !left.length) parts.push(h("p", { class: "muted", text: "Every card of your hand is in the draft: melding it goes out." }));
-  // While you rearrange, the hand stays on screen (sticky), so a card can be dragged to any meld.
-  return h("section", { class: "panel" + (ui.editing ? " editing" : ""), id: "hand-panel" }, ...parts);
+  const sortButton = (mode, text) => h("button", { type: "button", id: `sort-${mode}`, "aria-pressed": ui.sort === mode ? "true" : "false",
+    "aria-label": `sort by ${mode}`, onclick: () => { ui.sort = mode; redraw(); }, text });
+  const dock = handDock([`Your hand (worth ${value} points${knock})`, back], hand, [sortButton("rank", "By rank"), sortButton("suit", "By suit")]);
+  if (ui.editing) {
+    dock.classList.add("editing");
+    dock.querySelector(".dock-head").after(draftTools());
+  }
+  if (ui.editing && !left.length) dock.querySelector(".dock-head").after(h("p", { class: "muted tip", text: "Every card of your hand is in the draft: melding it goes out." }));
+  return dock;
 }
 
 function cardButton(card, place, extra = "") {
@@ -228,7 +246,7 @@ function draftTools() {
   }
   const goesOut = !leftInHand().length;
   row.append(h("button", { type: "button", class: "primary", id: "meld-commit", "data-key": "meld-commit", onclick: commit,
-    "aria-describedby": "draft-status", text: goesOut ? "Meld and go out (m)" : "Meld (m)" }));
+    disabled: !draftReady(), "aria-describedby": "draft-status", text: goesOut ? "Meld and go out (m)" : "Meld (m)" }));
   const status = h("p", { id: "draft-status", role: "status", "aria-live": "polite" });
   return h("div", {}, row, status);
 }
@@ -330,9 +348,13 @@ function reset() {
   changed("#hand .card");
 }
 
+/** The server has checked this very draft and found nothing wrong with it. */
+function draftReady() { return ui.checked === draftText() && !ui.fault && ui.melds.length > 0; }
+
 function commit() {
   if (!ui.editing) return;
   if (!ui.melds.length) return showError(EMPTY);
+  if (!draftReady()) return showError(ui.checked === draftText() ? `not ready to meld: ${ui.fault}` : "the draft is still being checked: a moment");
   act(draftText());
 }
 
@@ -385,6 +407,8 @@ function carouselChecked(answer) {
 function markAll() {
   document.querySelectorAll("#melds .meld").forEach((el) => markMeld(el, Number(el.dataset.meld)));
   const status = document.getElementById("draft-status");
+  const button = document.getElementById("meld-commit");
+  if (button) button.disabled = !draftReady();
   if (!status) return;
   const known = ui.checked === draftText();
   const adding = [...addedCounts().values()].reduce((sum, n) => sum + Math.max(n, 0), 0);

@@ -1,8 +1,20 @@
-// Shared by every rummyhall page: cards as readable text, small DOM helpers, JSON calls.
+// Shared by every rummyhall page: cards drawn as cards (SVG faces with their text for readers),
+// the parts of the table every game shares (the seats around it, the hand's dock), small DOM helpers, JSON calls.
 "use strict";
 
 const SUITS = { c: ["♣", "clubs"], d: ["♦", "diamonds"], h: ["♥", "hearts"], s: ["♠", "spades"] };
 const RANKS = { A: ["A", "ace"], K: ["K", "king"], Q: ["Q", "queen"], J: ["J", "jack"], T: ["10", "10"] };
+
+const RANK_ORDER = "A23456789TJQK";
+const SUIT_ORDER = "shcd";  // (alternating colours)
+
+/** The indices of `cards` in order by rank (then suit) or by suit (then rank); jokers last. */
+function sortCards(cards, mode) {
+  const rank = (c) => (c.startsWith("*") ? 99 : RANK_ORDER.indexOf(c[0].toUpperCase()));
+  const suit = (c) => (c.startsWith("*") ? 9 : SUIT_ORDER.indexOf(c.slice(-1).toLowerCase()));
+  const key = mode === "rank" ? (c) => rank(c) * 10 + suit(c) : (c) => suit(c) * 100 + rank(c);
+  return cards.map((_, i) => i).sort((a, b) => key(cards[a]) - key(cards[b]) || a - b);
+}
 
 /** "Th" -> {short: "10♥", long: "10 of hearts", red: true}; "*" is a joker. */
 function cardInfo(text) {
@@ -16,17 +28,127 @@ function cardInfo(text) {
   return { short: r[0] + suit[0], long: `${r[1]} of ${suit[1]}`, red: "dh".includes(text.slice(-1).toLowerCase()) };
 }
 
-/** A card as an element: rank and suit as text (readable without colour). */
-function cardElement(text, { button = false, extra = "" } = {}) {
+const SVG_NS = "http://www.w3.org/2000/svg";
+const COURTS = { K: "♚", Q: "♛", J: "♝" };  // (a simple figure for each court card)
+
+/** The face of a card as SVG markup (viewBox 50x70): corner indices, and a pip, a court figure or a joker. */
+function cardFaceSVG(text) {
   const info = cardInfo(text);
+  if (info.joker) {
+    return '<rect class="bg" x=".5" y=".5" width="49" height="69" rx="4"/>'
+      + '<text class="ix" x="4" y="13">★</text><text class="ix" x="46" y="66" text-anchor="end">★</text>'
+      + '<text class="pip" x="25" y="44" text-anchor="middle" font-size="26">★</text>'
+      + '<text x="25" y="57" text-anchor="middle" font-size="8" font-weight="700" letter-spacing=".5">JOKER</text>';
+  }
+  const [rank, suit] = [info.short.slice(0, -1), info.short.slice(-1)];
+  const corner = (x, y, anchor, turn) => `<g${turn ? ' transform="rotate(180 25 35)"' : ""}>`
+    + `<text class="ix" x="${x}" y="${y}" text-anchor="${anchor}">${rank}</text>`
+    + `<text class="ix s" x="${x}" y="${y + 11}" text-anchor="${anchor}">${suit}</text></g>`;
+  const middle = COURTS[rank]
+    ? `<rect x="12" y="14" width="26" height="42" rx="2" class="frame"/><text x="25" y="36" text-anchor="middle" font-size="18">${COURTS[rank]}</text>`
+      + `<text class="pip" x="25" y="51" text-anchor="middle" font-size="11">${suit}</text>`
+    : `<text class="pip" x="26" y="${rank === "A" ? 46 : 44}" text-anchor="middle" font-size="${rank === "A" ? 30 : 22}">${suit}</text>`;
+  return '<rect class="bg" x=".5" y=".5" width="49" height="69" rx="4"/>' + corner(rank.length > 1 ? 2.5 : 4, 13, "start", false) + corner(rank.length > 1 ? 2.5 : 4, 13, "start", true) + middle;
+}
+
+/** A card as an element drawn as a card (an SVG face; a back for "?"/"back"): `data-card` holds its
+ *  notation, the suit is always shown as a symbol (readable without colour), and the label says it in words. */
+function cardElement(text, { button = false, extra = "", label = "" } = {}) {
+  const back = text === "?" || text === "back";
+  const declared = text && text.length > 1 && text.startsWith("*");  // a joker standing for a card: "*9h"
+  const info = back ? { long: "a face-down card", red: false } : cardInfo(declared ? "*" : text);
   const el = document.createElement(button ? "button" : "span");
-  el.className = "card" + (info.red ? " red" : "") + (info.joker ? " joker" : "") + (extra ? " " + extra : "");
-  el.textContent = info.short;
-  el.title = info.long;
-  el.setAttribute("aria-label", info.long);
-  el.dataset.card = text === "?" ? "back" : text;  // (a face-down card is "back")
+  const suit = !back && !info.joker ? " suit-" + text.slice(-1).toLowerCase() : "";
+  el.className = "card" + (back ? " back" : "") + (info.red ? " red" : "") + (info.joker ? " joker" : "") + suit + (extra ? " " + extra : "");
+  const long = declared ? `joker standing for ${cardInfo(text.slice(1)).long}` : info.long;
+  el.title = long;
+  el.setAttribute("aria-label", label || long);
+  if (!button) el.setAttribute("role", "img");
+  el.dataset.card = back ? "back" : text;  // (a face-down card is "back")
+  const svg = document.createElementNS(SVG_NS, "svg");
+  svg.setAttribute("viewBox", "0 0 50 70");
+  svg.setAttribute("aria-hidden", "true");
+  svg.setAttribute("focusable", "false");
+  svg.innerHTML = back ? '<rect class="bg" x=".5" y=".5" width="49" height="69" rx="4"/><rect class="pattern" x="4" y="4" width="42" height="62" rx="2"/>'
+    : cardFaceSVG(declared ? "*" : text) + (declared
+      ? `<rect x="3" y="59" width="44" height="9" rx="2" class="tag"/><text x="25" y="66" text-anchor="middle" font-size="7.5" font-weight="700">= ${cardInfo(text.slice(1)).short}</text>`
+      : "");
+  el.append(svg);
   if (button) el.type = "button";
   return el;
+}
+
+/** A card as a short text chip ("10♥"), for lines of text such as the history. */
+function cardChip(text) {
+  const declared = text.length > 1 && text.startsWith("*");
+  const info = cardInfo(declared ? text.slice(1) : text);
+  const suit = info.joker ? "" : " suit-" + text.slice(-1).toLowerCase();
+  return h("span", { class: "card-chip" + suit + (info.joker || declared ? " joker" : ""), "data-card": text, title: info.long },
+    declared ? "★" + info.short : info.short);
+}
+
+/** A face-down card. */
+function cardBack(extra = "") { return cardElement("back", { extra }); }
+
+/** Lay each hand's fan out: the cards overlap just enough to fit the width (a card's index stays visible). */
+function fitFans(root = document) {
+  for (const fan of root.querySelectorAll(".fan.fit")) {
+    const cards = fan.querySelectorAll(":scope > .card");
+    if (!cards.length) continue;
+    const width = parseFloat(getComputedStyle(cards[0]).getPropertyValue("--cw")) * parseFloat(getComputedStyle(document.documentElement).fontSize);
+    const gaps = fan.querySelectorAll(":scope > .suit-gap").length * 8;
+    const room = fan.clientWidth - width - gaps - 4;
+    const slice = cards.length > 1 ? Math.max(16, Math.min(width + 4, room / (cards.length - 1))) : width;
+    fan.style.setProperty("--slice", `${Math.floor(slice)}px`);
+  }
+}
+window.addEventListener("resize", () => fitFans());
+
+const FOUR_COLOUR_KEY = "rummyhall:four-colour";
+
+/** The four-colour deck (clubs green, diamonds blue), remembered in this browser. */
+function setFourColour(on) {
+  localStorage.setItem(FOUR_COLOUR_KEY, on ? "on" : "off");
+  document.documentElement.classList.toggle("four-colour", on);
+}
+document.documentElement.classList.toggle("four-colour", localStorage.getItem(FOUR_COLOUR_KEY) === "on");
+
+/** A person's initials for an avatar: "Ada (greedy)" -> "A", "Bob Smith" -> "BS". */
+function initials(name) {
+  const words = String(name).replace(/\(.*\)/, "").trim().split(/\s+/).filter(Boolean);
+  return (words.slice(0, 2).map((w) => w[0].toUpperCase()).join("")) || "?";
+}
+
+/** The opponents around the table: for each seat other than yours, a box with its name, initials,
+ *  a fan of card backs with the count, and what `about(seat)` says ({stats, marks, active, extra}). */
+function seatRing(players, you, names, about) {
+  const n = players.length;
+  const order = [];
+  const start = you === null || you === undefined ? 0 : you + 1;
+  for (let k = 0; k < n; k++) {
+    const s = (start + k) % n;
+    if (s !== you) order.push(s);
+  }
+  return h("div", { class: "ring", id: "opponents" }, order.map((s) => {
+    const p = players[s];
+    const info = about(s);
+    const backs = Math.min(p.cards, 8);
+    return h("section", { class: "seat" + (info.active ? " active" : "") + (info.out ? " out" : ""), "data-seat": s,
+      ...opponentZone(s, you, names), "aria-label": `${names[s]}: ${p.cards} card${p.cards === 1 ? "" : "s"}` },
+    h("div", { class: "who" }, h("span", { class: "avatar", "aria-hidden": "true", text: initials(names[s]) }),
+      h("span", { class: "name", text: names[s] }),
+      info.marks?.length ? h("span", { class: "marks" }, info.marks.map((m) => h("span", { class: "mark", text: m }))) : null),
+    h("div", { class: "fan mini" }, Array.from({ length: backs }, () => cardBack()),
+      h("span", { class: "count", text: String(p.cards) })),
+    h("div", { class: "stats" }, (info.stats || []).join(" · ")),
+    info.extra || null);
+  }));
+}
+
+/** The hand's dock along the bottom of the screen: a title line, the fanned cards, and controls. */
+function handDock(title, fan, controls) {
+  return h("section", { class: "dock", id: "hand-panel", "aria-label": "your hand" },
+    h("div", { class: "dock-head" }, h("h2", {}, title), controls || null), fan);
 }
 
 function h(tag, attrs = {}, ...children) {

@@ -1,10 +1,10 @@
-// Liverpool rummy at the table: scores, melds, stock and discard, your hand,
-// buying / May I, rummy calls, going down (checked before it is sent) and laying off.
+// Liverpool rummy at the table: the opponents around it, the melds by owner, stock and discard,
+// buying / May I, rummy calls, going down (checked before it is sent), laying off, and your hand
+// in the dock (sorted by rank, by suit, or as you drag it).  The end of a deal shows every hand.
 // Keys: s draw stock, d draw discard, b buy, p pass, r rummy, x discard the selected card.
 "use strict";
 
-const liverpoolUI = { hand: [], selected: new Set(), melds: [], sort: "rank", seq: -1, legal: [] };
-const RANK_ORDER = "A23456789TJQK";
+const liverpoolUI = { hand: [], selected: new Set(), melds: [], sort: "suit", order: [], seq: -1, legal: [], seenDeal: 0 };
 
 RENDERERS.liverpool = function renderLiverpool(root, message, who) {
   const view = message.view;
@@ -19,58 +19,72 @@ RENDERERS.liverpool = function renderLiverpool(root, message, who) {
   ui.seq = message.seq;
   const legal = new Set(message.legal);
   const you = message.you;
+  const seated = you !== null && you !== undefined;
+  const focus = document.activeElement && root.contains(document.activeElement) ? focusKey(document.activeElement) : null;
 
-  const info = h("section", { class: "panel", id: "liverpool-info" },
-    h("h2", {}, `Deal ${view.deal} of 7 - contract: ${view.contract}`),
-    playersTable(view, who, you));
+  const ring = seatRing(view.players, you, who, (s) => {
+    const p = view.players[s];
+    const marks = [];
+    if (s === view.dealer) marks.push("dealer");
+    if ((view.actors || []).includes(s)) marks.push(s === view.turn ? "to play" : "may buy");
+    if (p.down) marks.push("down");
+    if (p.one_card) marks.push("one card");
+    return { active: (view.actors || []).includes(s), marks,
+      stats: [`${p.total} points`, p.deal_adjust ? `${p.deal_adjust > 0 ? "+" : ""}${p.deal_adjust} this deal` : "", p.buys ? `${p.buys} bought` : ""].filter(Boolean) };
+  });
 
-  const melds = h("div", { class: "melds", id: "table-melds", "data-zone": "table" });
-  for (const meld of view.table) melds.append(meldElement(meld, who, you));
+  const centre = h("div", { class: "centre" });
+  const summary = dealSummary(view, who, you);
+  if (summary) centre.append(summary);
+  centre.append(h("div", { class: "felt-box", id: "liverpool-info" },
+    h("h2", {}, `Deal ${view.deal} of 7 · `, h("span", { class: "contract", text: `contract: ${view.contract}` })),
+    h("div", { class: "piles" }, pile("stock", view, legal), pile("discard", view, legal)),
+    buttonsFor(legal, view)));
+  const melds = h("div", { class: "felt-box melds", id: "table-melds", "data-zone": "table", role: "group", "aria-label": "the melds on the table" });
+  const owners = [...new Set(view.table.map((m) => m.owner))];
+  for (const owner of owners) {
+    melds.append(h("div", { class: "owner-melds" }, h("h3", { text: owner === you ? "Yours" : who[owner] }),
+      h("div", { class: "melds" }, view.table.filter((m) => m.owner === owner).map((m) => meldElement(m, who, you)))));
+  }
   if (!view.table.length) melds.append(h("span", { class: "muted", text: "No melds on the table yet." }));
-
-  const stock = h("button", { type: "button", class: "pile", id: "stock", "data-zone": "stock", disabled: !legal.has("draw stock"),
-    onclick: () => act("draw stock"), "aria-label": `stock, ${view.stock_size} cards: draw from it` },
-    h("span", { class: "back", "data-card": "back", text: String(view.stock_size) }), "stock");
-  const discard = h("button", { type: "button", class: "pile", id: "discard", "data-zone": "discard", disabled: !legal.has("draw discard"),
-    onclick: () => act("draw discard"), "aria-label": "discard pile: take the top card" },
-    view.discard_top ? cardElement(view.discard_top) : h("span", { class: "back", text: "-" }),
-    `discard (${view.discard_size})`);
-  const piles = h("div", { class: "row" }, stock, discard, buttonsFor(legal, view));
-
-  const tablePanel = h("section", { class: "panel" }, h("h2", {}, "On the table"), melds, h("div", { style: "margin-top:.6rem" }, piles));
-  const parts = [info, tablePanel];
-  if (you !== null && you !== undefined) parts.push(handPanel(view, legal));
+  centre.append(melds);
+  const me = seated ? view.players[you] : null;
+  if (seated && view.phase === "play" && view.turn === you && !me.down && !view.over) centre.append(downBuilder(view, legal));
+  const parts = [ring, centre];
+  if (seated) parts.push(handPanel(view, legal, who));
   root.replaceChildren(...parts);
+  if (focus) root.querySelector(focus)?.focus();
 };
 
-function playersTable(view, who, you) {
-  const rows = view.players.map((p) => {
-    const marks = [];
-    if (p.seat === view.dealer) marks.push("dealer");
-    if ((view.actors || []).includes(p.seat)) marks.push(p.seat === view.turn ? "to play" : "may act");
-    if (p.one_card) marks.push("ONE CARD");
-    if (p.floating) marks.push("floating");
-    return h("tr", { class: p.seat === view.turn ? "current" : "", ...opponentZone(p.seat, you, who) },
-      h("td", {}, (p.seat === you ? "you" : who[p.seat]) + (marks.length ? ` (${marks.join(", ")})` : "")),
-      h("td", { text: String(p.cards) }), h("td", { text: p.down ? "down" : "" }),
-      h("td", { text: String(p.total) }), h("td", { text: p.deal_adjust ? String(p.deal_adjust) : "" }),
-      h("td", { text: p.buys ? String(p.buys) : "" }));
-  });
-  let result = null;
-  if (view.over && view.result) result = h("p", { text: "Final scores: " + view.result.scores.map((s, i) => `${who[i]} ${s}`).join(", ") });
-  return h("div", {}, h("table", { class: "players" },
-    h("thead", {}, h("tr", {}, ["player", "cards", "down", "score", "this deal", "buys"].map((t) => h("th", { text: t })))),
-    h("tbody", {}, rows)), result);
+function focusKey(el) {
+  if (el.id) return `#${CSS.escape(el.id)}`;
+  if (el.dataset.index !== undefined && el.closest("#hand")) return `#hand [data-index="${el.dataset.index}"]`;
+  if (el.dataset.meld !== undefined) return `[data-meld="${el.dataset.meld}"]`;
+  return null;
+}
+
+function pile(which, view, legal) {
+  if (which === "stock") {
+    const can = legal.has("draw stock");
+    return h("button", { type: "button", class: "pile", id: "stock", "data-zone": "stock", disabled: !can,
+      onclick: () => act("draw stock"), "aria-label": `stock, ${view.stock_size} cards` + (can ? ": draw from it (s)" : "") },
+    view.stock_size ? cardBack() : h("span", { class: "empty" }), `Stock · ${view.stock_size}`);
+  }
+  const can = legal.has("draw discard");
+  return h("button", { type: "button", class: "pile", id: "discard", "data-zone": "discard", disabled: !can,
+    onclick: () => act("draw discard"),
+    "aria-label": `discard pile, ${view.discard_size} cards` + (view.discard_top ? `, ${cardInfo(view.discard_top).long} on top` : "") + (can ? ": take it (d)" : "") },
+  view.discard_top ? cardElement(view.discard_top) : h("span", { class: "empty" }), `Discard · ${view.discard_size}`);
 }
 
 function meldElement(meld, who, you) {
   const owner = meld.owner === you ? "your" : `${who[meld.owner]}'s`;
-  const el = h("div", { class: "meld", "data-zone": "meld", "data-meld": meld.id, tabindex: "0", role: "button",
-    "aria-label": `meld m${meld.id}, ${owner} ${meld.kind}: lay off the selected card here` },
-    h("div", { class: "label", text: `m${meld.id} ${owner} ${meld.kind}` }),
-    meld.cards.map((c) => cardElement(c, { extra: "small" })));
   const fits = selectedCard() && layoffsFor(selectedCard(), meld.id).length;
-  if (fits) el.classList.add("target");
+  const el = h("div", { class: "meld" + (fits ? " target" : ""), "data-zone": "meld", "data-meld": meld.id, tabindex: "0", role: "button",
+    "aria-label": `meld m${meld.id}, ${owner} ${meld.kind}: ${meld.cards.map((c) => cardInfo(c).short).join(" ")}`
+      + (fits ? ". Lay the selected card off here" : "") },
+  h("div", { class: "label", text: `m${meld.id} · ${meld.kind}` }),
+  h("div", { class: "cards fan" }, meld.cards.map((c) => cardElement(c, { extra: "small" }))));
   el.addEventListener("click", () => layOffOn(meld.id));
   el.addEventListener("keydown", (e) => { if (e.key === "Enter" || e.key === " ") { e.preventDefault(); layOffOn(meld.id); } });
   el.addEventListener("dragover", (e) => { e.preventDefault(); el.classList.add("dragover"); });
@@ -86,14 +100,14 @@ function meldElement(meld, who, you) {
 }
 
 function buttonsFor(legal, view) {
-  const row = h("div", { class: "row" });
+  const row = h("div", { class: "row", id: "pile-actions" });
   if (legal.has("buy")) {
     row.append(h("span", { text: `The discard ${cardInfo(view.discard_top).short} is for sale (price: a stock card).` }),
-      h("button", { type: "button", class: "primary", id: "buy", onclick: () => act("buy"), text: "Buy (May I?)" }),
-      h("button", { type: "button", id: "pass", onclick: () => act("pass"), text: "Pass" }));
+      h("button", { type: "button", class: "primary", id: "buy", onclick: () => act("buy"), text: "Buy (May I?) (b)" }),
+      h("button", { type: "button", id: "pass", onclick: () => act("pass"), text: "Pass (p)" }));
   }
   if (legal.has("rummy")) {
-    row.append(h("button", { type: "button", class: "primary", id: "rummy", onclick: () => act("rummy"), text: "Rummy! (that discard could be laid off)" }));
+    row.append(h("button", { type: "button", class: "primary", id: "rummy", onclick: () => act("rummy"), text: "Rummy! (that discard could be laid off) (r)" }));
   }
   const cuts = [...legal].filter((a) => a.startsWith("cut "));
   if (cuts.length) {
@@ -102,51 +116,109 @@ function buttonsFor(legal, view) {
     row.append(h("label", {}, `Cut: lift how many cards? (exactly ${target} earns -50) `, input),
       h("button", { type: "button", class: "primary", onclick: () => act(`cut ${input.value}`), text: "Cut" }));
   }
-  return row;
+  return row.childNodes.length ? row : null;
 }
 
-function sortedIndices(hand) {
-  const order = hand.map((_, i) => i);
-  if (liverpoolUI.sort === "suit") {
-    order.sort((a, b) => (hand[a].slice(-1) + RANK_ORDER.indexOf(hand[a][0]).toString().padStart(2, "0"))
-      .localeCompare(hand[b].slice(-1) + RANK_ORDER.indexOf(hand[b][0]).toString().padStart(2, "0")));
+/** The end of a deal: what everyone was left holding, the points, the totals; at the end, the score sheet. */
+function dealSummary(view, who, you) {
+  const last = view.last_deal;
+  if (!last || (!view.over && liverpoolUI.seenDeal >= last.deal)) return null;
+  const name = (s) => (s === you ? `${who[s]} (you)` : who[s]);
+  const best = Math.min(...last.points);
+  const rows = last.hands.map((hand, s) => h("tr", { class: last.points[s] === best ? "won" : "" },
+    h("th", { scope: "row" }, name(s), last.out === s ? " - went out" : last.points[s] === best ? " - lowest" : ""),
+    h("td", {}, hand.length ? h("span", { class: "fan" }, hand.map((c) => cardElement(c, { extra: "small" }))) : "no cards"),
+    h("td", { class: "num", text: String(last.points[s]) + (last.adjust[s] ? ` (${last.adjust[s] > 0 ? "+" : ""}${last.adjust[s]})` : "") }),
+    h("td", { class: "num", text: String(last.totals[s]) })));
+  const winner = last.out !== null && last.out !== undefined ? `${name(last.out)} went out` : fill(last.why, last.params, who);
+  const box = h("section", { class: "summary", "data-zone": "summary", id: "deal-summary", "aria-labelledby": "deal-summary-title" },
+    h("h2", { id: "deal-summary-title" }, `Deal ${last.deal} is over: ${winner}.`),
+    h("table", {}, h("thead", {}, h("tr", {}, h("th", { text: "Player" }), h("th", { text: "Left holding" }),
+      h("th", { class: "num", text: "Points" }), h("th", { class: "num", text: "Total" }))), h("tbody", {}, rows)));
+  if (view.over) box.append(scoreSheet(view.history, view.players.map((p) => p.total), who, you));
+  else box.append(h("button", { type: "button", class: "primary", id: "summary-close", onclick: () => { liverpoolUI.seenDeal = last.deal; redraw(); },
+    text: `On to deal ${view.deal}` }));
+  return box;
+}
+
+/** Every deal's points and the totals, lowest total best. */
+function scoreSheet(history, totals, who, you) {
+  const best = Math.min(...totals);
+  return h("div", { id: "score-sheet" }, h("h3", { text: "Score sheet" }),
+    h("table", {}, h("thead", {}, h("tr", {}, h("th", { text: "Deal" }), who.map((n, s) => h("th", { class: "num", text: s === you ? `${n} (you)` : n })))),
+      h("tbody", {}, history.map((scores, d) => h("tr", {}, h("th", { scope: "row", text: String(d + 1) }),
+        scores.map((x) => h("td", { class: "num", text: String(x) })))),
+      h("tr", { class: "won" }, h("th", { scope: "row", text: "Total" }), totals.map((t) => h("td", { class: "num" + (t === best ? " won" : ""), text: String(t) }))))));
+}
+
+/** The hand's order: by suit (as dealt, sorted by the server), by rank, or as dragged. */
+function handOrder(hand) {
+  const ui = liverpoolUI;
+  if (ui.sort === "custom") {
+    const left = hand.map((_, i) => i);
+    const order = [];
+    for (const card of ui.order) {
+      const k = left.findIndex((i) => hand[i] === card);
+      if (k >= 0) order.push(...left.splice(k, 1));
+    }
+    return [...order, ...left];
   }
-  return order;
+  return sortCards(hand, ui.sort);
 }
 
-function handPanel(view, legal) {
+function handPanel(view, legal, who) {
   const ui = liverpoolUI;
   const inMelds = new Set(ui.melds.flat());
-  const cards = h("div", { class: "hand", id: "hand", "data-zone": "hand", "aria-label": "your hand" });
-  for (const i of sortedIndices(ui.hand)) {
-    const el = cardElement(ui.hand[i], { button: true, extra: (ui.selected.has(i) ? "selected" : "") + (inMelds.has(i) ? " in-meld" : "") });
+  // (the cards that can be laid off or swapped for a joker: nearly any card may be discarded, so discards are not marked)
+  const usable = new Set([...legal].filter((a) => /^(layoff|swap) /.test(a)).map((a) => a.split(" ")[1]));
+  const cards = h("div", { class: "hand fan fit", id: "hand", "data-zone": "hand", role: "group", "aria-label": "your hand" });
+  for (const i of handOrder(ui.hand)) {
+    const card = ui.hand[i];
+    const chosen = ui.selected.has(i);
+    const el = cardElement(card, { button: true, extra: (chosen ? "selected" : "") + (inMelds.has(i) ? " in-meld" : "") + (usable.has(card) && !ui.selected.size ? " legal" : ""),
+      label: `${cardInfo(card).long}${chosen ? ", selected" : ""}` });
     el.dataset.index = i;
     el.draggable = true;
-    el.setAttribute("aria-pressed", ui.selected.has(i) ? "true" : "false");
+    el.setAttribute("aria-pressed", chosen ? "true" : "false");
     el.addEventListener("click", () => { toggle(i); });
-    el.addEventListener("dragstart", (e) => e.dataTransfer.setData("text/plain", String(i)));
+    el.addEventListener("dragstart", (e) => { e.dataTransfer.setData("text/plain", String(i)); e.dataTransfer.effectAllowed = "move"; });
+    el.addEventListener("dragover", (e) => e.preventDefault());
+    el.addEventListener("drop", (e) => {  // dropped on a card of the hand: put it just before that card
+      e.preventDefault();
+      e.stopPropagation();
+      const from = Number(e.dataTransfer.getData("text/plain"));
+      const order = handOrder(ui.hand).filter((k) => k !== from);
+      order.splice(order.indexOf(i), 0, from);
+      ui.order = order.map((k) => ui.hand[k]);
+      ui.sort = "custom";
+      redraw();
+    });
     cards.append(el);
   }
-  const controls = h("div", { class: "row" },
-    h("button", { type: "button", onclick: () => { ui.sort = ui.sort === "rank" ? "suit" : "rank"; redraw(); },
-      text: `Sort by ${ui.sort === "rank" ? "suit" : "rank"}` }),
-    h("button", { type: "button", id: "discard-selected", disabled: !canDiscard(), onclick: discardSelected, text: "Discard selected (x)" }));
-  const parts = [h("h2", {}, "Your hand", view.taken ? ` (you took ${cardInfo(view.taken).short})` : ""), cards, controls];
-  if (view.jokers_owed) parts.push(h("p", { class: "warning", text: "The joker you took must go back on the table this turn." }));
+  const sortButton = (mode, text) => h("button", { type: "button", id: `sort-${mode}`, "aria-pressed": ui.sort === mode ? "true" : "false",
+    "aria-label": `sort by ${mode}`, onclick: () => { ui.sort = mode; redraw(); }, text });
   const me = view.players[view.seat];
-  if (view.phase === "play" && view.turn === view.seat && !me.down) parts.push(downBuilder(view, legal));
-  if (selectedCard() && me.down) parts.push(h("p", { class: "muted", text: "Click (or drag to) a highlighted meld to lay the selected card off." }));
-  return h("section", { class: "panel", id: "hand-panel" }, ...parts);
+  const controls = [sortButton("rank", "By rank"), sortButton("suit", "By suit"),
+    h("button", { type: "button", class: canDiscard() ? "primary" : "", id: "discard-selected", disabled: !canDiscard(), onclick: discardSelected, "aria-label": "discard the selected card (x)", text: "Discard (x)" })];
+  const title = `Your hand · ${me.total} pts` + (view.dealer === view.seat ? " · you deal" : "");
+  const dock = handDock(title, cards, controls);
+  let tip = null;
+  if (view.jokers_owed) tip = h("p", { class: "warning", text: "The joker you took must go back on the table this turn." });
+  else if (selectedCard() && me.down) tip = h("p", { class: "muted tip", text: "Click (or drag to) a highlighted meld to lay the selected card off; or discard it." });
+  else if (view.taken && legal.size) tip = h("p", { class: "muted tip", text: `You took ${cardInfo(view.taken).short} from the discard pile: it cannot go back there this turn.` });
+  else if (legal.has("draw stock")) tip = h("p", { class: "muted tip", text: "Your turn: draw from the stock (s) or take the discard (d)." });
+  if (tip) dock.querySelector(".dock-head").after(tip);
+  return dock;
 }
 
 function downBuilder(view, legal) {
   const ui = liverpoolUI;
-  const list = h("ol", { id: "down-melds" }, ui.melds.map((m, k) => h("li", {}, m.map((i) => cardElement(ui.hand[i], { extra: "small" })),
+  const list = h("ol", { id: "down-melds" }, ui.melds.map((m, k) => h("li", {}, h("span", { class: "fan" }, m.map((i) => cardElement(ui.hand[i], { extra: "small" }))),
     " ", h("button", { type: "button", onclick: () => { ui.melds.splice(k, 1); redraw(); }, text: "remove" }))));
   const suggestions = [...legal].filter((a) => a.startsWith("down ")).slice(0, 3);
-  return h("div", { id: "go-down" },
+  return h("div", { id: "go-down", class: "felt-box" },
     h("h2", {}, `Go down: ${view.contract}`),
-    h("p", { class: "muted", text: "Select cards, add them as a meld, repeat, then go down. Runs are read in order, lowest first." }),
+    h("p", { class: "muted", text: "Select cards in your hand, add them as a meld, repeat, then go down. Runs are read in order, lowest first." }),
     list,
     h("div", { class: "row" },
       h("button", { type: "button", id: "add-meld", disabled: ui.selected.size < 3, onclick: addMeld, text: "Add selected as a meld" }),
@@ -188,9 +260,10 @@ function layOffOn(meldId) {
   if (!options.length) return showError(`${cardInfo(card).long} cannot be laid off on meld m${meldId} now`);
   if (options.length === 1) return act(options[0]);
   document.querySelectorAll(".warning.confirm").forEach((w) => w.remove());
-  const box = h("div", { class: "warning confirm", role: "dialog" }, `Where on m${meldId}? `,
+  const box = h("div", { class: "warning confirm", role: "dialog", "aria-label": "where to lay it off" }, `Where on m${meldId}? `,
     options.map((o) => h("button", { type: "button", "data-action": o, onclick: () => { box.remove(); act(o); }, text: choiceText(o) })));
   document.getElementById("game").prepend(box);
+  box.querySelector("button")?.focus();
 }
 
 function choiceText(action) {
@@ -219,6 +292,7 @@ function goDown() {
 
 document.addEventListener("keydown", (event) => {
   if (["INPUT", "SELECT", "TEXTAREA"].includes(document.activeElement?.tagName)) return;
+  if (event.ctrlKey || event.metaKey || event.altKey) return;
   if (!latest || latest.type !== "state" || latest.view.game !== "liverpool") return;
   const keys = { s: "draw stock", d: "draw discard", b: "buy", p: "pass", r: "rummy" };
   if (keys[event.key] && latest.legal.includes(keys[event.key])) act(keys[event.key]);

@@ -13,7 +13,7 @@
   const AUTO_DELAY = 700;   // ms a forced play waits, so it is seen before it is sent
   const KEYS = { k: ["keep"], e: ["exchange"], p: ["pass"], c: ["check", "call"], f: ["fold"], m: ["claim"] };
   const AUTO_KEY = "rummyhall:rummoli:auto-play";
-  const ui = { auto: localStorage.getItem(AUTO_KEY) !== "off", autoSeq: -1, pending: null, timer: null, note: "", seen: null };
+  const ui = { seenRound: 0, auto: localStorage.getItem(AUTO_KEY) !== "off", autoSeq: -1, pending: null, timer: null, note: "", seen: null };
 
   const potText = (pot) => POT_TEXT[pot] || cardInfo(pot).short;
   const plural = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
@@ -28,10 +28,14 @@
     const forced = forcedCard(message);
     if (forced) schedulePlay(message, forced);
     else if (view.phase === "rummoli" && !view.run.length) ui.note = "";  // a note lasts until the next run
-    const parts = [boardPanel(view, label), playersPanel(view, label, who, you)];
-    if (seated && message.legal.length) parts.push(actionPanel(message, label, forced));
+    const centre = h("div", { class: "centre" }, roundSummary(view, label, who));
+    if (seated && message.legal.length) centre.append(actionPanel(message, label, forced));
+    centre.append(boardPanel(view, label));
+    centre.append(runPanel(view, label, you));
+    if (seated) centre.append(helpPanel(view));
+    const parts = [playersRing(view, label, who, you), centre];
+    if (view.over && view.result) parts.push(finalChips(view, label));
     if (seated) parts.push(handPanel(message));
-    parts.push(runPanel(view, label, you));
     root.replaceChildren(...parts);
     if (seated && !view.over && message.legal.length) {
       document.getElementById("turn").textContent = "Your move: " + prompt(message, forced);
@@ -49,8 +53,7 @@
     const now = view.wins.filter((w) => w.round === view.round);
     const tiles = POTS.map((pot) => potTile(pot, view, now.filter((w) => w.pot === pot), fresh, label));
     const latestWin = view.wins[view.wins.length - 1];
-    const earlier = view.wins.filter((w) => w.round === view.round - 1);
-    return h("section", { class: "panel", id: "rummoli-board" },
+    return h("section", { class: "felt-box", id: "rummoli-board" },
       h("h2", {}, `${title} - the board`),
       h("div", { class: "pots", id: "pots" }, tiles),
       h("p", { id: "widow", text: widowText(view, label) }),
@@ -58,8 +61,7 @@
       latestWin ? h("p", { id: "pot-news", class: fresh.has(latestWin) ? "news just-won" : "news", role: "status",
         text: `${label(latestWin.seat)} won the ${potText(latestWin.pot)} pot: ${chips(latestWin.chips)}`
           + (latestWin.round === view.round ? "." : ` (round ${latestWin.round}).`) }) : null,
-      earlier.length && !view.final ? h("p", { id: "last-round", "data-zone": "summary", class: "muted",
-        text: `Round ${view.round - 1} won: ` + earlier.map((w) => `${label(w.seat)} ${potText(w.pot)} +${w.chips}`).join(", ") + "." }) : null);
+      null);
   }
 
   function potTile(pot, view, wins, fresh, label) {
@@ -121,29 +123,57 @@
 
   // -- the players ----------------------------------------------------------------
 
-  function playersPanel(view, label, who, you) {
+  function playersRing(view, label, who, you) {
     const actors = view.actors || [];
-    const rows = view.players.map((p) => {
+    return seatRing(view.players, you, who, (s) => {
+      const p = view.players[s];
       const marks = [];
       if (!p.in_game) marks.push("out");
-      if (p.in_game && p.seat === view.dealer) marks.push("dealer");
-      if (actors.includes(p.seat)) marks.push(view.phase === "auction" ? "to bid" : "to act");
-      if (view.auction && p.seat === view.auction.high_bidder) marks.push(`high bid ${view.auction.high_bid}`);
-      else if (view.auction && p.in_game && p.seat !== view.dealer && !p.in_auction) marks.push("passed");
+      if (p.in_game && s === view.dealer) marks.push("dealer");
+      if (actors.includes(s)) marks.push(view.phase === "auction" ? "to bid" : "to act");
+      if (view.auction && s === view.auction.high_bidder) marks.push(`high bid ${view.auction.high_bid}`);
+      else if (view.auction && p.in_game && s !== view.dealer && !p.in_auction) marks.push("passed");
       if (p.folded) marks.push("folded");
       else if (view.betting && p.in_game && p.chips === 0) marks.push("all in");
-      if (view.phase === "rummoli" && p.seat === view.poker_winner) marks.push("won the poker");
-      const shown = p.shown.length ? h("div", { class: "shown" }, "showed ", p.shown.map((c) => cardElement(c, { extra: "small" }))) : null;
-      return h("tr", { class: actors.includes(p.seat) ? "current" : "", "data-seat": p.seat, ...opponentZone(p.seat, you, who) },
-        h("td", {}, label(p.seat), marks.length ? h("span", { class: "muted", text: ` (${marks.join(", ")})` }) : "", shown),
-        h("td", { text: String(p.chips) }), h("td", { text: String(p.cards) }), h("td", { text: p.bet ? String(p.bet) : "" }));
+      if (view.phase === "rummoli" && s === view.poker_winner) marks.push("won the poker");
+      const shown = p.shown.length ? h("div", { class: "shown" }, "showed ", h("span", { class: "fan" }, p.shown.map((c) => cardElement(c, { extra: "small" })))) : null;
+      return { active: actors.includes(s), out: !p.in_game, marks, extra: shown,
+        stats: [chips(p.chips), p.bet ? `bet ${p.bet}` : ""].filter(Boolean) };
     });
-    const result = view.over && view.result
-      ? h("p", { text: "Final chips: " + view.result.scores.map((s, i) => `${label(i)} ${s}`).join(", ") }) : null;
-    return h("section", { class: "panel", id: "rummoli-players" },
-      h("table", { class: "players" },
-        h("thead", {}, h("tr", {}, ["player", "chips", "cards", "bet"].map((t) => h("th", { text: t })))),
-        h("tbody", {}, rows)), result);
+  }
+
+  /** The round just over: what everyone was left holding (a chip paid for each card), the pots won, the chips. */
+  function roundSummary(view, label, who) {
+    const last = view.last_round;
+    if (!last || (!view.over && ui.seenRound >= last.round)) return null;
+    const rows = last.hands.map((hand, s) => {
+      const won = last.wins.filter((w) => w.seat === s);
+      return h("tr", { class: s === last.out ? "won" : "" },
+        h("th", { scope: "row" }, label(s), s === last.out ? " - went out" : ""),
+        h("td", {}, hand.length ? h("span", { class: "fan" }, hand.map((c) => cardElement(c, { extra: "small" }))) : "no cards"),
+        h("td", { text: won.map((w) => `${potText(w.pot)} +${w.chips}`).join(", ") }),
+        h("td", { class: "num", text: s === last.out || !hand.length ? "" : `-${hand.length}` }),
+        h("td", { class: "num", text: String(last.chips[s]) }));
+    });
+    const box = h("section", { class: "summary", id: "round-summary", "data-zone": "summary", "aria-labelledby": "round-summary-title" },
+      h("h2", { id: "round-summary-title" }, `Round ${last.round} is over: ${fill(last.why, last.params, who)}.`),
+      h("table", {}, h("thead", {}, h("tr", {}, ["Player", "Left holding", "Pots won"].map((t) => h("th", { text: t })),
+        ["Paid", "Chips"].map((t) => h("th", { class: "num", text: t })))), h("tbody", {}, rows)));
+    if (!view.over) {
+      box.append(h("button", { type: "button", class: "primary", id: "summary-close", onclick: () => { ui.seenRound = last.round; renderState(latest); },
+        text: view.final ? "On to the final poker" : `On to round ${view.round}` }));
+    }
+    return box;
+  }
+
+  /** The game's end: every player's chips, most first. */
+  function finalChips(view, label) {
+    const order = view.result.scores.map((c, s) => [c, s]).sort((a, b) => b[0] - a[0]);
+    const best = order[0][0];
+    return h("section", { class: "summary", "data-zone": "summary", id: "final-chips", "aria-labelledby": "final-chips-title" },
+      h("h2", { id: "final-chips-title", text: "Final chips" }),
+      h("table", {}, h("tbody", {}, order.map(([c, s]) => h("tr", { class: c === best ? "won" : "" },
+        h("th", { scope: "row", text: label(s) + (c === best ? " - winner" : "") }), h("td", { class: "num", text: chips(c) }))))));
   }
 
   // -- your move: widow, auction, betting, claims ----------------------------------
@@ -191,7 +221,11 @@
       parts.push(h("p", { text: forced ? `${cardInfo(forced).short} is your only legal card: it is played for you.`
         : `${needText(view, label, view.seat)} Click a highlighted card in your hand (or move to it with the arrow keys and press Enter).` }));
     }
-    return h("section", { class: "panel", id: "rummoli-actions" }, h("h2", {}, "Your move"), parts);
+    if (view.poker_hand) {
+      parts.push(h("p", { id: "poker-hand" }, `Your poker hand: ${view.poker_hand.category} `,
+        h("span", { class: "fan" }, view.poker_hand.best.map((c) => cardElement(c, { extra: "small" })))));
+    }
+    return h("section", { class: "felt-box", id: "rummoli-actions" }, h("h2", {}, "Your move"), parts);
   }
 
   function button(action, text, legal, main = false) {
@@ -245,24 +279,24 @@
   function handPanel(message) {
     const view = message.view;
     const plays = new Set(message.legal.filter((a) => a.startsWith("play ")).map((a) => a.slice(5)));
-    const cards = h("div", { class: "hand", id: "hand", "data-zone": "hand", "aria-label": "your hand" });
+    const cards = h("div", { class: "hand fan fit", id: "hand", "data-zone": "hand", role: "group", "aria-label": "your hand" });
     view.hand.forEach((c, i) => {
       if (i && c.slice(-1) !== view.hand[i - 1].slice(-1)) cards.append(h("span", { class: "suit-gap", "aria-hidden": "true" }));
-      const el = cardElement(c, { button: plays.size > 0, extra: plays.has(c) ? "playable" : plays.size ? "unplayable" : "" });
-      if (plays.size) {
-        el.addEventListener("click", () => playCard(c));
-        if (plays.has(c)) el.setAttribute("aria-label", `${cardInfo(c).long} (playable)`);
-      }
+      const el = cardElement(c, { button: plays.size > 0, extra: plays.has(c) ? "playable" : plays.size ? "unplayable" : "",
+        label: `${cardInfo(c).long}${plays.has(c) ? " (playable)" : ""}` });
+      if (plays.size) el.addEventListener("click", () => playCard(c));
       cards.append(el);
     });
-    const poker = view.poker_hand
-      ? h("p", { id: "poker-hand" }, `Your poker hand: ${view.poker_hand.category} `,
-        view.poker_hand.best.map((c) => cardElement(c, { extra: "small" })))
-      : null;
-    return h("section", { class: "panel", id: "hand-panel" },
-      h("h2", {}, `Your hand (${plural(view.hand.length, "card")})`), cards, poker,
-      ui.note ? h("p", { id: "auto-note", class: "note", role: "status", text: ui.note }) : null,
-      h("label", { class: "muted" }, h("input", { type: "checkbox", id: "auto-play", checked: ui.auto, onchange: setAutoPlay }),
+    const me = view.players[view.seat];
+    const dock = handDock(`Your hand · ${plural(view.hand.length, "card")} · ${chips(me.chips)}`, cards);
+    if (ui.note && !view.over) dock.querySelector(".dock-head").after(h("p", { id: "auto-note", class: "note", role: "status", text: ui.note }));
+    return dock;
+  }
+
+  /** The settings and keys, beside the table. */
+  function helpPanel() {
+    return h("div", { class: "felt-box", id: "rummoli-help" },
+      h("label", {}, h("input", { type: "checkbox", id: "auto-play", checked: ui.auto, onchange: setAutoPlay }),
         " Play my card for me when it is my only legal card"),
       h("p", { class: "muted keys", text: "Keys: k keep, e exchange, b amount box (Enter sends), p pass, c check or call, "
         + "f fold, m claim, ← → move along your hand and Enter plays, / the command box, Esc leaves a box." }));
@@ -271,12 +305,12 @@
   function runPanel(view, label, you) {
     const shown = view.run.slice(-RUN_SHOWN);
     const earlier = view.run.length - shown.length;
-    return h("section", { class: "panel", id: "run-panel" },
+    return h("section", { class: "felt-box", id: "run-panel" },
       h("h2", {}, `The run (${plural(view.run.length, "card")} played)`),
       view.phase === "rummoli" && view.turn !== null ? h("p", { id: "need", text: needText(view, label, you) }) : null,
       h("div", { class: "run", id: "run", "data-zone": "run" },
         earlier ? h("span", { class: "muted", text: `…${earlier} earlier` }) : null,
-        shown.map(([s, c]) => h("span", { class: "played" }, cardElement(c, { extra: "small" }), h("span", { class: "by", text: label(s) }))),
+        shown.map(([s, c]) => h("span", { class: "played" }, cardElement(c, { extra: "small", label: `${cardInfo(c).long}, played by ${label(s)}` }), h("span", { class: "by", "aria-hidden": "true", text: label(s) }))),
         view.run.length ? null : h("span", { class: "muted", text: "No card played yet this round." })));
   }
 
@@ -350,12 +384,7 @@
     if (["SELECT", "TEXTAREA"].includes(el?.tagName) || (el?.tagName === "INPUT" && el.type !== "checkbox")) return;
     if (event.ctrlKey || event.metaKey || event.altKey) return;
     if (!latest || latest.type !== "state" || latest.view.game !== "rummoli") return;
-    if ((event.key === "ArrowLeft" || event.key === "ArrowRight") && el?.closest("#hand")) {
-      const cards = [...document.querySelectorAll("#hand button.card")];
-      const next = cards[cards.indexOf(el) + (event.key === "ArrowLeft" ? -1 : 1)];
-      if (next) next.focus();
-      event.preventDefault();
-    } else if (event.key === "b") {
+    if (event.key === "b") {
       const input = document.getElementById("amount");
       if (!input) return showError("there is nothing to bid, bet or raise now");
       event.preventDefault();

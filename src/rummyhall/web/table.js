@@ -11,7 +11,7 @@ let pendingCheck = null;    // callback for the next "check" answer
 let errorTimer = null;
 
 // Exposed for people who like the console, and for the browser tests.
-window.rummy = { get latest() { return latest; }, act, send };
+window.rummy = { get latest() { return latest; }, act, send, receive };
 
 function connect() {
   const scheme = location.protocol === "https:" ? "wss" : "ws";
@@ -62,6 +62,7 @@ function receive(message) {
     return;
   }
   if (message.type === "hint") return showHint(message.text);
+  if (message.type === "play_again") return goToNextTable(message.table, message.token);
   if (message.type === "lobby") {
     latest = message;
     return renderLobby(message);
@@ -146,6 +147,9 @@ document.getElementById("copy").addEventListener("click", () => {
 
 // -- the game -------------------------------------------------------------------
 
+let history = new Map();     // every event this page has seen: move number -> its events
+let animatedSeq = -1;        // the last position whose moves were animated
+
 function renderState(message, first = true) {
   const view = message.view;
   const table = message.table;
@@ -165,37 +169,173 @@ function renderState(message, first = true) {
   } else {
     text = "Waiting for " + actors.map((s) => who[s]).join(", ") + ".";
   }
+  const wasYours = document.body.dataset.turn === "you";
   banner.textContent = text;
   banner.classList.toggle("you", seated && message.legal.length > 0);
   document.body.dataset.game = view.game;  // (the testing contract: whose move, which game)
   document.body.dataset.turn = seated && message.legal.length > 0 ? "you" : "other";
 
-  RENDERERS[view.game](document.getElementById("game"), message, who);
+  const root = document.getElementById("game");
+  const animate = message.seq !== animatedSeq;
+  const before = animate ? cardPlaces(root) : null;
+  RENDERERS[view.game](root, message, who);
+  if (view.over) (root.querySelector(".centre") || root).prepend(playAgainBox(message));
+  document.body.classList.toggle("docked", !!root.querySelector(".dock"));
+  const dock = root.querySelector(".dock");
+  if (dock && view.over) dock.classList.add("resting");  // (the game is over: the hand takes less room)
+  fitFans(root);
+  if (dock) document.body.style.setProperty("--dock-h", `${dock.offsetHeight + 12}px`);
   renderLegal(message);
   renderHint(message, first);
   document.getElementById("command").placeholder = message.legal.length ? `e.g. ${message.legal[0]}` : "";
-  renderEvents(message, who);
+  const fresh = renderEvents(message, who);
+  if (animate) {
+    animatedSeq = message.seq;
+    if (before.size) animateMoves(root, before, fresh);
+  }
+  if (fresh.length || (!wasYours && document.body.dataset.turn === "you")) {
+    announce(fresh.map((e) => eventText(e, who, message.you)).join(". ") + (document.body.dataset.turn === "you" && !wasYours ? ". Your move." : ""));
+  }
   const seats = document.getElementById("game-seats");
   seats.replaceChildren(...table.seats.map((seat) => seatItem(seat, message.you, seated)));
   document.getElementById("seats-panel").classList.remove("hidden");
 }
 
-function renderLegal(message) {
-  const box = document.getElementById("legal");
-  const legal = message.legal;
-  box.replaceChildren(...legal.slice(0, 60).map((text) => h("button", { type: "button", onclick: () => confirmAndAct(text), text })));
-  if (legal.length > 60) box.append(h("span", { class: "muted", text: ` …and ${legal.length - 60} more (type them)` }));
-  if (!legal.length) box.append(h("span", { class: "muted", text: "Nothing to do right now." }));
+/** Say `text` to a screen reader (politely, after what it is saying). */
+function announce(text) {
+  const live = document.getElementById("live");
+  live.textContent = text.replace(/^\. /, "");
 }
 
+// -- the end of the game: play again --------------------------------------------
+
+function playAgainBox(message) {
+  const seated = message.you !== null && message.you !== undefined;
+  const next = message.next_table;
+  const box = h("div", { class: "summary play-again", id: "play-again-box" },
+    h("h2", {}, "Game over"),
+    message.result ? h("p", { text: fill(message.result.template, message.result.params, names(message.table)) }) : null);
+  if (seated && !next) {
+    box.append(h("button", { type: "button", class: "primary", id: "play-again", "data-action": "play-again",
+      onclick: (event) => {
+        event.target.disabled = true;
+        event.target.textContent = "Setting up the new table…";
+        send({ type: "play_again" });
+      }, text: "Play again with the same players" }));
+  }
+  if (next) {
+    const token = localStorage.getItem(tokenKey(next));
+    box.append(h("p", {}, "A new game with the same players is ready: ",
+      h("a", { href: `/t/${encodeURIComponent(next)}`, id: "next-table", text: token ? "go to your seat" : "go to the new table" }), "."));
+  }
+  box.append(" ", h("a", { href: "/", text: "Back to the lobby" }));
+  return box;
+}
+
+/** The server made the next table: keep this person's seat there and go to it. */
+function goToNextTable(nextId, nextToken) {
+  if (!nextId) return;
+  if (nextToken) localStorage.setItem(tokenKey(nextId), nextToken);
+  location.assign(`/t/${encodeURIComponent(nextId)}`);
+}
+
+// -- movement: a card flies from where it was to where it is -----------------------
+
+const REDUCED_MOTION = window.matchMedia ? window.matchMedia("(prefers-reduced-motion: reduce)") : { matches: true };
+
+const STILL = ".summary, .seat, .pot, #poker-hand";  // cards that are shown, not moved
+
+/** Where each face-up card of the table is now (by its text; several of a text kept in order). */
+function cardPlaces(root) {
+  const places = new Map();
+  if (REDUCED_MOTION.matches) return places;
+  for (const el of root.querySelectorAll(".card[data-card]")) {
+    if (el.dataset.card === "back" || el.closest(STILL)) continue;
+    const key = el.dataset.card;
+    if (!places.has(key)) places.set(key, []);
+    places.get(key).push(el.getBoundingClientRect());
+  }
+  return places;
+}
+
+/** FLIP: each card that moved (or arrived from the stock or an opponent) slides to its new place, in 300 ms at most. */
+function animateMoves(root, before, fresh) {
+  if (REDUCED_MOTION.matches || !Element.prototype.animate) return;
+  const seen = new Map();
+  const from = (event) => {
+    if (!event || event.seat === null || event.seat === undefined) return null;
+    const seat = root.querySelector(`.seat[data-seat="${event.seat}"]`);
+    return seat ? seat.getBoundingClientRect() : null;
+  };
+  const stock = root.querySelector("#stock")?.getBoundingClientRect();
+  for (const el of root.querySelectorAll(".card[data-card]")) {
+    const key = el.dataset.card;
+    if (key === "back" || el.closest(STILL)) continue;
+    const k = seen.get(key) || 0;
+    seen.set(key, k + 1);
+    const now = el.getBoundingClientRect();
+    let old = before.get(key)?.[k];
+    if (!old) {
+      const event = fresh.find((e) => e.cards.includes(key));
+      old = from(event) || (el.closest("#hand") && stock) || null;
+    }
+    if (!old) continue;
+    const dx = old.left - now.left;
+    const dy = old.top - now.top;
+    if (Math.abs(dx) < 2 && Math.abs(dy) < 2) continue;
+    el.animate([{ transform: `translate(${dx}px, ${dy}px)` }, { transform: "none" }], { duration: 280, easing: "ease-out" });
+  }
+}
+
+function renderLegal(message) {
+  const box = document.getElementById("legal");
+  let legal = message.legal;
+  const notes = [];
+  if (message.view.game === "carousel" && legal.some((a) => a.startsWith("meld "))) {
+    // (a whole new table worked out by the solver is not a move to offer: the draft is how a person melds)
+    legal = legal.filter((a) => !a.startsWith("meld "));
+    notes.push(h("span", { class: "muted", text: "To meld, build the table in the draft and press Meld." }));
+  }
+  box.replaceChildren(...legal.slice(0, 60).map((text) => h("button", { type: "button", onclick: () => confirmAndAct(text), text })), ...notes);
+  if (legal.length > 60) box.append(h("span", { class: "muted", text: ` …and ${legal.length - 60} more (type them)` }));
+  if (!message.legal.length) box.append(h("span", { class: "muted", text: "Nothing to do right now." }));
+}
+
+function eventText(e, who, you) {
+  const actor = e.seat === null || e.seat === undefined ? "" : who[e.seat] + (e.seat === you ? " (you) " : " ");
+  const cards = e.cards.length ? ": " + e.cards.map((c) => cardInfo(c.startsWith("*") && c.length > 1 ? c.slice(1) : c).long).join(", ") : "";
+  return actor + fill(e.template, e.params, who) + cards;
+}
+
+/** The whole game's events, numbered by move (kept from every message: the server sends the recent ones;
+ *  a move may have several events); returns the events not seen before. */
 function renderEvents(message, who) {
+  const fresh = [];
+  const known = history.size > 0;
+  const byMove = new Map();
+  for (const e of message.last) {
+    if (e.move === undefined || e.move === null) continue;
+    if (!byMove.has(e.move)) byMove.set(e.move, []);
+    byMove.get(e.move).push(e);
+  }
+  for (const [move, events] of byMove) {
+    const had = history.get(move) || [];
+    if (events.length > had.length) {
+      if (known) fresh.push(...events.slice(had.length));
+      history.set(move, events);
+    }
+  }
   const list = document.getElementById("events");
-  list.replaceChildren(...message.last.map((e) => {
+  const atEnd = list.scrollTop + list.clientHeight >= list.scrollHeight - 30;
+  const moves = [...history.keys()].sort((a, b) => a - b);
+  list.replaceChildren(...moves.flatMap((move) => history.get(move).map((e) => {
     const actor = e.seat === null || e.seat === undefined ? "" : who[e.seat] + (e.seat === message.you ? " (you) " : " ");
-    const cards = e.cards.length ? h("span", {}, ": ", e.cards.map((c) => cardElement(c, { extra: "small" }))) : "";
-    return h("li", {}, actor + fill(e.template, e.params, who), cards, e.hidden ? h("span", { class: "muted", text: " (a hidden card)" }) : "");
-  }));
-  list.scrollTop = list.scrollHeight;
+    const cards = e.cards.length ? h("span", {}, ": ", e.cards.map(cardChip)) : "";
+    return h("li", { value: String(move), "data-move": move }, actor + fill(e.template, e.params, who), cards,
+      e.hidden ? h("span", { class: "muted", text: " (a hidden card)" }) : "");
+  })));
+  if (atEnd || fresh.length) list.scrollTop = list.scrollHeight;
+  return fresh;
 }
 
 /** A move the server did not list (typed, or built on the page) is checked with it first:
@@ -226,7 +366,8 @@ let rulesOf = null;  // the game's rules as /api/rules gave them, once asked for
 /** The Hint button: shown when the table allows hints, usable on your move; a new position clears the last answer. */
 function renderHint(message, first) {
   const button = document.getElementById("hint-button");
-  button.classList.toggle("hidden", !message.table.hints);
+  const seated = message.you !== null && message.you !== undefined;
+  button.classList.toggle("hidden", !message.table.hints || !seated || message.view.over);
   button.disabled = !message.legal.length;
   if (first) showHint("");
 }
@@ -271,6 +412,9 @@ async function toggleRules(open) {
 }
 
 document.getElementById("rules-button").addEventListener("click", () => toggleRules());
+const fourColour = document.getElementById("four-colour");
+fourColour.checked = document.documentElement.classList.contains("four-colour");
+fourColour.addEventListener("change", () => setFourColour(fourColour.checked));
 document.getElementById("rules-close").addEventListener("click", () => {
   toggleRules(false);
   document.getElementById("rules-button").focus();
@@ -293,6 +437,12 @@ document.addEventListener("keydown", (event) => {
   } else if (event.key === "?" && !typing) {
     event.preventDefault();
     toggleRules();
+  } else if ((event.key === "ArrowLeft" || event.key === "ArrowRight") && document.activeElement?.closest("#hand")) {
+    // along the hand with the arrow keys (Enter or Space then acts on the card)
+    const cards = [...document.querySelectorAll("#hand button.card")];
+    const next = cards[cards.indexOf(document.activeElement) + (event.key === "ArrowLeft" ? -1 : 1)];
+    if (next) next.focus();
+    event.preventDefault();
   } else if (event.key === "Escape") {
     document.activeElement?.blur();
   }

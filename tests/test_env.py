@@ -21,7 +21,7 @@ from rummyhall.env import carousel_v0, liverpool_v0, rummoli_v0
 from rummyhall.env.carousel import CarouselEncoding
 from rummyhall.env.liverpool import LiverpoolEncoding
 from rummyhall.env.rummoli import RummoliEncoding
-from rummyhall.env.table import WIN_BONUS, Encoding, Table
+from rummyhall.env.table import WIN_BONUS, Encoding, Table, action_kind
 from rummyhall.games import make
 
 MODULES = {"liverpool": liverpool_v0, "rummoli": rummoli_v0, "carousel": carousel_v0}
@@ -47,9 +47,7 @@ def test_gymnasium_check_env_passes(name: str) -> None:
     check_env(env.unwrapped)
 
 
-def kind(name: str) -> str:
-    """The kind of an action's name: ``layoff 7h m2 low`` -> ``layoff``, ``let go`` -> ``let go``."""
-    return name if name == "let go" else name.split()[0]
+kind = action_kind
 
 
 def play(
@@ -262,3 +260,17 @@ def test_the_gymnasium_wrapper_refuses_unknown_bots_and_seats() -> None:
         gymnasium.make("rummyhall/Carousel-v0", players=3, opponents=["random"])
     with pytest.raises(BadOptions, match="learning seat"):
         gymnasium.make("rummyhall/Carousel-v0", players=3, seat=3)
+
+
+@pytest.mark.parametrize("game", MODULES)
+def test_docs_env_md_lists_every_action_range_and_observation_range(game: str) -> None:
+    from pathlib import Path
+
+    text = (Path(__file__).resolve().parents[1] / "docs" / "env.md").read_text(encoding="utf-8")
+    encoding = ENCODINGS[game](make(game, 4))
+    for line in encoding.action_ranges() + encoding.layout.docs():
+        assert line in text, f"docs/env.md does not say: {line}"
+    assert (
+        sum(int(line.split(")")[0].split(", ")[1]) - int(line[1:].split(",")[0]) for line in encoding.action_ranges())
+        == encoding.size
+    )

@@ -226,5 +226,5 @@ def meld_features(cards: tuple[str, ...], book: bool, wild_twos: bool) -> Observ
         out[21] = low / 14
         out[22] = (low + len(cards) - 1) / 14
     out[23] = min(len(cards) / 16, 1.0)
-    out[24] = sum(wild) / 6
+    out[24] = min(sum(wild) / 6, 1.0)
     return out

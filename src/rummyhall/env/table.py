@@ -67,6 +67,22 @@ class Encoding(ABC):
     def names(self) -> list[str]:
         """A short name for every action number (for docs and tests)."""
 
+    def action_ranges(self) -> list[str]:
+        """The numbers of each kind of action, one line each: ``[13, 66) discard: discard 2c .. discard *``."""
+        names = self.names()
+        lines: list[str] = []
+        start = 0
+        for end in range(1, len(names) + 1):
+            if end == len(names) or action_kind(names[end]) != action_kind(names[start]):
+                lines.append(f"[{start}, {end}) {action_kind(names[start])}: {names[start]} .. {names[end - 1]}")
+                start = end
+        return lines
+
+
+def action_kind(name: str) -> str:
+    """The kind of an action by its name: ``layoff 7h m2 low`` is a ``layoff``; ``let go`` is ``let go``."""
+    return name if name == "let go" else name.split()[0]
+
 
 class Table:
     """A game in progress, one seat deciding at a time (see the module docstring)."""

@@ -99,7 +99,7 @@ class CarouselEncoding(Encoding):
         return found
 
     def observe(self, view: View) -> Observation:
-        out = np.zeros(self.obs_size, dtype=np.float32)
+        out = [0.0] * self.obs_size
         seat = view["seat"]
         n = self.game.players
         count_cards(out, self.HAND, view["hand"], 1 / 2)
@@ -128,8 +128,7 @@ class CarouselEncoding(Encoding):
                 s == view["turn"],
                 s in last_turns,
             )
-        np.clip(out, 0, 1, out=out)
-        return out
+        return np.clip(np.array(out, dtype=np.float32), 0, 1)
 
     def score(self, state: State) -> list[int]:
         """Each total (CAR-10, CAR-11: the highest wins), rewarded / 100."""

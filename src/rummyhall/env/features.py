@@ -11,9 +11,6 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-import numpy as np
-import numpy.typing as npt
-
 from rummyhall.cards import JOKER, format_card
 
 CARDS = 53
@@ -50,7 +47,10 @@ class Layout:
         return [f"[{start}, {start + length}) {name}: {what}" for name, start, length, what in self.blocks]
 
 
-def count_cards(out: npt.NDArray[np.float32], start: int, texts: Iterable[str], scale: float) -> None:
-    """Add ``scale`` at ``start`` + the number of each card in ``texts``."""
+def count_cards(out: list[float], start: int, texts: Iterable[str], scale: float) -> None:
+    """Add ``scale`` at ``start`` + the number of each card in ``texts``.
+
+    (Observations are written into a list, then made an array once: faster than
+    setting NumPy items one by one.)"""
     for text in texts:
         out[start + CARD_INDEX[text]] += scale

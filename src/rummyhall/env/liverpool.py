@@ -86,7 +86,7 @@ class LiverpoolEncoding(Encoding):
         )
         self.obs_size = layout.size
         self._names = self._make_names()
-        self._melds: dict[tuple[tuple[str, ...], str, bool], Observation] = {}
+        self._melds: dict[tuple[tuple[str, ...], str, bool], list[float]] = {}
 
     def _make_names(self) -> list[str]:
         names = ["draw stock", "draw discard", "buy", "pass", "rummy", "let go"]
@@ -142,7 +142,7 @@ class LiverpoolEncoding(Encoding):
         return found
 
     def observe(self, view: View) -> Observation:
-        out = np.zeros(self.obs_size, dtype=np.float32)
+        out = [0.0] * self.obs_size
         seat = view["seat"]
         n = self.game.players
         count_cards(out, self.HAND, view["hand"], 1 / 6)
@@ -183,9 +183,9 @@ class LiverpoolEncoding(Encoding):
             at = self.MELDS + MELD_FEATURES * number
             out[at : at + MELD_FEATURES] = self._meld(tuple(meld["cards"]), meld["kind"], wild_twos)
             out[at + 3] = meld["owner"] == seat
-        return out
+        return np.array(out, dtype=np.float32)
 
-    def _meld(self, cards: tuple[str, ...], kind: str, wild_twos: bool) -> Observation:
+    def _meld(self, cards: tuple[str, ...], kind: str, wild_twos: bool) -> list[float]:
         """A meld's features (but whose it is), remembered: melds change seldom."""
         key = (cards, kind, wild_twos)
         found = self._melds.get(key)
@@ -205,14 +205,14 @@ MELDS_KEPT = 4096
 """How many melds' features an encoding remembers."""
 
 
-def meld_features(cards: tuple[str, ...], book: bool, wild_twos: bool) -> Observation:
+def meld_features(cards: tuple[str, ...], book: bool, wild_twos: bool) -> list[float]:
     """A table meld's features (see ``MELD_FEATURES``; "this seat's" left 0).
 
     >>> [round(float(x), 3) for x in meld_features(("*", "5h", "6h", "7h"), False, False)[17:25]]
     [0.0, 0.0, 1.0, 0.0, 0.286, 0.5, 0.25, 0.167]
     """
-    out = np.zeros(MELD_FEATURES, dtype=np.float32)
-    out[0:3] = (1, book, not book)
+    out = [0.0] * MELD_FEATURES
+    out[0:3] = (1.0, float(book), float(not book))
     wild = [c == "*" or (wild_twos and c[0] == "2") for c in cards]
     naturals = [(i, CARD_CODE[c]) for i, c in enumerate(cards) if not wild[i]]
     if book:

@@ -116,7 +116,7 @@ class RummoliEncoding(Encoding):
         return found
 
     def observe(self, view: View) -> Observation:
-        out = np.zeros(self.obs_size, dtype=np.float32)
+        out = [0.0] * self.obs_size
         seat = view["seat"]
         n = self.game.players
         chips = self.chips
@@ -177,8 +177,7 @@ class RummoliEncoding(Encoding):
                 s == view["poker_winner"],
                 s in actors,
             )
-        np.clip(out, 0, 1, out=out)
-        return out
+        return np.clip(np.array(out, dtype=np.float32), 0, 1)
 
     def score(self, state: State) -> list[int]:
         """Each seat's chips, counting the ante of a round being played as its own (RUM-4),

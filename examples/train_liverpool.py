@@ -31,7 +31,7 @@ from stable_baselines3.common.callbacks import BaseCallback
 import rummyhall.env  # noqa: F401 (registers the Gymnasium environments)
 
 matplotlib.use("Agg")
-import matplotlib.pyplot as plt  # noqa: E402
+import matplotlib.pyplot as plt
 
 ARTIFACTS = Path(__file__).resolve().parents[1] / "artifacts"
 

@@ -16,6 +16,7 @@ import pytest
 from gymnasium.utils.env_checker import check_env
 from pettingzoo.test import api_test, seed_test
 
+import rummyhall.env.single_agent  # noqa: F401 (registers the Gymnasium environments)
 from rummyhall.engine import BadOptions
 from rummyhall.env import carousel_v0, liverpool_v0, rummoli_v0
 from rummyhall.env.carousel import CarouselEncoding
@@ -274,3 +275,12 @@ def test_docs_env_md_lists_every_action_range_and_observation_range(game: str) -
         sum(int(line.split(")")[0].split(", ")[1]) - int(line[1:].split(",")[0]) for line in encoding.action_ranges())
         == encoding.size
     )
+
+
+def test_gymnasium_finds_the_environments_by_module_and_id_in_a_fresh_interpreter() -> None:
+    import subprocess
+    import sys
+
+    script = 'import gymnasium; print(gymnasium.make("rummyhall.env.single_agent:rummyhall/Carousel-v0").spec.id)'
+    run = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=120, check=True)
+    assert run.stdout.strip() == "rummyhall/Carousel-v0"

@@ -1,14 +1,14 @@
 """Gymnasium environments: one seat learns, bots play the others (docs/env.md).
 
 ``gymnasium.make("rummyhall/Liverpool-v0")`` (also ``Rummoli-v0`` and
-``Carousel-v0``, once :mod:`rummyhall.env` is imported) makes one.  The
+``Carousel-v0``; importing this module registers them) makes one.  The
 learner's observation is the same dict as in the PettingZoo environments;
 ``action_masks()`` gives the mask alone (what sb3-contrib's MaskablePPO asks
 for).  A step is the learner's decision followed by the bots' moves until the
 learner must decide again or the game ends; its reward is the learner's
 reward over all of them.
 
->>> import gymnasium, rummyhall.env
+>>> import gymnasium, rummyhall.env.single_agent
 >>> env = gymnasium.make("rummyhall/Rummoli-v0", players=3)
 >>> observation, info = env.reset(seed=3)
 >>> sorted(observation), int(observation["action_mask"].sum()) > 0
@@ -177,7 +177,10 @@ IDS = {
 
 
 def register() -> None:
-    """Register the three environments with Gymnasium (done when :mod:`rummyhall.env` is imported)."""
+    """Register the three environments with Gymnasium (done when this module is imported)."""
     for env_id, entry_point in IDS.items():
         if env_id not in gymnasium.registry:
             gymnasium.register(env_id, entry_point=entry_point)
+
+
+register()

@@ -60,7 +60,7 @@ def evaluate(model: MaskablePPO, players: int, games: int, seed: int) -> dict[st
 
 
 class Curve(BaseCallback):
-    """Evaluates the policy every ``every`` steps (and at the start)."""
+    """Evaluates the policy every ``every`` steps (and at the start); the curve so far is saved each time."""
 
     def __init__(self, every: int, players: int, games: int) -> None:
         super().__init__()
@@ -84,6 +84,7 @@ class Curve(BaseCallback):
             f"  average total {found['average_total']:.0f}",
             flush=True,
         )
+        save(self.points, self.players)
 
 
 def plot(points: list[dict[str, float]], players: int, out: Path) -> None:
@@ -97,6 +98,14 @@ def plot(points: list[dict[str, float]], players: int, out: Path) -> None:
     right.set(xlabel="training steps", ylabel="final total (lower is better)", title="Liverpool total, 7 deals")
     figure.tight_layout()
     figure.savefig(out, dpi=100)
+    plt.close(figure)
+
+
+def save(points: list[dict[str, float]], players: int) -> None:
+    """The curve as a picture and as numbers, in artifacts/."""
+    ARTIFACTS.mkdir(exist_ok=True)
+    plot(points, players, ARTIFACTS / "train_liverpool.png")
+    (ARTIFACTS / "train_liverpool.json").write_text(json.dumps(points, indent=1), encoding="utf-8")
 
 
 def main() -> None:
@@ -107,17 +116,13 @@ def main() -> None:
     parser.add_argument("--players", type=int, default=3)
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args()
-    ARTIFACTS.mkdir(exist_ok=True)
     env = make_env(args.players)
     env.reset(seed=args.seed)
     model = MaskablePPO("MultiInputPolicy", env, n_steps=1024, batch_size=256, seed=args.seed, verbose=0)
     curve = Curve(args.eval_every, args.players, args.eval_games)
     model.learn(total_timesteps=args.steps, callback=curve)
     curve.record()
-    out = ARTIFACTS / "train_liverpool.png"
-    plot(curve.points, args.players, out)
-    (ARTIFACTS / "train_liverpool.json").write_text(json.dumps(curve.points, indent=1), encoding="utf-8")
-    print(f"curve: {out}")
+    print(f"curve: {ARTIFACTS / 'train_liverpool.png'}")
 
 
 if __name__ == "__main__":

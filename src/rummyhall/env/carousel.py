@@ -1,0 +1,136 @@
+"""Carousel's action numbers and observation tensor (docs/env.md lists both).
+
+>>> from rummyhall.games.carousel import Carousel
+>>> encoding = CarouselEncoding(Carousel(3))
+>>> encoding.size, encoding.names()[:4]
+(23, ['draw', 'knock', 'pass', 'meld #1 (the solver best)'])
+"""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+
+import numpy as np
+
+from rummyhall.engine import Action, Seat, State, View
+from rummyhall.env.features import CARDS, Layout, count_cards
+from rummyhall.env.table import Encoding, Observation
+from rummyhall.games.carousel import DRAW, KNOCK, MELD_LIMIT, PASS, Carousel, CarouselState, Meld, arranged
+from rummyhall.solve.carousel import solve
+
+MELD_CHOICES = MELD_LIMIT
+"""How many meld choices are numbered: the solver's best placement, then ``legal``'s melds in its order."""
+PHASES = ("draw", "meld", "knock", "last", "over")
+PLAYER_FEATURES = ("cards", "total", "rounds_won", "melded", "dealer", "turn", "last_turn")
+SOLVED_KEPT = 256
+"""How many solver answers are remembered (a turn asks again after each draw)."""
+
+
+class CarouselEncoding(Encoding):
+    """Actions and observations of Carousel for a given number of players."""
+
+    SCORING = frozenset(("round_over", "game_over"))
+    REWARD_SCALE = 0.01
+    DRAW, KNOCK, PASS, MELD = 0, 1, 2, 3
+
+    def __init__(self, game: Carousel) -> None:
+        self.game = game
+        n = game.players
+        self.size = self.MELD + MELD_CHOICES
+        self.layout = layout = Layout()
+        self.HAND = layout.add("hand", CARDS, "cards held of each kind, / 2")
+        self.TABLE = layout.add("table", CARDS, "cards on the table of each kind (a declared joker as a joker), / 2")
+        self.PHASE = layout.add("phase", len(PHASES), "draw, meld, knock, last, over (one-hot)")
+        self.MISC = layout.add(
+            "round",
+            6,
+            "melds on the table / 30, draws this turn / 3, draw pile / 108, hand value / 100, "
+            "round / 20, the house rule initial_meld_from_hand",
+        )
+        self.PLAYERS = layout.add(
+            "players",
+            len(PLAYER_FEATURES) * n,
+            "per player from this seat on (this seat first, then to its left): cards / 30, "
+            "total / target, rounds won / 10, melded this round, dealer, to play, has a last turn to play",
+        )
+        self.obs_size = layout.size
+        self._names = ["draw", "knock", "pass"] + [
+            f"meld #{k + 1}" + (" (the solver best)" if k == 0 else "") for k in range(MELD_CHOICES)
+        ]
+        self._solved: OrderedDict[tuple[object, ...], Meld | None] = OrderedDict()
+
+    def names(self) -> list[str]:
+        return self._names
+
+    def best_meld(self, state: CarouselState, seat: Seat) -> Meld | None:
+        """The solver's best placement of the seat's hand as a meld (None: nothing to place)."""
+        own = bool(state.game.options["initial_meld_from_hand"]) and not state.melded[seat]
+        hand = state.hands[seat]
+        key = (tuple(state.table), tuple(sorted(hand)), own)
+        if key in self._solved:
+            self._solved.move_to_end(key)
+            return self._solved[key]
+        best = solve(state.table, hand, own)
+        meld = Meld(tuple(arranged(m) for m in best.melds)) if best.points else None
+        self._solved[key] = meld
+        if len(self._solved) > SOLVED_KEPT:
+            self._solved.popitem(last=False)
+        return meld
+
+    def choices(self, state: State, seat: Seat) -> dict[int, Action]:
+        assert isinstance(state, CarouselState)
+        found: dict[int, Action] = {}
+        melds: list[Meld] = []
+        legal = state.legal(seat)
+        if state.phase in ("meld", "last") and seat == state.turn:
+            best = self.best_meld(state, seat)
+            if best is not None:
+                melds.append(best)
+        for action in legal:
+            if action == DRAW:
+                found[self.DRAW] = action
+            elif action == KNOCK:
+                found[self.KNOCK] = action
+            elif action == PASS:
+                found[self.PASS] = action
+            elif isinstance(action, Meld) and len(melds) < MELD_CHOICES and action not in melds:
+                melds.append(action)
+        found.update((self.MELD + k, meld) for k, meld in enumerate(melds))
+        return found
+
+    def observe(self, view: View) -> Observation:
+        out = [0.0] * self.obs_size
+        seat = view["seat"]
+        n = self.game.players
+        count_cards(out, self.HAND, view["hand"], 1 / 2)
+        for meld in view["table"]:
+            count_cards(out, self.TABLE, meld, 1 / 2)
+        out[self.PHASE + PHASES.index(view["phase"])] = 1
+        out[self.MISC : self.MISC + 6] = (
+            len(view["table"]) / 30,
+            view["draws"] / 3,
+            view["draw_pile"] / 108,
+            view["hand_value"] / 100,
+            view["round"] / 20,
+            view["initial_meld_from_hand"],
+        )
+        width = len(PLAYER_FEATURES)
+        last_turns = view["last_turns"]
+        for p in view["players"]:
+            s = p["seat"]
+            at = self.PLAYERS + width * ((s - seat) % n)
+            out[at : at + width] = (
+                p["cards"] / 30,
+                p["total"] / view["target"],
+                p["rounds_won"] / 10,
+                p["melded"],
+                s == view["dealer"],
+                s == view["turn"],
+                s in last_turns,
+            )
+        return np.clip(np.array(out, dtype=np.float32), 0, 1)
+
+    def score(self, state: State) -> list[int]:
+        """Each total (CAR-10, CAR-11: the highest wins), rewarded / 100."""
+        assert isinstance(state, CarouselState)
+        return list(state.totals)

@@ -28,7 +28,7 @@ import numpy as np
 from sb3_contrib import MaskablePPO
 from stable_baselines3.common.callbacks import BaseCallback
 
-import rummyhall.env.single_agent  # noqa: F401 (registers the Gymnasium environments)
+import rummyhall.env  # noqa: F401 (registers the Gymnasium environments)
 
 matplotlib.use("Agg")
 import matplotlib.pyplot as plt

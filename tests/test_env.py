@@ -16,7 +16,7 @@ import pytest
 from gymnasium.utils.env_checker import check_env
 from pettingzoo.test import api_test, seed_test
 
-import rummyhall.env.single_agent  # noqa: F401 (registers the Gymnasium environments)
+import rummyhall.env  # noqa: F401 (registers the Gymnasium environments)
 from rummyhall.engine import BadOptions
 from rummyhall.env import carousel_v0, liverpool_v0, rummoli_v0
 from rummyhall.env.carousel import CarouselEncoding
@@ -281,6 +281,8 @@ def test_gymnasium_finds_the_environments_by_module_and_id_in_a_fresh_interprete
     import subprocess
     import sys
 
-    script = 'import gymnasium; print(gymnasium.make("rummyhall.env.single_agent:rummyhall/Carousel-v0").spec.id)'
-    run = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=120, check=True)
-    assert run.stdout.strip() == "rummyhall/Carousel-v0"
+    by_module = 'import gymnasium; print(gymnasium.make("rummyhall.env:rummyhall/Carousel-v0").spec.id)'
+    by_import = 'import gymnasium, rummyhall.env; print(gymnasium.make("rummyhall/Liverpool-v0").spec.id)'
+    for script, env_id in ((by_module, "rummyhall/Carousel-v0"), (by_import, "rummyhall/Liverpool-v0")):
+        run = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=120, check=True)
+        assert run.stdout.strip() == env_id

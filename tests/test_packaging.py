@@ -175,9 +175,14 @@ def without(packages: set[str], *args: str) -> subprocess.CompletedProcess[str]:
 def test_the_core_solvers_bots_records_and_command_line_import_no_server_library() -> None:
     script = """
 import json, pkgutil, sys, rummyhall
-for module in pkgutil.walk_packages(rummyhall.__path__, "rummyhall."):
-    if not module.name.startswith(EXTRA_MODULES):
-        __import__(module.name)
+def walk(path, prefix):
+    # (pkgutil.walk_packages would import the extras' packages too, to look inside them)
+    for module in pkgutil.iter_modules(path, prefix):
+        if not module.name.startswith(EXTRA_MODULES):
+            __import__(module.name)
+            if module.ispkg:
+                walk(sys.modules[module.name].__path__, module.name + ".")
+walk(rummyhall.__path__, "rummyhall.")
 from rummyhall.cli import cli
 from click.testing import CliRunner
 for args in (["--help"], ["solve", "liverpool", "--help"], ["play", "--help"], ["serve", "--help"]):

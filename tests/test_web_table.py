@@ -4,9 +4,9 @@ cap; a Carousel round and a Rummoli round, each the whole game here) by clicks a
 desktop and by keys on the phone (Carousel's melds typed: test_web_carousel builds them
 card by card in the draft).  While playing, the hand's zone is inside the viewport
 without scrolling and axe-core finds nothing serious; at the end the summary shows every
-player's cards and axe-core is clean there too; at the game's end
-"Play again" sends its message.  Screenshots: artifacts/table-<game>-<desktop|phone>.png
-and table-<game>-<size>-summary.png."""
+player's cards and axe-core is clean there too; at the game's end "Play again" takes
+Ann to a new table with the same seats, ready to start.  Screenshots:
+artifacts/table-<game>-<desktop|phone>.png and table-<game>-<size>-summary.png."""
 
 from __future__ import annotations
 
@@ -183,12 +183,13 @@ def test_a_deal_at_the_table(server: ServerProcess, browser: Any, game: str, siz
     page.wait_for_timeout(350)
     page.screenshot(path=str(ARTIFACTS / f"table-{game}-{size}-summary.png"))
     assert blocking_violations(page) == []
-    if m["view"]["over"]:  # the game's end: play again with the same players
+    if m["view"]["over"]:  # the game's end: play again with the same players, at a new table
+        old = page.url
         page.locator('[data-action="play-again"]').click()
-        for _ in range(50):
-            if {"type": "play_again"} in ann.sent:
-                break
-            page.wait_for_timeout(20)
+        page.wait_for_url(lambda url: url != old and "/t/" in url)
+        page.wait_for_selector('[data-action="start"]:not([disabled])')
+        again = page.evaluate("window.rummy.latest")
+        assert [s["name"] for s in again["table"]["seats"]] == names, again["table"]["seats"]
         assert {"type": "play_again"} in ann.sent
     assert not ann.errors, ann.errors
 

@@ -331,6 +331,7 @@ def catalog_json(lang: str) -> dict[str, Any]:
     return {
         "lang": tr.lang,
         "name": LANGUAGE_NAMES[tr.lang],
+        "languages": LANGUAGE_NAMES,
         "plurals": categories,
         "nouns": {noun: forms[0] for noun, forms in NOUNS.items()},
         "messages": messages,

@@ -203,7 +203,8 @@ document.getElementById("create").addEventListener("submit", async (event) => {
     localStorage.setItem(tokenKey(made.id), made.token);
     location.href = made.invite;
   } catch (e) {
-    const said = e.message[0].toUpperCase() + e.message.slice(1);
+    // (Georgian writes no capital letters in a sentence: its capitals are for titles only)
+    const said = I18N.lang === "ka" ? e.message : e.message[0].toLocaleUpperCase(I18N.lang) + e.message.slice(1);
     error.textContent = /[.!?]$/.test(said) ? said : said + ".";
     error.classList.remove("hidden");
     button.disabled = false;
@@ -247,8 +248,8 @@ function words() {
   say("create-button", _("Create the table"));
 }
 
-I18N.ready.then(() => {
+I18N.ready.then(async () => {
   words();
-  loadGames();
+  await loadGames();  // (first: the open tables name the bots' kinds, in the language)
   lookNowAndThen();
 });

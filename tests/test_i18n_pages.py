@@ -186,4 +186,10 @@ def test_i18n_js_says_plurals_and_sentences_as_the_terminal(server: ServerProces
         assert said == tr.fill(sentence, params, ["Ann", "Bob"]) and said != i18n.translator("en").fill(
             sentence, params, ["Ann", "Bob"]
         )
+    for faults in (
+        "meld 2 (5h 6h 8h): Not a sequence: the ranks are not consecutive",
+        "you do not hold Qs; you do not hold a joker",
+    ):
+        said = page.evaluate("(english) => I18N.text(english)", faults)
+        assert said == tr.text(faults) and not english_left(said, "lt"), said
     context.close()

@@ -5,6 +5,7 @@
 //   _("{name} joined", {name: "Ann"})       ... with its fields filled
 //   ngettext("{count} table", "{count} tables", n)   a message with plurals (Intl.PluralRules)
 //   fill(template, params, names)           an engine sentence (event, result, refusal)
+//   I18N.text(english)                      a fault the rules core says in English only
 //   I18N.picker()                           the language picker (a <select>) for a header
 // Every <... data-language-picker> of the page gets a picker once the messages are in.
 // `make catalogs` extracts the literals of _("..."), N_("...") and ngettext("...", "...")
@@ -12,7 +13,7 @@
 "use strict";
 
 const I18N = (() => {
-  const state = { lang: "en", messages: {}, nouns: {}, languages: { en: "English" }, plurals: null };
+  const state = { lang: "en", messages: {}, nouns: {}, faults: [], languages: { en: "English" }, plurals: null };
 
   /** The language chosen by the reader: the `lang` cookie, else the server's pick (Accept-Language). */
   function chosen() {
@@ -27,6 +28,7 @@ const I18N = (() => {
       const data = await response.json();
       Object.assign(state, { lang: data.lang, messages: data.messages, nouns: data.nouns });
       if (data.languages) state.languages = data.languages;
+      state.faults = (data.faults || []).map((template) => [template, pattern(template)]);
     } catch (e) {
       // (no catalog: every message is said in English, as written in the scripts)
     }
@@ -57,6 +59,31 @@ const I18N = (() => {
     return count === 1 ? singular : pluralText;
   }
 
+  /** A template as a regular expression matching its English text, each field a named group. */
+  function pattern(template) {
+    const source = template.split(/(\{\w+\})/).map((part) => {
+      const field = /^\{(\w+)\}$/.exec(part);
+      return field ? `(?<${field[1]}>.+?)` : part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    }).join("");
+    return new RegExp(`^${source}$`, "s");
+  }
+
+  /** A sentence the rules core said in English only (a fault, or several joined by "; "),
+   * in the language, as the terminal's Translator.text; itself when it is none of them. */
+  function text(english) {
+    if (typeof state.messages[english] === "string") return message(english);
+    for (const [template, regex] of state.faults) {
+      const found = regex.exec(english);
+      if (found) {
+        const said = {};
+        for (const [name, value] of Object.entries(found.groups || {})) said[name] = text(value);
+        return format(message(template), said);
+      }
+    }
+    if (english.includes("; ")) return english.split("; ").map(text).join("; ");
+    return english;
+  }
+
   /** A seat by its name (names given), else "seat N" in the language. */
   function seat(number, names) {
     return names && names[number] !== undefined ? names[number] : format(message("seat {seat}"), { seat: number });
@@ -70,6 +97,10 @@ const I18N = (() => {
    * `{x:seat}`/`{x:seats}` by names, `{x:sentence}` filled the same way, `{n:chip}` a counted noun,
    * a string param that is a message translated. */
   function fill(template, params = {}, names = null) {
+    if (!(template in state.messages)) {
+      const said = text(template);
+      if (said !== template) return said;
+    }
     return message(template).replace(/\{(\w+)(?::(\w+))?\}/g, (whole, name, spec) => {
       if (!(name in params)) return whole;
       const value = params[name];
@@ -80,7 +111,7 @@ const I18N = (() => {
         const noun = state.nouns[spec] || `{count} ${spec}`;
         return format(plural(noun, noun + "s", value), { count: value });
       }
-      return typeof value === "string" ? message(value) : String(value);
+      return typeof value === "string" ? text(value) : String(value);
     });
   }
 
@@ -106,7 +137,7 @@ const I18N = (() => {
   }
 
   const ready = load();
-  return { ready, format, message, plural, fill, picker, get lang() { return state.lang; } };
+  return { ready, format, message, plural, fill, text, picker, get lang() { return state.lang; } };
 })();
 
 /** A message of the catalog in the reader's language, its `{fields}` filled from `params`. */

@@ -102,3 +102,35 @@ def test_a_refused_table_is_refused_in_the_reader_s_language(server: ServerProce
     assert (
         said == 'Liverpool is for 3 to 8 players; for two, turn on the option "Allow a game of two" (two_players)'
     ) == (lang == "en")
+
+
+BAD_TABLES = [
+    (None, 4, {}, None),
+    ("chess", 4, {}, None),
+    ("liverpool", "four", {}, None),
+    ("liverpool", 9, {}, None),
+    ("carousel", 1, {}, None),
+    ("liverpool", 2, {}, None),
+    ("liverpool", 4, [], None),
+    ("carousel", 3, {"wild": True}, None),
+    ("liverpool", 4, {"wild_twos": "yes"}, None),
+    ("liverpool", 4, {"buy_limit": -1}, None),
+    ("rummoli", 4, {"poker": "holdem"}, None),
+    ("rummoli", 4, {"starting_chips": 10**7}, None),
+    ("liverpool", 4, {}, "greedy"),
+    ("liverpool", 4, {}, [None, "smart"]),
+]
+
+
+@pytest.mark.parametrize("lang", ["kk", "lt", "ka"])
+def test_every_lobby_refusal_is_said_in_each_language(lang: str) -> None:
+    from rummyhall.server.lobby import LobbyRefusal, check_new_table
+
+    for game, players, options, bots in BAD_TABLES:
+        with pytest.raises(LobbyRefusal) as refused:
+            check_new_table(game, players, options, bots)
+        said = refused.value.said(lang)
+        assert said != refused.value.message and "{" not in said.replace('{"wild_twos"', ""), said
+        assert refused.value.said("en") == refused.value.message
+        for notation in ("(poker)", "betting, showdown", "'holdem'", "(two_players)", "greedy"):
+            assert (notation in said) == (notation in refused.value.message), (notation, said)

@@ -75,15 +75,29 @@ NUMBER_WORDS = [
 
 
 @dataclass(frozen=True)
+class Code:
+    """Notation inside a refusal (an option's name, a choice): said as it is in every
+    language (a plain string param would be translated when it is a message: ``poker``)."""
+
+    text: str
+
+    def __str__(self) -> str:
+        return self.text
+
+
+@dataclass(frozen=True)
 class Listed:
     """A list inside a refusal (the games, an option's choices, the bots), joined in the
     language of the refusal: ``how`` is ``", "``, ``"; "`` or ``"or"``."""
 
-    items: tuple[str | tuple[str, str], ...]
+    items: tuple[str | Code | tuple[str, str], ...]
     how: str = ", "
 
     def said(self, tr: Translator) -> str:
-        words = [quoted_in(tr, *item) if isinstance(item, tuple) else tr.text(item) for item in self.items]
+        words = [
+            quoted_in(tr, *item) if isinstance(item, tuple) else str(item) if isinstance(item, Code) else tr.text(item)
+            for item in self.items
+        ]
         if self.how != "or":
             return self.how.join(words)
         joined = words[0] if words else ""
@@ -182,10 +196,10 @@ def check_options(cls: type[Game], options: Any) -> None:
             raise LobbyRefusal(
                 N_('"{option}" ({name}) {allowed:sentence}, not {value}'),
                 option=label,
-                name=name,
+                name=Code(name),
                 allowed=allowed_values(option),
-                value=json_text(value),
-                choices=Listed(tuple(str(c) for c in option.choices or ())),
+                value=Code(json_text(value)) if value is not None else json_text(value),
+                choices=Listed(tuple(Code(str(c)) for c in option.choices or ())),
                 low=option.minimum,
                 high=option.maximum,
             ) from None
@@ -251,7 +265,7 @@ def check_players(cls: type[Game], players: Any, options: dict[str, Any]) -> Non
                 high=cls.max_players,
                 count=in_words(players),
                 option=quoted(cls.name, key, option)[0],
-                name=key,
+                name=Code(key),
             )
     raise LobbyRefusal(
         N_("{game} is for {low} to {high} players, not {value}: choose more seats"),
@@ -266,7 +280,7 @@ def check_bots(bots: Any, players: int) -> list[str | None]:
     """Each seat's bot (None: a person), or a refusal saying what may be chosen."""
     if bots is None:
         return [None] * players
-    kinds_known = Listed(tuple(BOTS), "or")
+    kinds_known = Listed(tuple(Code(kind) for kind in BOTS), "or")
     if not isinstance(bots, list):
         raise LobbyRefusal(
             N_("bots must be a list with one entry per seat: choose {bots} (or null for a person)"), bots=kinds_known

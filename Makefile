@@ -81,7 +81,8 @@ KEYWORDS := -k _ -k N_ -k NP_:1,2 -k ngettext:1,2 -k Event:3 -k Result:3 -k Ille
 catalogs: $(DEV)
 	$(BIN)/pybabel extract -F babel.cfg --no-default-keywords $(KEYWORDS) --no-location --sort-output \
 		--project rummyhall --copyright-holder "rummyhall" -o $(LOCALE)/rummyhall.pot \
-		src/rummyhall/engine.py src/rummyhall/games src/rummyhall/terminal src/rummyhall/i18n.py src/rummyhall/cli.py
+		src/rummyhall/engine.py src/rummyhall/games src/rummyhall/terminal src/rummyhall/i18n.py src/rummyhall/cli.py \
+		src/rummyhall/server/lobby.py src/rummyhall/web
 	for lang in $(LANGUAGES); do \
 		if [ -f $(LOCALE)/$$lang/LC_MESSAGES/rummyhall.po ]; then \
 			$(BIN)/pybabel update --no-fuzzy-matching --ignore-obsolete -D rummyhall -l $$lang \

@@ -318,7 +318,9 @@ def catalog_json(lang: str) -> dict[str, Any]:
     "other": ...}``), which a page picks with ``Intl.PluralRules(lang)``.
     Messages keep their ``{fields}`` (filled as :func:`rummyhall.engine.fill`
     does); ``nouns`` maps each counted noun spec (``{paid:chip}``) to its
-    message id.  A message missing from the catalog is absent: the page shows its id."""
+    message id; ``faults`` are the patterns of :data:`FAULTS` (English-only faults a
+    page reads back, as :meth:`Translator.text`).  A message missing from the catalog
+    is absent: the page shows its id."""
     tr = translator(lang)
     categories = plural_categories(tr.lang)
     messages: dict[str, Any] = {}
@@ -331,8 +333,10 @@ def catalog_json(lang: str) -> dict[str, Any]:
     return {
         "lang": tr.lang,
         "name": LANGUAGE_NAMES[tr.lang],
+        "languages": LANGUAGE_NAMES,
         "plurals": categories,
         "nouns": {noun: forms[0] for noun, forms in NOUNS.items()},
+        "faults": [template for template, _ in _PATTERNS],
         "messages": messages,
     }
 

@@ -33,7 +33,6 @@ import math
 import socket as sockets
 import time
 from collections.abc import AsyncIterator, Callable
-from importlib.resources import files
 from pathlib import Path
 from typing import Any
 
@@ -51,7 +50,7 @@ from rummyhall.engine import RulesError
 from rummyhall.games import GAMES, make
 from rummyhall.record import Record
 from rummyhall.server.limits import CreationLimit, Limits, MessageRate, origin_allowed
-from rummyhall.server.lobby import open_tables, option_info, rules_page, title
+from rummyhall.server.lobby import LobbyRefusal, open_tables, option_info, rules_page, summary, title
 from rummyhall.server.rooms import Client, Hub, Refused, Room, valid_table_id
 from rummyhall.server.storage import Storage
 
@@ -98,6 +97,8 @@ def create_app(storage: Storage, bot_delay: float = 0.0, limits: Limits | None =
 
     def page(name: str) -> Any:
         async def endpoint(request: Request) -> Response:
+            if name in LOCALIZED_PAGES:
+                return localized_page(request, name)
             return FileResponse(WEB / name, headers={"Cache-Control": "no-cache"})
 
         return endpoint
@@ -133,7 +134,9 @@ def create_app(storage: Storage, bot_delay: float = 0.0, limits: Limits | None =
                 listed=body.get("listed", False),
             )
         except Refused as error:
-            return JSONResponse({"error": error.message}, status_code=400)
+            cause = error.__cause__  # (the lobby's refusals are said in the reader's language)
+            said = cause.said(language(request)) if isinstance(cause, LobbyRefusal) else error.message
+            return JSONResponse({"error": said}, status_code=400)
         answer = JSONResponse({"id": table_id, "seat": seat, "token": token, "invite": f"/t/{table_id}"})
         return _with_seat_cookie(answer, table_id, token, secure=request.url.scheme == "https")
 
@@ -150,7 +153,9 @@ def create_app(storage: Storage, bot_delay: float = 0.0, limits: Limits | None =
         name = request.path_params["game"]
         if name not in GAMES:
             return HTMLResponse(_NO_GAME_PAGE, status_code=404)
-        return HTMLResponse(rules_page(name), headers={"Cache-Control": "no-cache"})
+        lang = language(request)
+        headers = {"Cache-Control": "no-cache", "Content-Language": lang, "Vary": "Cookie, Accept-Language"}
+        return HTMLResponse(rules_page(name, lang), headers=headers)
 
     async def rules(request: Request) -> Response:
         name = request.path_params["game"]
@@ -158,7 +163,7 @@ def create_app(storage: Storage, bot_delay: float = 0.0, limits: Limits | None =
             return JSONResponse(
                 {"error": f"there is no game {name[:40]!r} (games: {', '.join(GAMES)})"}, status_code=404
             )
-        return JSONResponse(_rules_of(name))
+        return JSONResponse(_rules_of(name, language(request)), headers={"Vary": "Cookie, Accept-Language"})
 
     async def messages(request: Request) -> Response:
         """The pages' strings in a language, from the catalogs (docs/i18n.md); ``auto``: by Accept-Language."""
@@ -166,11 +171,12 @@ def create_app(storage: Storage, bot_delay: float = 0.0, limits: Limits | None =
 
         lang = request.path_params["lang"]
         if lang == "auto":
-            lang = i18n.negotiate(request.headers.get("accept-language"))
+            lang = language(request)
         if lang not in i18n.LANGUAGES:
             known = ", ".join(i18n.LANGUAGES)
             return JSONResponse({"error": f"there is no language {lang[:20]!r} (languages: {known})"}, status_code=404)
-        return JSONResponse(i18n.catalog_json(lang), headers={"Content-Language": lang, "Vary": "Accept-Language"})
+        headers = {"Content-Language": lang, "Vary": "Cookie, Accept-Language"}
+        return JSONResponse(i18n.catalog_json(lang), headers=headers)
 
     async def table_info(request: Request) -> Response:
         room = await hub.room(request.path_params["table_id"])
@@ -500,16 +506,42 @@ def _game_info(name: str) -> dict[str, Any]:
     }
 
 
-def _rules_of(name: str) -> dict[str, Any]:
-    """The game's rules summary (what ``rummyhall rules GAME`` prints) and its options with
-    their defaults and help texts (a table's page marks those its table changed)."""
-    summary = files("rummyhall").joinpath("rules", f"{name}.txt").read_text(encoding="utf-8")
+def language(request: Request) -> str:
+    """The language a person reads the pages in: the ``lang`` cookie (the header's
+    picker sets it), else the best for the browser's ``Accept-Language``, else English."""
+    from rummyhall import i18n
+
+    chosen = request.cookies.get("lang", "")
+    if chosen in i18n.LANGUAGES:
+        return chosen
+    return i18n.negotiate(request.headers.get("accept-language"))
+
+
+LOCALIZED_PAGES = {"index.html"}
+"""The pages whose ``<html lang>`` follows :func:`language` (their words come from i18n.js)."""
+
+
+def localized_page(request: Request, name: str) -> Response:
+    """A page of ``web/`` with ``<html lang>`` set to the reader's language."""
+    lang = language(request)
+    text = (WEB / name).read_text(encoding="utf-8").replace('<html lang="en">', f'<html lang="{lang}">', 1)
+    headers = {"Cache-Control": "no-cache", "Content-Language": lang, "Vary": "Cookie, Accept-Language"}
+    return HTMLResponse(text, headers=headers)
+
+
+def _rules_of(name: str, lang: str = "en") -> dict[str, Any]:
+    """The game's rules summary (what ``rummyhall rules GAME --lang`` prints) and its options
+    with their defaults, help texts and labels in ``lang`` (a table's page marks those its
+    table changed)."""
+    from rummyhall import i18n
+
+    tr = i18n.translator(lang)
     options = {
-        key: {"default": opt.default, "help": opt.help, "label": info["label"], "rule": info["rule"]}
+        key: {"default": opt.default, "help": opt.help, "label": tr.text(info["label"]), "rule": info["rule"]}
         for key, opt in GAMES[name].OPTIONS.items()
         for info in [option_info(name, key, opt)]
     }
-    return {"game": name, "summary": summary, "options": options}
+    return {"game": name, "lang": tr.lang, "summary": summary(name, tr.lang), "options": options}
 
 
 def _fewest_players(name: str) -> tuple[int, str | None]:

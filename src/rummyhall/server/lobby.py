@@ -13,12 +13,14 @@ from __future__ import annotations
 import html
 import re
 from collections.abc import Iterable
+from dataclasses import dataclass
 from importlib.resources import files
 from typing import TYPE_CHECKING, Any
 
 from rummyhall.bots import BOTS
 from rummyhall.engine import Game, Option, RulesError
 from rummyhall.games import GAMES, make
+from rummyhall.i18n import DEFAULT, N_, Translator, translator
 
 if TYPE_CHECKING:
     from rummyhall.server.rooms import Room
@@ -28,43 +30,99 @@ OPEN_TABLES = 30
 RULE_ID = re.compile(r"([A-Z]{3}-\d+):\s*")
 LABELS: dict[str, dict[str, str]] = {
     "liverpool": {
-        "two_players": "Allow a game of two",
-        "wild_twos": "Jokers and twos are wild",
-        "cut_bonus": "An exact cut scores -50 for the cutter",
-        "failed_meld_penalty": "Points for a lay-down that fails the contract",
-        "buy_limit": "Most buys per player in a deal (empty: no limit)",
-        "may_i": "\u201cMay I\u201d: the first to ask gets the discard",
-        "reshuffles": "Most times the stock is rebuilt in a deal (empty: no limit)",
-        "turn_cap": "End a deal after this many turns (for simulations)",
+        "two_players": N_("Allow a game of two"),
+        "wild_twos": N_("Jokers and twos are wild"),
+        "cut_bonus": N_("An exact cut scores -50 for the cutter"),
+        "failed_meld_penalty": N_("Points for a lay-down that fails the contract"),
+        "buy_limit": N_("Most buys per player in a deal (empty: no limit)"),
+        "may_i": N_("\u201cMay I\u201d: the first to ask gets the discard"),
+        "reshuffles": N_("Most times the stock is rebuilt in a deal (empty: no limit)"),
+        "turn_cap": N_("End a deal after this many turns (for simulations)"),
     },
     "carousel": {
-        "target": "The game ends when someone reaches this many points",
-        "initial_meld_from_hand": "A first meld in a round needs a whole meld from your hand",
+        "target": N_("The game ends when someone reaches this many points"),
+        "initial_meld_from_hand": N_("A first meld in a round needs a whole meld from your hand"),
     },
     "rummoli": {
-        "starting_chips": "Chips each player starts with",
-        "bet_limit": "Most chips in one bet or raise",
-        "poker": "The poker hand of each round",
-        "strict_claims": "A pot must be claimed before the next card is played",
-        "rounds": "Rounds before the final poker (empty: until one player is left)",
-        "final_poker": "The final poker",
+        "starting_chips": N_("Chips each player starts with"),
+        "bet_limit": N_("Most chips in one bet or raise"),
+        "poker": N_("The poker hand of each round"),
+        "strict_claims": N_("A pot must be claimed before the next card is played"),
+        "rounds": N_("Rounds before the final poker (empty: until one player is left)"),
+        "final_poker": N_("The final poker"),
     },
 }
 """Each option's label in the lobby, by game."""
 CHOICE_LABELS: dict[str, dict[str, str]] = {
-    "poker": {"betting": "A round of limit betting", "showdown": "Hands compared, no betting"},
-    "final_poker": {"one_pot": "The whole board in one pot", "per_pot": "Pot by pot, the smallest first"},
+    "poker": {"betting": N_("A round of limit betting"), "showdown": N_("Hands compared, no betting")},
+    "final_poker": {"one_pot": N_("The whole board in one pot"), "per_pot": N_("Pot by pot, the smallest first")},
 }
 """The choices of the options that have them, in words."""
-NUMBER_WORDS = ["none", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"]
+NUMBER_WORDS = [
+    N_("none"),
+    N_("one"),
+    N_("two"),
+    N_("three"),
+    N_("four"),
+    N_("five"),
+    N_("six"),
+    N_("seven"),
+    N_("eight"),
+    N_("nine"),
+    N_("ten"),
+]
+"""Numbers in words, up to ten (a refusal says "for two"); each a message of the catalogs."""
+
+
+@dataclass(frozen=True)
+class Code:
+    """Notation inside a refusal (an option's name, a choice): said as it is in every
+    language (a plain string param would be translated when it is a message: ``poker``)."""
+
+    text: str
+
+    def __str__(self) -> str:
+        return self.text
+
+
+@dataclass(frozen=True)
+class Listed:
+    """A list inside a refusal (the games, an option's choices, the bots), joined in the
+    language of the refusal: ``how`` is ``", "``, ``"; "`` or ``"or"``."""
+
+    items: tuple[str | Code | tuple[str, str], ...]
+    how: str = ", "
+
+    def said(self, tr: Translator) -> str:
+        words = [
+            quoted_in(tr, *item) if isinstance(item, tuple) else str(item) if isinstance(item, Code) else tr.text(item)
+            for item in self.items
+        ]
+        if self.how != "or":
+            return self.how.join(words)
+        joined = words[0] if words else ""
+        for word in words[1:]:
+            joined = tr.gettext(N_("{first} or {second}")).format(first=joined, second=word)
+        return joined
 
 
 class LobbyRefusal(Exception):
-    """A new table that cannot be made; ``message`` says why and what to change."""
+    """A new table that cannot be made: a sentence to fill (``template``, ``params``, as
+    the rules core's refusals) saying why and what to change; ``message`` is it in English,
+    :meth:`said` in any language."""
 
-    def __init__(self, message: str) -> None:
-        super().__init__(message)
-        self.message = message
+    def __init__(self, template: str, error: RulesError | None = None, **params: Any) -> None:
+        self.template, self.params, self.error = template, params, error
+        self.message = self.said(DEFAULT)
+        super().__init__(self.message)
+
+    def said(self, lang: str) -> str:
+        """The refusal in ``lang`` (the option labels, game names and numbers in words too)."""
+        tr = translator(lang)
+        if self.error is not None:
+            return tr.refusal(self.error)
+        params = {key: value.said(tr) if isinstance(value, Listed) else value for key, value in self.params.items()}
+        return tr.fill(self.template, params)
 
 
 def title(game: str) -> str:
@@ -102,9 +160,13 @@ def option_info(game: str, name: str, option: Option) -> dict[str, Any]:
     }
 
 
-def quoted(game: str, name: str, option: Option) -> str:
-    """An option as a refusal names it: its label in quotes, then its name."""
-    return f'"{rule_and_label(game, name, option)[1]}" ({name})'
+def quoted(game: str, name: str, option: Option) -> tuple[str, str]:
+    """An option as a refusal names it: its label (in quotes), then its name."""
+    return rule_and_label(game, name, option)[1], name
+
+
+def quoted_in(tr: Translator, label: str, name: str) -> str:
+    return f'"{tr.text(label)}" ({name})'
 
 
 def in_words(number: int) -> str:
@@ -114,36 +176,53 @@ def in_words(number: int) -> str:
 def check_options(cls: type[Game], options: Any) -> None:
     """Refuse (in words, naming each option by its label) options the game would not take."""
     if not isinstance(options, dict):
-        raise LobbyRefusal('the options must be an object of name: value, such as {"wild_twos": true}')
+        raise LobbyRefusal(
+            N_("the options must be an object of name: value, such as {example}"), example='{"wild_twos": true}'
+        )
     for name, value in options.items():
         option = cls.OPTIONS.get(name)
         if option is None:
-            known = "; ".join(quoted(cls.name, n, o) for n, o in cls.OPTIONS.items())
-            raise LobbyRefusal(f"{title(cls.name)} has no option {name[:40]!r}; its options are {known}")
+            known = Listed(tuple(quoted(cls.name, n, o) for n, o in cls.OPTIONS.items()), "; ")
+            raise LobbyRefusal(
+                N_("{game} has no option {name}; its options are {known}"),
+                game=title(cls.name),
+                name=repr(name[:40]),
+                known=known,
+            )
         try:
             option.check(name, value)
         except RulesError:
+            label = quoted(cls.name, name, option)[0]
             raise LobbyRefusal(
-                f"{quoted(cls.name, name, option)} {allowed_values(option)}, not {json_text(value)}"
+                N_('"{option}" ({name}) {allowed:sentence}, not {value}'),
+                option=label,
+                name=Code(name),
+                allowed=allowed_values(option),
+                value=Code(json_text(value)) if value is not None else json_text(value),
+                choices=Listed(tuple(Code(str(c)) for c in option.choices or ())),
+                low=option.minimum,
+                high=option.maximum,
             ) from None
 
 
 def allowed_values(option: Option) -> str:
+    """What an option takes, as a sentence to fill with ``choices``, ``low`` and ``high``."""
     if option.choices is not None:
-        return "must be one of " + ", ".join(str(c) for c in option.choices)
+        return N_("must be one of {choices}")
     if isinstance(option.default, bool):
-        return "is on or off (true or false)"
-    low, high = option.minimum, option.maximum
-    span = (
-        f"from {low} to {high}"
-        if low is not None and high is not None
-        else f"{low} or more"
-        if low is not None
-        else f"at most {high}"
-        if high is not None
-        else ""
-    )
-    return f"must be a whole number {span}{' (or none)' if option.optional else ''}".rstrip()
+        return N_("is on or off (true or false)")
+    low, high = option.minimum is not None, option.maximum is not None
+    if option.optional:
+        if low and high:
+            return N_("must be a whole number from {low} to {high} (or none)")
+        if low:
+            return N_("must be a whole number {low} or more (or none)")
+        return N_("must be a whole number at most {high} (or none)") if high else N_("must be a whole number (or none)")
+    if low and high:
+        return N_("must be a whole number from {low} to {high}")
+    if low:
+        return N_("must be a whole number {low} or more")
+    return N_("must be a whole number at most {high}") if high else N_("must be a whole number")
 
 
 def json_text(value: Any) -> str:
@@ -158,7 +237,10 @@ def check_players(cls: type[Game], players: Any, options: dict[str, Any]) -> Non
     name = title(cls.name)
     if isinstance(players, bool) or not isinstance(players, int):
         raise LobbyRefusal(
-            f"say how many players, as a whole number: {name} is for {cls.min_players} to {cls.max_players}"
+            N_("say how many players, as a whole number: {game} is for {low} to {high}"),
+            game=name,
+            low=cls.min_players,
+            high=cls.max_players,
         )
     game_options = cls.check_options(options)
     probe = make(cls.name, cls.max_players, game_options)  # (to ask the fewest players these options allow)
@@ -167,25 +249,42 @@ def check_players(cls: type[Game], players: Any, options: dict[str, Any]) -> Non
         return
     if players > cls.max_players:
         raise LobbyRefusal(
-            f"{name} is for {low} to {cls.max_players} players, not {json_text(players)}: choose fewer seats"
+            N_("{game} is for {low} to {high} players, not {value}: choose fewer seats"),
+            game=name,
+            low=low,
+            high=cls.max_players,
+            value=json_text(players),
         )
     for key, option in cls.OPTIONS.items():
         switch = isinstance(option.default, bool) and not game_options[key]
         if switch and 0 < probe.min_players_with({**game_options, key: True}) <= players:
             raise LobbyRefusal(
-                f"{name} is for {low} to {cls.max_players} players; for {in_words(players)},"
-                f" turn on the option {quoted(cls.name, key, option)}"
+                N_('{game} is for {low} to {high} players; for {count}, turn on the option "{option}" ({name})'),
+                game=name,
+                low=low,
+                high=cls.max_players,
+                count=in_words(players),
+                option=quoted(cls.name, key, option)[0],
+                name=Code(key),
             )
-    raise LobbyRefusal(f"{name} is for {low} to {cls.max_players} players, not {json_text(players)}: choose more seats")
+    raise LobbyRefusal(
+        N_("{game} is for {low} to {high} players, not {value}: choose more seats"),
+        game=name,
+        low=low,
+        high=cls.max_players,
+        value=json_text(players),
+    )
 
 
 def check_bots(bots: Any, players: int) -> list[str | None]:
     """Each seat's bot (None: a person), or a refusal saying what may be chosen."""
     if bots is None:
         return [None] * players
-    choose = f"choose {' or '.join(BOTS)} (or null for a person)"
+    kinds_known = Listed(tuple(Code(kind) for kind in BOTS), "or")
     if not isinstance(bots, list):
-        raise LobbyRefusal(f"bots must be a list with one entry per seat: {choose}")
+        raise LobbyRefusal(
+            N_("bots must be a list with one entry per seat: choose {bots} (or null for a person)"), bots=kinds_known
+        )
     kinds: list[str | None] = []
     for i in range(players):
         kind = bots[i] if i < len(bots) else None
@@ -194,25 +293,30 @@ def check_bots(bots: Any, players: int) -> list[str | None]:
         elif isinstance(kind, str) and kind in BOTS:
             kinds.append(kind)
         else:
-            raise LobbyRefusal(f"there is no bot {json_text(kind)} for seat {i + 1}: {choose}")
+            raise LobbyRefusal(
+                N_("there is no bot {value} for seat {seat}: choose {bots} (or null for a person)"),
+                value=json_text(kind),
+                seat=i + 1,
+                bots=kinds_known,
+            )
     return kinds
 
 
 def check_new_table(game: Any, players: Any, options: Any, bots: Any) -> tuple[Game, list[str | None]]:
     """The game a ``POST /api/tables`` asks for and each seat's bot; every refusal says
     what to change."""
-    games = ", ".join(title(g) for g in GAMES)
+    games = Listed(tuple(title(g) for g in GAMES))
     if not isinstance(game, str) or not game.strip():
-        raise LobbyRefusal(f"choose a game: {games}")
+        raise LobbyRefusal(N_("choose a game: {games}"), games=games)
     cls = GAMES.get(game.strip().lower())
     if cls is None:
-        raise LobbyRefusal(f"there is no game {game[:40]!r}; choose a game: {games}")
+        raise LobbyRefusal(N_("there is no game {value}; choose a game: {games}"), value=repr(game[:40]), games=games)
     check_options(cls, options)
     check_players(cls, players, options)
     try:
         made = make(cls.name, players, options)
     except RulesError as error:  # (anything the checks above did not foresee)
-        raise LobbyRefusal(error.reason) from None
+        raise LobbyRefusal(error.reason, error) from None
     return made, check_bots(bots, made.players)
 
 
@@ -251,30 +355,46 @@ def open_tables(rooms: Iterable[Room]) -> list[dict[str, Any]]:
     return listed
 
 
-def rules_page(game: str) -> str:
-    """The game's rules summary and its options, each under an anchor of its own name
-    (``/rules/liverpool#wild_twos``): where the lobby's rule IDs link to."""
+def summary(game: str, lang: str) -> str:
+    """The game's rules summary in ``lang`` (``rules/GAME.<lang>.txt``; English: ``GAME.txt``)."""
+    rules = files("rummyhall").joinpath("rules")
+    translated = rules.joinpath(f"{game}.{lang}.txt")
+    chosen = translated if lang != DEFAULT and translated.is_file() else rules.joinpath(f"{game}.txt")
+    return chosen.read_text(encoding="utf-8")
+
+
+def rules_page(game: str, lang: str = DEFAULT) -> str:
+    """The game's rules summary and its options in ``lang``, each option under an anchor
+    of its own name (``/rules/liverpool#wild_twos``): where the lobby's rule IDs link to."""
     cls = GAMES[game]
-    summary = files("rummyhall").joinpath("rules", f"{game}.txt").read_text(encoding="utf-8")
+    tr = translator(lang)
+    name = html.escape(tr.gettext(title(game)))
     items = []
-    for name, option in cls.OPTIONS.items():
-        rule, label = rule_and_label(game, name, option)
-        default = {True: "on", False: "off", None: "none"}.get(option.default, str(option.default))
-        items.append(
-            f'<li id="{name}"><strong>{html.escape(label)}</strong>'
-            f' <span class="muted">({f"{rule}; " if rule else ""}option <code>{name}</code>, default {default})'
-            "</span></li>"
+    for key, option in cls.OPTIONS.items():
+        rule, label = rule_and_label(game, key, option)
+        default = {True: N_("on"), False: N_("off"), None: N_("none")}.get(option.default, str(option.default))
+        about = html.escape(tr.gettext(N_("option {name}, default {default}"))).format(
+            name=f"<code>{key}</code>", default=html.escape(tr.text(default))
         )
+        items.append(
+            f'<li id="{key}"><strong>{html.escape(tr.text(label))}</strong>'
+            f' <span class="muted">({f"{rule}; " if rule else ""}{about})</span></li>'
+        )
+    page_title = html.escape(tr.gettext(N_("{game}: the rules")).format(game=tr.gettext(title(game))))
+    heading = html.escape(tr.gettext(N_("{game}: the rules in short"))).format(game=name)
+    options_heading = html.escape(tr.gettext(N_("Options and house rules")))
+    back = html.escape(tr.gettext(N_("Back to the lobby")))
     return (
-        '<!doctype html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n'
+        f'<!doctype html>\n<html lang="{tr.lang}">\n<head>\n<meta charset="utf-8">\n'
         '<meta name="viewport" content="width=device-width, initial-scale=1">\n'
-        f"<title>rummyhall - {title(game)} rules</title>\n"
+        f"<title>rummyhall - {page_title}</title>\n"
         '<link rel="icon" href="/favicon.svg" type="image/svg+xml">\n'
         '<link rel="stylesheet" href="/static/lobby.css">\n</head>\n<body class="rules-page">\n'
-        f'<header class="top"><a class="brand" href="/">rummyhall</a></header>\n<main>\n'
-        f'<section class="panel"><h1>{title(game)}: the rules in short</h1>\n'
-        f'<pre class="summary">{html.escape(summary)}</pre></section>\n'
-        '<section class="panel"><h2>Options and house rules</h2>\n<ul class="rule-list">'
+        '<header class="top"><a class="brand" href="/">rummyhall</a>'
+        '<span class="language" data-language-picker></span></header>\n<main>\n'
+        f'<section class="panel"><h1>{heading}</h1>\n<pre class="summary">{html.escape(summary(game, tr.lang))}</pre>'
+        f'</section>\n<section class="panel"><h2>{options_heading}</h2>\n<ul class="rule-list">'
         + "\n".join(items)
-        + '</ul>\n<p><a href="/">Back to the lobby</a></p></section>\n</main>\n</body>\n</html>\n'
+        + f'</ul>\n<p><a href="/">{back}</a></p></section>\n</main>\n'
+        '<script src="/static/i18n.js"></script>\n</body>\n</html>\n'
     )

@@ -695,7 +695,7 @@ class Hub:
         try:
             made, kinds = check_new_table(game, players, options, bots)
         except LobbyRefusal as refusal:
-            raise Refused(refusal.message) from None
+            raise Refused(refusal.message) from refusal  # (the page says it in its language)
         if not isinstance(hints, bool):
             raise Refused("hints must be true (allowed) or false (turned off)")
         if not isinstance(listed, bool):

@@ -1,13 +1,14 @@
 // The lobby: the open tables to join (asked for every few seconds) and the "start a table"
 // form (game, seats, house rules in plain words); then off to the table.  Self-contained:
-// the table pages' common.js is not loaded here.
+// the table pages' common.js is not loaded here.  Every word is said in the reader's
+// language through i18n.js (loaded first): _("..."), ngettext(...), docs/i18n.md.
 "use strict";
 
 const OPEN_EVERY = 4000;  // ms between two looks at the open tables (only while the page is seen)
 const ABOUT = {
-  liverpool: "Seven deals, each with its contract of books and runs to lay down; buy discards out of turn.",
-  carousel: "Draw up to three cards, then meld by rearranging the whole table; knock with five points or less.",
-  rummoli: "A board of nine pots, a poker hand and a run of cards in suit: play out first to collect.",
+  liverpool: N_("Seven deals, each with its contract of books and runs to lay down; buy discards out of turn."),
+  carousel: N_("Draw up to three cards, then meld by rearranging the whole table; knock with five points or less."),
+  rummoli: N_("A board of nine pots, a poker hand and a run of cards in suit: play out first to collect."),
 };
 
 let GAMES = {};
@@ -32,8 +33,8 @@ async function callJSON(url, body) {
   const response = await fetch(url, body === undefined ? {} : {
     method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body),
   });
-  const data = await response.json().catch(() => ({ error: "the server's answer could not be read" }));
-  if (!response.ok) throw new Error(data.error || `the server said no (${response.status})`);
+  const data = await response.json().catch(() => ({ error: _("the server's answer could not be read") }));
+  if (!response.ok) throw new Error(data.error || _("the server said no ({status})", { status: response.status }));
   return data;
 }
 
@@ -50,15 +51,15 @@ async function showOpenTables() {
   try {
     tables = (await callJSON("/api/tables")).tables;
   } catch (e) {
-    status.textContent = "The open tables could not be fetched; trying again in a moment.";
+    status.textContent = _("The open tables could not be fetched; trying again in a moment.");
     return;
   }
   const text = JSON.stringify(tables);
   if (text === shownOpen) return;  // (nothing new: the list, and the keyboard focus in it, stay)
   shownOpen = text;
   status.textContent = tables.length === 0
-    ? "No table is waiting for players right now. Start one below: listed tables show here for anyone to join."
-    : `${tables.length} ${tables.length === 1 ? "table is" : "tables are"} waiting for players.`;
+    ? _("No table is waiting for players right now. Start one below: listed tables show here for anyone to join.")
+    : ngettext("{count} table is waiting for players.", "{count} tables are waiting for players.", tables.length);
   document.getElementById("open-tables").replaceChildren(...tables.map(openTable));
 }
 
@@ -67,14 +68,24 @@ function openTable(table) {
   const who = [...table.waiting, ...table.bots];
   return h("li", { class: "table-card", "data-table": table.id },
     h("div", { class: "table-head" },
-      h("span", { class: "game-name", text: table.title }),
-      h("span", { class: "seats-taken", text: `${table.taken} of ${table.players} seats taken` })),
-    h("p", { class: "who" }, h("span", { class: "sr", text: "At the table: " }),
-      who.map((name) => h("span", { class: "chip", text: name }))),
-    table.house_rules.length ? h("p", { class: "house muted", text: "House rules: " + table.house_rules.join("; ") }) : null,
+      h("span", { class: "game-name", text: _(table.title) }),
+      h("span", { class: "seats-taken",
+        text: ngettext("{taken} of {count} seat taken", "{taken} of {count} seats taken", table.players, { taken: table.taken }) })),
+    h("p", { class: "who" }, h("span", { class: "sr", text: _("At the table:") + " " }),
+      who.map((name) => h("span", { class: "chip", text: botName(name) }))),
+    table.house_rules.length
+      ? h("p", { class: "house muted", text: _("House rules: {rules}", { rules: table.house_rules.map((r) => _(r)).join("; ") }) })
+      : null,
     h("a", { class: "button primary", href: table.join,
-      "aria-label": `Join ${table.waiting.join(" and ")} at ${table.title} (${free} ${free === 1 ? "seat" : "seats"} free)`,
-      text: "Join" }));
+      "aria-label": ngettext("Join {names} at {game} ({count} seat free)", "Join {names} at {game} ({count} seats free)", free,
+        { names: fill("{who:seats}", { who: table.waiting.map((_name, i) => i) }, table.waiting), game: _(table.title) }),
+      text: _("Join") }));
+}
+
+/** A bot's name as the server gives it ("Ada (greedy)"): its kind in the language. */
+function botName(name) {
+  const found = /^(.*) \((\w+)\)$/.exec(name);
+  return found && BOTS.includes(found[2]) ? `${found[1]} (${_(found[2])})` : name;
 }
 
 function lookNowAndThen() {
@@ -91,7 +102,7 @@ async function loadGames() {
   const select = document.getElementById("game");
   for (const game of data.games) {
     GAMES[game.name] = game;
-    select.append(h("option", { value: game.name, text: game.title }));
+    select.append(h("option", { value: game.name, text: _(game.title) }));
   }
   select.addEventListener("change", showGame);
   document.getElementById("players").addEventListener("input", showSeats);
@@ -104,10 +115,11 @@ function showGame() {
   const players = document.getElementById("players");
   players.min = game.fewest_players;  // (Liverpool: two, once its two-player option is on)
   players.max = game.max_players;
-  const fewer = game.fewest_option
-    ? ` (${game.fewest_players} with \u201c${game.options[game.fewest_option].label}\u201d)` : "";
-  document.getElementById("game-about").textContent =
-    `${ABOUT[game.name] || ""} For ${game.min_players} to ${game.max_players} players${fewer}.`;
+  const counts = game.fewest_option
+    ? _("For {low} to {high} players ({fewest} with \u201c{option}\u201d).", { low: game.min_players, high: game.max_players,
+      fewest: game.fewest_players, option: _(game.options[game.fewest_option].label) })
+    : _("For {low} to {high} players.", { low: game.min_players, high: game.max_players });
+  document.getElementById("game-about").textContent = `${ABOUT[game.name] ? _(ABOUT[game.name]) : ""} ${counts}`.trim();
   const options = document.getElementById("options");
   options.replaceChildren();
   for (const [name, opt] of Object.entries(game.options)) {
@@ -125,17 +137,18 @@ function optionField(game, name, opt) {
     input = h("input", { type: "checkbox", id, checked: opt.default });
   } else if (opt.choices) {
     input = h("select", { id }, opt.choices.map((c) => h("option", {
-      value: c, selected: c === opt.default, text: (opt.choice_labels || {})[c] || String(c) })));
+      value: c, selected: c === opt.default, text: _((opt.choice_labels || {})[c] || String(c)) })));
   } else {
     input = h("input", { type: "number", id, value: opt.default ?? "", min: opt.minimum ?? "", max: opt.maximum ?? "",
-      placeholder: opt.optional ? "no limit" : "", inputmode: "numeric", class: "number" });
+      placeholder: opt.optional ? _("no limit") : "", inputmode: "numeric", class: "number" });
   }
   input.dataset.option = name;
   const label = typeof opt.default === "boolean"
-    ? h("label", { for: id }, input, " ", opt.label)
-    : h("label", { for: id }, opt.label, " ", input);
+    ? h("label", { for: id }, input, " ", _(opt.label))
+    : h("label", { for: id }, _(opt.label), " ", input);
   const rule = opt.rule ? h("a", { class: "rule", href: `/rules/${game}#${name}`, target: "_blank", rel: "noopener",
-    title: `the rules: ${opt.help}`, "aria-label": `rule ${opt.rule}, in the rules (opens a new tab)`, text: opt.rule }) : null;
+    title: _("the rules: {option}", { option: _(opt.label) }),
+    "aria-label": _("rule {rule}, in the rules (opens a new tab)", { rule: opt.rule }), text: opt.rule }) : null;
   return h("div", { class: "option" }, label, " ", rule);
 }
 
@@ -144,14 +157,15 @@ function showSeats() {
   const list = document.getElementById("seats");
   const old = [...list.querySelectorAll("select[data-seat]:not([disabled])")].map((s) => s.value);
   // Seat 1 is yours (always a person); each other seat is a person (invited) or a bot.
-  const yours = h("select", { id: "seat-1", "data-seat": 1, disabled: true }, h("option", { value: "person", text: "you" }));
-  list.replaceChildren(h("li", {}, h("label", { class: "seat-name", for: "seat-1", text: "Seat 1" }), yours));
+  const yours = h("select", { id: "seat-1", "data-seat": 1, disabled: true }, h("option", { value: "person", text: _("you") }));
+  const seatName = (n) => _("Seat {seat}", { seat: n });
+  list.replaceChildren(h("li", {}, h("label", { class: "seat-name", for: "seat-1", text: seatName(1) }), yours));
   for (let i = 1; i < Math.min(count, 8); i++) {
     const select = h("select", { id: `seat-${i + 1}`, "data-seat": i + 1 },
-      h("option", { value: "person", text: "a person (invite)" }),
-      BOTS.map((b) => h("option", { value: b, text: `${b} bot` })));
+      h("option", { value: "person", text: _("a person (invite)") }),
+      BOTS.map((b) => h("option", { value: b, text: _("{kind} bot", { kind: _(b) }) })));
     select.value = old[i - 1] ?? (i === 1 ? "person" : "greedy");
-    list.append(h("li", {}, h("label", { class: "seat-name", for: `seat-${i + 1}`, text: `Seat ${i + 1}` }), select));
+    list.append(h("li", {}, h("label", { class: "seat-name", for: `seat-${i + 1}`, text: seatName(i + 1) }), select));
   }
 }
 
@@ -189,12 +203,53 @@ document.getElementById("create").addEventListener("submit", async (event) => {
     localStorage.setItem(tokenKey(made.id), made.token);
     location.href = made.invite;
   } catch (e) {
-    const said = e.message[0].toUpperCase() + e.message.slice(1);
+    // (Georgian writes no capital letters in a sentence: its capitals are for titles only)
+    const said = I18N.lang === "ka" ? e.message : e.message[0].toLocaleUpperCase(I18N.lang) + e.message.slice(1);
     error.textContent = /[.!?]$/.test(said) ? said : said + ".";
     error.classList.remove("hidden");
     button.disabled = false;
   }
 });
 
-loadGames();
-lookNowAndThen();
+/** The page's own words (written in English in index.html) in the reader's language. */
+function words() {
+  const say = (id, text) => { document.getElementById(id).textContent = text; };
+  // (these hold markup: the catalog's message keeps the tags; it comes from our own catalogs)
+  const sayMarked = (id, text) => { document.getElementById(id).innerHTML = text; };
+  document.title = _("rummyhall - a card room for Liverpool rummy, Carousel and Rummoli");
+  say("tagline", _("a card room for Liverpool rummy, Carousel and Rummoli"));
+  say("games-link", _("Finished games"));
+  document.getElementById("more").setAttribute("aria-label", _("More"));
+  say("open-title", _("Open tables"));
+  say("open-status", _("Looking for tables waiting for players\u2026"));
+  say("how-title", _("How it works"));
+  sayMarked("step-start", _("<strong>Start a table:</strong> choose the game, your seat's name, and who sits in the others: people you invite or bots."));
+  sayMarked("step-invite", _("<strong>Send the invite link</strong> the table shows you. On a home network, the others open it on their own computers or phones (the server must listen on the network: <code>{command}</code>).",
+    { command: "rummyhall serve --host 0.0.0.0" }));
+  sayMarked("step-play", _("<strong>Start</strong> once every seat is filled. When the game ends, <em>Play again</em> sets up a new table for the same players."));
+  const links = {};
+  for (const game of ["liverpool", "carousel", "rummoli"]) {
+    links[game] = `<a href="/rules/${game}">${_(game[0].toUpperCase() + game.slice(1))}</a>`;
+  }
+  sayMarked("rules-links", _("The rules of each game: {liverpool}, {carousel}, {rummoli}.", links));
+  say("start-title", _("Start a table"));
+  say("start-about", _("Choose a game, name yourself and give any seats you like to bots. You get an invite link to send to the others."));
+  say("game-label", _("Game"));
+  say("players-label", _("Players"));
+  say("name-label", _("Your name"));
+  say("seats-legend", _("Seats"));
+  say("seats-note", _("(you sit in seat 1)"));
+  say("options-legend", _("House rules"));
+  say("table-legend", _("At this table"));
+  say("hints-label", _("Allow hints"));
+  say("hints-note", _("(the Hint button: what the greedy bot would do)"));
+  say("listed-label", _("List it under Open tables"));
+  say("listed-note", _("(anyone may take a free seat; untick to play with invited people only)"));
+  say("create-button", _("Create the table"));
+}
+
+I18N.ready.then(async () => {
+  words();
+  await loadGames();  // (first: the open tables name the bots' kinds, in the language)
+  lookNowAndThen();
+});

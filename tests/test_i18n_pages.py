@@ -1,0 +1,195 @@
+"""The pages in each language (docs/i18n.md), in Chromium with its ``locale`` set (so its
+Accept-Language): the lobby and a rules page show no English word of the catalogs
+other than names and notation, a refused table is refused in the language, a table
+is created; the header's picker changes the language and the ``lang`` cookie keeps it;
+i18n.js says plurals and engine sentences as the terminal's Translator does.
+Screenshots: artifacts/lobby-<lang>.png, artifacts/rules-<lang>.png."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from babel.messages.pofile import read_po
+
+from rummyhall import i18n
+from test_server_support import Player, ServerProcess, post
+from web_support import ARGS, ARTIFACTS, CHROMIUM, needs_chromium, playwright_api
+
+NAME = "Aigerim"
+NAMES = {NAME.lower(), "dana", "rummyhall"}
+"""The people of the tests and the project's name: names, in every language."""
+WORD = re.compile(r"[A-Za-z]+(?:[_'][A-Za-z]+)*")
+OTHERS = ("kk", "lt", "ka")
+NOTATION = re.compile(r"rummyhall \w+ \w+|--\w+|-o \w+=\S+")
+"""What a person types, the same in every language: a command line (``rummyhall play
+carousel --players 3``, ``-o target=100``), as the rules summaries show it."""
+VISIBLE_TEXT = """(() => {
+  // What a person reads: the page's text (every option of the selects too), without <code>,
+  // which is notation (a command, an option's name), as card notation is.
+  const copy = document.body.cloneNode(true);
+  copy.querySelectorAll("code, script").forEach((el) => el.remove());
+  const options = [...document.querySelectorAll("option")].map((o) => o.textContent);
+  return copy.innerText + "\\n" + options.join("\\n") + "\\n" + document.title;
+})()"""
+
+
+def words(text: str) -> set[str]:
+    """The words of a text (3 letters or more, lowercased; identifiers such as wild_twos left out)."""
+    return {w.lower() for w in WORD.findall(text) if len(w) >= 3 and "_" not in w}
+
+
+def catalog_words(lang: str, side: str) -> set[str]:
+    """The words of a catalog's message ids (``side="id"``) or of its translations."""
+    with i18n.catalog_path(lang).open("rb") as po:
+        catalog = read_po(po, locale=lang)
+    found: set[str] = set()
+    for message in catalog:
+        if not message.id:
+            continue
+        value = message.id if side == "id" else message.string
+        for text in value if isinstance(value, tuple | list) else (value,):
+            found |= words(re.sub(r"\{[^}]*\}|<[^>]*>", " ", text or ""))
+    return found
+
+
+def english_left(text: str, lang: str) -> set[str]:
+    """English words of the catalogs in ``text``, but those the language's own catalog
+    also uses (kept on purpose: ``null``, ``true``, the game name ``Rummoli``), the
+    names of this test and the project's name."""
+    english = catalog_words("en", "id") - catalog_words(lang, "string")
+    return (words(NOTATION.sub(" ", text)) & english) - NAMES
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[ServerProcess]:
+    process = ServerProcess(f"sqlite:///{Path(tmp_path_factory.mktemp('pages')) / 'web.db'}").start()
+    yield process
+    process.kill()
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[Any]:
+    with playwright_api.sync_playwright() as p:
+        launched = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+        yield launched
+        launched.close()
+
+
+def open_lobby(page: Any, url: str) -> None:
+    page.goto(url + "/")
+    page.wait_for_selector("#seats select#seat-2")  # (the games are in, after the messages)
+    page.wait_for_function("document.getElementById('open-status').textContent.indexOf('\u2026') < 0")
+
+
+def test_the_check_finds_english() -> None:
+    """The check itself: an English sentence of the lobby is caught, a Kazakh one is not."""
+    assert {"open", "tables"} <= english_left("Open tables: Aigerim", "kk")
+    assert english_left("Ашық үстелдер: Aigerim (ашкөз), 7h Td *", "kk") == set()
+    assert english_left("Ойнау: rummyhall play carousel --players 3 -o target=100", "kk") == set()
+    assert english_left("Ойнау: carousel players", "kk") == {"carousel", "players"}
+
+
+@needs_chromium
+@pytest.mark.parametrize("lang", OTHERS)
+def test_the_lobby_and_rules_in_a_language(server: ServerProcess, browser: Any, lang: str) -> None:
+    ARTIFACTS.mkdir(exist_ok=True)
+    body = {"game": "liverpool", "players": 4, "bots": [None, None, "greedy", None], "name": "Dana", "listed": True}
+    status, made = post(server.url + "/api/tables", {**body, "options": {"wild_twos": True}})
+    assert status == 200, made
+    dana = Player(server, made["id"], made["token"])  # (connected: her table is listed as waiting)
+    context = browser.new_context(locale=lang, viewport={"width": 1280, "height": 900})
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    open_lobby(page, server.url)
+    page.wait_for_selector(f'[data-table="{made["id"]}"]')
+    assert page.evaluate("document.documentElement.lang") == lang
+    page.fill("#name", NAME)
+    page.fill("#players", "9")  # (refused: said in the language too)
+    page.click("#create-button")
+    page.wait_for_selector("#error:not(.hidden)")
+    refusal = page.inner_text("#error")
+    assert "9" in refusal and not english_left(refusal, lang), refusal
+    seen = page.evaluate(VISIBLE_TEXT)
+    left = english_left(seen, lang)
+    assert not left, f"English left on the lobby in {lang}: {sorted(left)}"
+    assert not re.search("[\u1c90-\u1cbf]", seen)  # (no Georgian capitals: the fonts lack them)
+    page.screenshot(path=str(ARTIFACTS / f"lobby-{lang}.png"), full_page=True)
+
+    rules = context.new_page()
+    rules.goto(server.url + "/rules/carousel")
+    rules.wait_for_selector(".language-picker")
+    assert rules.evaluate("document.documentElement.lang") == lang
+    left = english_left(rules.evaluate(VISIBLE_TEXT), lang)
+    assert not left, f"English left on the rules page in {lang}: {sorted(left)}"
+    if lang == "ka":
+        rules.screenshot(path=str(ARTIFACTS / f"rules-{lang}.png"))
+
+    page.fill("#players", "3")
+    page.select_option("#seat-2", "greedy")
+    page.select_option("#seat-3", "random")
+    page.click("#create-button")
+    page.wait_for_url(re.compile(r"/t/\w+"))
+    assert not errors
+    dana.close()
+    context.close()
+
+
+@needs_chromium
+def test_the_picker_changes_the_language_and_the_cookie_keeps_it(server: ServerProcess, browser: Any) -> None:
+    context = browser.new_context(locale="en-GB")
+    page = context.new_page()
+    open_lobby(page, server.url)
+    assert page.inner_text("#open-title") == "Open tables"
+    page.screenshot(path=str(ARTIFACTS / "lobby-en.png"), full_page=True)
+    assert page.evaluate("[...document.querySelectorAll('.language-picker option')].map(o => o.value)") == list(
+        i18n.LANGUAGES
+    )
+    with page.expect_navigation():
+        page.select_option(".language-picker", "ka")
+    open_lobby(page, server.url)
+    assert page.inner_text("#open-title") == i18n.translator("ka").gettext("Open tables")
+    assert {c["name"]: c["value"] for c in context.cookies()}["lang"] == "ka"
+    again = context.new_page()  # (a new page of the same browser: the cookie, not Accept-Language, decides)
+    again.goto(server.url + "/rules/liverpool")
+    assert again.evaluate("document.documentElement.lang") == "ka"
+    assert i18n.translator("ka").gettext("Back to the lobby") in again.inner_text("main")
+    context.close()
+
+
+@needs_chromium
+def test_i18n_js_says_plurals_and_sentences_as_the_terminal(server: ServerProcess, browser: Any) -> None:
+    context = browser.new_context(locale="lt")
+    page = context.new_page()
+    open_lobby(page, server.url)
+    tr = i18n.translator("lt")
+    table = ("{count} table is waiting for players.", "{count} tables are waiting for players.")
+    for count in (1, 2, 10, 21):
+        said = page.evaluate("([s, p, n]) => ngettext(s, p, n)", [*table, count])
+        assert said == tr.ngettext(*table, count).format(count=count)
+    template = "final poker for {what:sentence} ({chips:chip}): {dealer:seat} deals"
+    sentences = [
+        (template, {"what": "pays {paid:chip} for {cards:card} left", "paid": 3, "cards": 1, "chips": 21, "dealer": 1}),
+        (template, {"what": "pays {paid:chip} for {cards:card} left", "paid": 12, "cards": 5, "chips": 2, "dealer": 0}),
+        ("the widow is being auctioned (waiting for {actors:seats})", {"actors": [0, 1]}),
+        (
+            '"{option}" ({name}) {allowed:sentence}, not {value}',
+            {"option": "Allow a game of two", "name": "x", "allowed": "is on or off (true or false)", "value": "none"},
+        ),
+    ]
+    for sentence, params in sentences:
+        said = page.evaluate("([t, p]) => fill(t, p, ['Ann', 'Bob'])", [sentence, params])
+        assert said == tr.fill(sentence, params, ["Ann", "Bob"]) and said != i18n.translator("en").fill(
+            sentence, params, ["Ann", "Bob"]
+        )
+    for faults in (
+        "meld 2 (5h 6h 8h): Not a sequence: the ranks are not consecutive",
+        "you do not hold Qs; you do not hold a joker",
+    ):
+        said = page.evaluate("(english) => I18N.text(english)", faults)
+        assert said == tr.text(faults) and not english_left(said, "lt"), said
+    context.close()

@@ -1111,4 +1111,5 @@ class LiverpoolState(State):
         sees is the same; search bots sample the unknown this way."""
         other = self.clone()
         deal_again([other.stock] + [h for s, h in enumerate(other.hands) if s != seat], rng)
+        other.rng = random.Random(rng.getrandbits(64))  # (later shuffles are hidden too)
         return other

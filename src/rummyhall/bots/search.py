@@ -1,0 +1,211 @@
+"""Search bots: determinization (perfect-information Monte Carlo) with rollouts.
+
+At each decision the bot deals again, with ``state.determinize(seat, rng)``,
+everything its seat cannot see, and tries each candidate action in that
+sampled world: it applies the action to a copy (``clone``, ``apply``) and lets
+quick rule-based policies play every seat (``legal``, ``view``) to the end of
+the deal or round.  The action with the best mean outcome over all samples
+wins.  Every candidate is tried in the same samples, with the same policies'
+seeds, so that the comparison measures the action and not the luck of the
+draw (common random numbers).
+
+The bot never looks at the real state beyond what determinize keeps: its
+seat's view (``state.view(seat)``), which the conformance suite checks, and
+its legal actions.  ``determinize`` deals the hidden cards from a sorted pool,
+so for a given generator the samples, and the choice, depend only on what the
+seat sees.
+
+What is tried, how a rollout is played and what an outcome is worth differ by
+game (:class:`Plan`, in ``search_liverpool``, ``search_carousel`` and
+``search_rummoli``).  Thinking time per decision is a parameter
+(``seconds``); ``samples`` fixes the number of samples instead, for
+reproducible play.  With one candidate the bot answers at once.
+"""
+
+from __future__ import annotations
+
+import importlib
+import math
+import time
+from abc import ABC, abstractmethod
+from collections.abc import Sequence
+
+from rummyhall.bots import Bot, make_bot
+from rummyhall.engine import Action, BadOptions, Seat, State, View
+
+DEFAULT_SECONDS = 1.0
+"""Thinking time per decision of ``--bots search``."""
+
+PLANS = {
+    "liverpool": "rummyhall.bots.search_liverpool:LiverpoolPlan",
+    "carousel": "rummyhall.bots.search_carousel:CarouselPlan",
+    "rummoli": "rummyhall.bots.search_rummoli:RummoliPlan",
+}
+"""Where each game's search plan lives (imported only when asked for)."""
+
+
+class Plan(ABC):
+    """How a search bot plays one game: what it tries, how rollouts go, what outcomes are worth."""
+
+    END_KINDS: frozenset[str] = frozenset()
+    """Events that end a rollout (the end of a deal or a round)."""
+    MAX_PLIES = 400
+    """A rollout that has not ended after this many moves is scored where it stands."""
+    CONFIDENCE = 1.0
+    """How many standard errors an action must gain over the greedy bot's choice to be preferred."""
+
+    @abstractmethod
+    def candidates(self, view: View, legal: Sequence[Action], default: Action) -> list[Action]:
+        """The actions worth trying: ``default``, the greedy bot's choice, first,
+        then others from ``legal`` (pruned where some are rarely worth a look)."""
+
+    @abstractmethod
+    def policy(self, seed: int) -> Bot:
+        """The quick bot that plays a seat in rollouts."""
+
+    @abstractmethod
+    def outcome(self, world: State, seat: Seat, start: View, ended: bool) -> float:
+        """What the rollout ``world`` is worth to ``seat`` (higher is better).
+
+        ``start`` is the seat's view before the decision (a spectator's view of
+        the sampled world is fair game: it is a sample); ``ended`` is False
+        when the rollout stopped at ``MAX_PLIES``."""
+
+
+def plan_for(game: str) -> Plan:
+    """The search plan of ``game``."""
+    if game not in PLANS:
+        raise BadOptions(f"there is no search bot for {game}")
+    module, _, cls = PLANS[game].partition(":")
+    plan: Plan = getattr(importlib.import_module(module), cls)()
+    return plan
+
+
+def label(seconds: float | None, samples: int | None) -> str:
+    """The bot's kind with its level, as its name shows it: ``search 1s``, ``search 50 samples``."""
+    if samples is not None:
+        return f"search {samples} samples"
+    return f"search {seconds if seconds is not None else DEFAULT_SECONDS:g}s"
+
+
+class SearchBot(Bot):
+    """Determinization with rollouts; see the module docstring."""
+
+    def __init__(self, game: str, seed: int = 0, seconds: float | None = None, samples: int | None = None) -> None:
+        super().__init__(seed)
+        if samples is not None and samples < 1:
+            raise BadOptions("a search bot needs at least one sample")
+        if seconds is not None and seconds <= 0:
+            raise BadOptions("a search bot needs some time to think")
+        self.plan = plan_for(game)
+        self.seconds = DEFAULT_SECONDS if seconds is None and samples is None else seconds
+        self.samples = samples
+        self.name = label(self.seconds, samples)
+        self.fallback = make_bot(game, "greedy", seed)
+        self.last_samples = 0
+        """How many samples the last decision used (for benchmarks)."""
+
+    def choose(self, view: View, legal: Sequence[Action], may_pass: bool) -> Action | None:
+        """Without the state (a face that only passes the view) there is nothing
+        to sample from: the bot plays as the greedy bot."""
+        return self.fallback.choose(view, legal, may_pass)
+
+    def move(self, state: State, seat: Seat) -> Action | None:
+        view = state.view(seat)
+        legal = state.legal(seat)
+        may_pass = state.may_pass(seat)
+        if len(legal) <= 1 and not may_pass:
+            return legal[0] if legal else None
+        if may_pass:  # (an optional call, such as Liverpool's rummy: the greedy bot's answer)
+            return self.fallback.choose(view, legal, may_pass)
+        default = self.fallback.choose(view, legal, False)
+        assert default is not None
+        options = self.plan.candidates(view, legal, default)
+        if len(options) == 1:
+            return options[0]
+        return self._search(state, seat, view, options)
+
+    def _search(self, state: State, seat: Seat, view: View, options: list[Action]) -> Action:
+        outcomes: list[list[float]] = [[] for _ in options]
+        deadline = time.perf_counter() + self.seconds if self.seconds is not None else None
+        done = 0
+        while True:
+            world = state.determinize(seat, self.rng)
+            policy_seed = self.rng.getrandbits(32)
+            for i, action in enumerate(options):
+                outcomes[i].append(self._rollout(world, seat, view, action, policy_seed))
+            done += 1
+            if self.samples is not None and done >= self.samples:
+                break
+            if deadline is not None and time.perf_counter() >= deadline:
+                break
+        self.last_samples = done
+        return options[preferred(outcomes, self.plan.CONFIDENCE)]
+
+    def _rollout(self, world: State, seat: Seat, start: View, action: Action, policy_seed: int) -> float:
+        """Play ``action`` in a copy of ``world``, then the policies to the end of the deal or round."""
+        game = world.clone()
+        players = [self.plan.policy(policy_seed + s) for s in range(game.game.players)]
+        ended = _ends(game.apply(seat, action), self.plan.END_KINDS)
+        plies = 0
+        while not ended and not game.over and plies < self.plan.MAX_PLIES:
+            mover, chosen = next_move(game, players)
+            ended = _ends(game.apply(mover, chosen), self.plan.END_KINDS)
+            plies += 1
+        return self.plan.outcome(game, seat, start, ended or game.over)
+
+
+def preferred(outcomes: Sequence[Sequence[float]], confidence: float) -> int:
+    """Which option to take, given each option's outcome in each sample: the
+    first (the greedy bot's choice) unless another beats it in the same samples
+    by more than ``confidence`` standard errors of the difference, the most
+    surely of all.  With few samples the bot thus plays as the greedy bot, and
+    it leaves that choice only where its samples agree.
+
+    >>> preferred([[0, 0, 0], [1, 2, 3], [9, -9, 9]], confidence=1.0)
+    1
+    >>> preferred([[0, 0], [1, -1]], confidence=1.0)
+    0
+    """
+    best, best_bound = 0, 0.0
+    base = outcomes[0]
+    for i, values in enumerate(outcomes[1:], 1):
+        diffs = [v - b for v, b in zip(values, base, strict=True)]
+        n = len(diffs)
+        if n < 2:
+            continue
+        mean = sum(diffs) / n
+        spread = math.sqrt(sum((d - mean) ** 2 for d in diffs) / (n - 1) / n)
+        bound = mean - confidence * spread
+        if bound > best_bound:
+            best, best_bound = i, bound
+    return best
+
+
+def _ends(events: Sequence[object], kinds: frozenset[str]) -> bool:
+    return any(getattr(e, "kind", None) in kinds for e in events)
+
+
+def next_move(state: State, players: Sequence[Bot]) -> tuple[Seat, Action]:
+    """The next move in a rollout: the actors are asked in order; one that may
+    let the moment go and does so leaves it to the next."""
+    for seat in state.actors():
+        may_pass = state.may_pass(seat)
+        legal = state.legal(seat)
+        if len(legal) == 1 and not may_pass:  # (no view needed)
+            return seat, legal[0]
+        action = players[seat].choose(state.view(seat), legal, may_pass)
+        if action is not None:
+            return seat, action
+    raise RuntimeError(f"nobody acted in a rollout; actors were {state.actors()}")
+
+
+def mean_others(values: Sequence[float], seat: Seat) -> float:
+    """The mean of ``values`` over every seat but ``seat``."""
+    others = [v for s, v in enumerate(values) if s != seat]
+    return sum(others) / len(others) if others else 0.0
+
+
+def make_search_bot(game: str, seed: int = 0, seconds: float | None = None, samples: int | None = None) -> SearchBot:
+    """A search bot for ``game`` thinking ``seconds`` per decision (default 1 s), or ``samples`` samples."""
+    return SearchBot(game, seed, seconds, samples)

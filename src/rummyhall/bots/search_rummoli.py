@@ -1,0 +1,48 @@
+"""The Rummoli search plan: what the search bot tries, and the quick rollout policy.
+
+Every legal action is a candidate (a claim is made at once).  A rollout plays
+the round to its end with :class:`QuickRummoli` at every seat; an outcome is
+the bot's gain in chips over the round minus the others' mean gain.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from rummyhall.bots import Bot
+from rummyhall.bots.rummoli import GreedyRummoli
+from rummyhall.bots.search import Plan, mean_others
+from rummyhall.engine import Action, Seat, State, View
+from rummyhall.games.rummoli import KEEP, PASS, Claim
+
+
+class QuickRummoli(GreedyRummoli):
+    """The greedy bot without its sampling of the widow: it keeps its hand and
+    does not bid (fast enough for rollouts)."""
+
+    name = "quick"
+
+    def _widow(self, view: View, hand: list[int], legal: Sequence[Action]) -> Action:
+        return KEEP
+
+    def _auction(self, view: View, hand: list[int], legal: Sequence[Action]) -> Action:
+        return PASS
+
+
+class RummoliPlan(Plan):
+    """See the module docstring."""
+
+    END_KINDS = frozenset(("round_over",))
+
+    def candidates(self, view: View, legal: Sequence[Action], default: Action) -> list[Action]:
+        if isinstance(default, Claim):
+            return [default]
+        return [default, *(a for a in legal if a != default)]
+
+    def policy(self, seed: int) -> Bot:
+        return QuickRummoli(seed)
+
+    def outcome(self, world: State, seat: Seat, start: View, ended: bool) -> float:
+        before = [p["chips"] for p in start["players"]]
+        gains = [p["chips"] - b for p, b in zip(world.view(None)["players"], before, strict=True)]
+        return float(gains[seat] - mean_others(gains, seat))

@@ -43,16 +43,20 @@ class Timed(Bot):
         self.name = inner.name
         self.decisions = 0
         self.seconds = 0.0
+        self.moves = 0
+        self.all_seconds = 0.0
         self.samples = 0
 
     def choose(self, view: Any, legal: Any, may_pass: bool) -> Action | None:
         return self.inner.choose(view, legal, may_pass)
 
     def move(self, state: State, seat: Seat) -> Action | None:
-        self.inner.last_samples = 0
+        searched = self.inner.searched
         start = time.perf_counter()
         action = self.inner.move(state, seat)
-        if self.inner.last_samples:
+        self.moves += 1
+        self.all_seconds += time.perf_counter() - start
+        if self.inner.searched > searched:
             self.decisions += 1
             self.seconds += time.perf_counter() - start
             self.samples += self.inner.last_samples
@@ -74,7 +78,7 @@ def main() -> None:
     game = make(args.game, args.players, OPTIONS[args.game])
     sign = 1 if HIGH_WINS[args.game] else -1
     wins, base_wins, diffs, mine, theirs = 0.0, 0.0, [], [], []
-    decisions, seconds, samples = 0, 0.0, 0
+    decisions, thought, sampled, moves, all_thought = 0, 0.0, 0, 0, 0.0
     timed: Timed | None = None
     started = time.perf_counter()
     for g in range(args.games):
@@ -103,7 +107,8 @@ def main() -> None:
         diffs.append(sign * (scores[seat] - base.scores[seat]))
         per = ""
         if timed is not None and timed.decisions:
-            decisions, seconds, samples = decisions + timed.decisions, seconds + timed.seconds, samples + timed.samples
+            decisions, thought, sampled = decisions + timed.decisions, thought + timed.seconds, sampled + timed.samples
+            moves, all_thought = moves + timed.moves, all_thought + timed.all_seconds
             per = f" {timed.seconds / timed.decisions:.3f}s {timed.samples / timed.decisions:.1f} samples/decision"
         print(
             f"game {g + 1}: seat {seat} scores {list(scores)} winners {list(state.result.winners)};"
@@ -117,7 +122,8 @@ def main() -> None:
         f" (baseline {base_wins:g}, chance {n / args.players:.1f}); mean score {statistics.mean(mine):.1f}"
         f" vs {statistics.mean(theirs):.1f}; paired advantage {statistics.mean(diffs):+.1f} +- {error:.1f} points;"
         f" {time.perf_counter() - started:.0f}s"
-        + (f"; {seconds / decisions:.3f}s, {samples / decisions:.1f} samples per search" if decisions else "")
+        + (f"; {thought / decisions:.3f}s, {sampled / decisions:.1f} samples per search" if decisions else "")
+        + (f"; {all_thought / moves:.3f}s per move ({moves} moves)" if moves else "")
     )
 
 

@@ -59,6 +59,14 @@ class Plan(ABC):
         """The actions worth trying: ``default``, the greedy bot's choice, first,
         then others from ``legal`` (pruned where some are rarely worth a look)."""
 
+    def plausible(self, world: State, seat: Seat, view: View) -> bool:
+        """Whether the sampled ``world`` fits what the others did that
+        ``determinize`` does not take into account (their bets, say); an
+        implausible sample is drawn again, up to ``REDRAWS`` times."""
+        return True
+
+    REDRAWS = 20
+
     @abstractmethod
     def policy(self, seed: int) -> Bot:
         """The quick bot that plays a seat in rollouts."""
@@ -103,7 +111,9 @@ class SearchBot(Bot):
         self.name = label(self.seconds, samples)
         self.fallback = make_bot(game, "greedy", seed)
         self.last_samples = 0
-        """How many samples the last decision used (for benchmarks)."""
+        """How many samples the last search used (for benchmarks)."""
+        self.searched = 0
+        """How many decisions were searched (had more than one candidate)."""
 
     def choose(self, view: View, legal: Sequence[Action], may_pass: bool) -> Action | None:
         """Without the state (a face that only passes the view) there is nothing
@@ -111,6 +121,7 @@ class SearchBot(Bot):
         return self.fallback.choose(view, legal, may_pass)
 
     def move(self, state: State, seat: Seat) -> Action | None:
+        started = time.perf_counter()
         view = state.view(seat)
         legal = state.legal(seat)
         may_pass = state.may_pass(seat)
@@ -123,23 +134,35 @@ class SearchBot(Bot):
         options = self.plan.candidates(view, legal, default)
         if len(options) == 1:
             return options[0]
-        return self._search(state, seat, view, options)
+        deadline = started + self.seconds if self.seconds is not None else None
+        return self._search(state, seat, view, options, deadline)
 
-    def _search(self, state: State, seat: Seat, view: View, options: list[Action]) -> Action:
+    def _search(self, state: State, seat: Seat, view: View, options: list[Action], deadline: float | None) -> Action:
+        """The preferred option over as many samples as the budget allows (a
+        sample the deadline cuts short is left out)."""
         outcomes: list[list[float]] = [[] for _ in options]
-        deadline = time.perf_counter() + self.seconds if self.seconds is not None else None
         done = 0
         while True:
             world = state.determinize(seat, self.rng)
+            for _ in range(self.plan.REDRAWS):
+                if self.plan.plausible(world, seat, view):
+                    break
+                world = state.determinize(seat, self.rng)
             policy_seed = self.rng.getrandbits(32)
             for i, action in enumerate(options):
                 outcomes[i].append(self._rollout(world, seat, view, action, policy_seed))
+                if deadline is not None and i + 1 < len(options) and time.perf_counter() >= deadline:
+                    break
+            if len(outcomes[-1]) == done:  # (cut short)
+                outcomes = [values[:done] for values in outcomes]
+                break
             done += 1
             if self.samples is not None and done >= self.samples:
                 break
             if deadline is not None and time.perf_counter() >= deadline:
                 break
         self.last_samples = done
+        self.searched += 1
         return options[preferred(outcomes, self.plan.CONFIDENCE)]
 
     def _rollout(self, world: State, seat: Seat, start: View, action: Action, policy_seed: int) -> float:

@@ -10,10 +10,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from rummyhall.bots import Bot
-from rummyhall.bots.rummoli import GreedyRummoli
+from rummyhall.bots.rummoli import GreedyRummoli, win_chance
 from rummyhall.bots.search import Plan, mean_others
+from rummyhall.cards import parse_cards
 from rummyhall.engine import Action, Seat, State, View
 from rummyhall.games.rummoli import KEEP, PASS, Claim
+
+CALLED = 0.3
+"""The least win chance of an opponent who has put chips in the betting (see ``RummoliPlan.plausible``)."""
 
 
 class QuickRummoli(GreedyRummoli):
@@ -38,6 +42,20 @@ class RummoliPlan(Plan):
         if isinstance(default, Claim):
             return [default]
         return [default, *(a for a in legal if a != default)]
+
+    def plausible(self, world: State, seat: Seat, view: View) -> bool:
+        """In the betting, an opponent who has put chips in holds a hand the
+        greedy bot would have called with: a win chance of at least ``CALLED``."""
+        if view["phase"] != "betting":
+            return True
+        players = view["players"]
+        contenders = sum(1 for p in players if p["in_game"] and not p["folded"])
+        for p in players:
+            if p["seat"] != seat and p["bet"] > 0 and not p["folded"]:
+                hand = parse_cards(world.view(p["seat"])["hand"])
+                if win_chance(hand, contenders - 1) < CALLED:
+                    return False
+        return True
 
     def policy(self, seed: int) -> Bot:
         return QuickRummoli(seed)

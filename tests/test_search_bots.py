@@ -137,3 +137,33 @@ def test_without_the_state_it_plays_as_the_greedy_bot() -> None:
     assert make_search_bot("liverpool").choose(view, legal, False) == make_bot("liverpool", "greedy").choose(
         view, legal, False
     )
+
+
+def test_rummoli_samples_fit_the_opponents_bets() -> None:
+    """In the betting, a sample where an opponent who put chips in holds a hand
+    the greedy bot would have folded is drawn again."""
+    from rummyhall.bots.rummoli import win_chance
+    from rummyhall.bots.search_rummoli import CALLED, RummoliPlan
+    from rummyhall.cards import parse_cards
+
+    game = make("rummoli", 4, {"rounds": 1})
+    for seed in range(40):
+        state = game.new(seed)
+        greedy = [make_bot("rummoli", "greedy", s) for s in range(4)]
+        while not state.over and state.view(None)["phase"] != "rummoli":
+            seat = state.actors()[0]
+            view = state.view(seat)
+            bettors = [p["seat"] for p in view["players"] if p["seat"] != seat and p["bet"] > 0 and not p["folded"]]
+            if view["phase"] == "betting" and bettors:
+                opponents = sum(1 for p in view["players"] if p["in_game"] and not p["folded"]) - 1
+                rng = random.Random(seed)
+                answers = set()
+                for _ in range(30):
+                    world = state.determinize(seat, rng)
+                    chances = [win_chance(parse_cards(world.view(o)["hand"]), opponents) for o in bettors]
+                    answers.add(RummoliPlan().plausible(world, seat, view))
+                    assert RummoliPlan().plausible(world, seat, view) == (min(chances) >= CALLED)
+                assert answers == {True, False}  # (some samples are kept, some drawn again)
+                return
+            state.apply(*choose_move(state, greedy))
+    raise AssertionError("no betting with an opponent's chips in found")

@@ -1,14 +1,16 @@
 """The Carousel search plan: what the search bot tries, and the quick rollout policy.
 
 Candidates: the greedy bot's choice (it melds the solver's best placement),
-then knocking, passing or drawing again where legal, and the quick placement
-``legal`` lists first.  A rollout plays the round to its end with
+then knocking, passing or drawing again where legal.  A rollout plays on with
 :class:`QuickCarousel` at every seat (the exact solver is far too slow for
-rollouts); an outcome is the bot's points of the round minus the others' mean.
+rollouts) to the end of the round or for ``MAX_PLIES`` moves; an outcome is
+the bot's points of the round minus the others' mean, the points expected
+from the hands where the rollout stopped (:func:`expected_points`).
 """
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 
 from rummyhall.bots import Bot
@@ -20,6 +22,24 @@ from rummyhall.games.carousel import DRAW, KNOCK, PASS, Meld
 def placed(meld: Meld, view: View) -> int:
     """How many hand cards ``meld`` places: its cards less those on the table."""
     return sum(len(m) for m in meld.melds) - sum(len(m) for m in view["table"])
+
+
+SPREAD = 8.0
+"""Hand points that make a lead uncertain, in :func:`expected_points`."""
+
+
+def expected_points(values: Sequence[int]) -> list[float]:
+    """What each hand may score if the round goes on (CAR-10 in expectation):
+    the points it would win as the lowest hand, times a chance of ending
+    lowest that falls off by a factor e every ``SPREAD`` points above the lowest.
+
+    >>> [round(p) for p in expected_points([5, 5, 30])]
+    [12, 12, 0]
+    """
+    low = min(values)
+    weights = [math.exp((low - v) / SPREAD) for v in values]
+    total = sum(weights)
+    return [w / total * max(0, sum(o - v for o in values)) for v, w in zip(values, weights, strict=True)]
 
 
 class QuickCarousel(Bot):
@@ -47,14 +67,10 @@ class CarouselPlan(Plan):
     """See the module docstring."""
 
     END_KINDS = frozenset(("round_over",))
-    MAX_PLIES = 30  # (legal's melds make a whole round too slow to play out)
+    MAX_PLIES = 16  # (legal's melds make a whole round too slow to play out)
 
     def candidates(self, view: View, legal: Sequence[Action], default: Action) -> list[Action]:
-        chosen = [default]
-        for action in (KNOCK, PASS, DRAW, next((a for a in legal if isinstance(a, Meld)), None)):
-            if action is not None and action in legal and action not in chosen:
-                chosen.append(action)
-        return chosen
+        return [default, *(a for a in (KNOCK, PASS, DRAW) if a in legal and a != default)]
 
     def policy(self, seed: int) -> Bot:
         return QuickCarousel(seed)
@@ -65,5 +81,5 @@ class CarouselPlan(Plan):
             assert last is not None
             points = last["points"]
             return float(points[seat] - mean_others(points, seat))
-        values = [world.view(s)["hand_value"] for s in range(world.game.players)]
-        return float(mean_others(values, seat) - values[seat])
+        points = expected_points([world.view(s)["hand_value"] for s in range(world.game.players)])
+        return points[seat] - mean_others(points, seat)

@@ -4,10 +4,12 @@ At each decision the bot deals again, with ``state.determinize(seat, rng)``,
 everything its seat cannot see, and tries each candidate action in that
 sampled world: it applies the action to a copy (``clone``, ``apply``) and lets
 quick rule-based policies play every seat (``legal``, ``view``) to the end of
-the deal or round.  The action with the best mean outcome over all samples
-wins.  Every candidate is tried in the same samples, with the same policies'
-seeds, so that the comparison measures the action and not the luck of the
-draw (common random numbers).
+the deal or round.  Every candidate is tried in the same samples, with the
+same policies' seeds, so that the comparison measures the action and not the
+luck of the draw (common random numbers).  The greedy bot's choice is the
+first candidate, and the bot keeps it unless another beats it surely enough
+over the samples (:func:`preferred`): plain determinization, taking the best
+mean of a few noisy samples, loses to the greedy bot.
 
 The bot never looks at the real state beyond what determinize keeps: its
 seat's view (``state.view(seat)``), which the conformance suite checks, and
@@ -53,6 +55,8 @@ class Plan(ABC):
     """A rollout that has not ended after this many moves is scored where it stands."""
     CONFIDENCE = 1.0
     """How many standard errors an action must gain over the greedy bot's choice to be preferred."""
+    REDRAWS = 20
+    """How many times an implausible sample is drawn again (:meth:`plausible`)."""
 
     @abstractmethod
     def candidates(self, view: View, legal: Sequence[Action], default: Action) -> list[Action]:
@@ -64,8 +68,6 @@ class Plan(ABC):
         ``determinize`` does not take into account (their bets, say); an
         implausible sample is drawn again, up to ``REDRAWS`` times."""
         return True
-
-    REDRAWS = 20
 
     @abstractmethod
     def policy(self, seed: int) -> Bot:

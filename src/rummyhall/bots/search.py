@@ -6,7 +6,8 @@ sampled world: it applies the action to a copy (``clone``, ``apply``) and lets
 quick rule-based policies play every seat (``legal``, ``view``) to the end of
 the deal or round.  Every candidate is tried in the same samples, with the
 same policies' seeds, so that the comparison measures the action and not the
-luck of the draw (common random numbers).  The greedy bot's choice is the
+luck of the draw (common random numbers); one that surely trails the greedy
+choice is dropped (:func:`behind`), and when none is left the search stops.  The greedy bot's choice is the
 first candidate, and the bot keeps it unless another beats it surely enough
 over the samples (:func:`preferred`): plain determinization, taking the best
 mean of a few noisy samples, loses to the greedy bot.
@@ -37,6 +38,8 @@ from rummyhall.engine import Action, BadOptions, Seat, State, View
 
 DEFAULT_SECONDS = 1.0
 """Thinking time per decision of ``--bots search``."""
+DROP = 2.0
+"""An option that trails the greedy choice by this many standard errors is no longer tried."""
 
 PLANS = {
     "liverpool": "rummyhall.bots.search_liverpool:LiverpoolPlan",
@@ -143,6 +146,7 @@ class SearchBot(Bot):
         """The preferred option over as many samples as the budget allows (a
         sample the deadline cuts short is left out)."""
         outcomes: list[list[float]] = [[] for _ in options]
+        alive = list(range(len(options)))
         done = 0
         while True:
             world = state.determinize(seat, self.rng)
@@ -151,14 +155,17 @@ class SearchBot(Bot):
                     break
                 world = state.determinize(seat, self.rng)
             policy_seed = self.rng.getrandbits(32)
-            for i, action in enumerate(options):
-                outcomes[i].append(self._rollout(world, seat, view, action, policy_seed))
-                if deadline is not None and i + 1 < len(options) and time.perf_counter() >= deadline:
+            for i in alive:
+                outcomes[i].append(self._rollout(world, seat, view, options[i], policy_seed))
+                if deadline is not None and i != alive[-1] and time.perf_counter() >= deadline:
                     break
-            if len(outcomes[-1]) == done:  # (cut short)
+            if len(outcomes[alive[-1]]) == done:  # (cut short)
                 outcomes = [values[:done] for values in outcomes]
                 break
             done += 1
+            alive = [i for i in alive if i == 0 or not behind(outcomes[i], outcomes[0], DROP)]
+            if len(alive) == 1:  # (every other option is surely worse than the greedy choice)
+                break
             if self.samples is not None and done >= self.samples:
                 break
             if deadline is not None and time.perf_counter() >= deadline:
@@ -180,6 +187,30 @@ class SearchBot(Bot):
         return self.plan.outcome(game, seat, start, ended or game.over)
 
 
+def gain(values: Sequence[float], base: Sequence[float]) -> tuple[float, float] | None:
+    """The mean gain of ``values`` over ``base`` in the samples both have, and
+    its standard error (None with fewer than two samples)."""
+    diffs = [v - b for v, b in zip(values, base, strict=False)]
+    n = len(diffs)
+    if n < 2:
+        return None
+    mean = sum(diffs) / n
+    return mean, math.sqrt(sum((d - mean) ** 2 for d in diffs) / (n - 1) / n)
+
+
+def behind(values: Sequence[float], base: Sequence[float], confidence: float) -> bool:
+    """Whether ``values`` trail ``base`` by more than ``confidence`` standard
+    errors, after at least three samples: the option is dropped from the search.
+
+    >>> behind([0, 0, 0], [5, 6, 7], confidence=2.0), behind([0, 0], [5, 6], confidence=2.0)
+    (True, False)
+    >>> behind([0, 9, 0], [5, 6, 7], confidence=2.0)
+    False
+    """
+    found = gain(values, base) if len(values) >= 3 else None
+    return found is not None and found[0] + confidence * found[1] < 0
+
+
 def preferred(outcomes: Sequence[Sequence[float]], confidence: float) -> int:
     """Which option to take, given each option's outcome in each sample: the
     first (the greedy bot's choice) unless another beats it in the same samples
@@ -193,17 +224,10 @@ def preferred(outcomes: Sequence[Sequence[float]], confidence: float) -> int:
     0
     """
     best, best_bound = 0, 0.0
-    base = outcomes[0]
     for i, values in enumerate(outcomes[1:], 1):
-        diffs = [v - b for v, b in zip(values, base, strict=True)]
-        n = len(diffs)
-        if n < 2:
-            continue
-        mean = sum(diffs) / n
-        spread = math.sqrt(sum((d - mean) ** 2 for d in diffs) / (n - 1) / n)
-        bound = mean - confidence * spread
-        if bound > best_bound:
-            best, best_bound = i, bound
+        found = gain(values, outcomes[0])
+        if found is not None and found[0] - confidence * found[1] > best_bound:
+            best, best_bound = i, found[0] - confidence * found[1]
     return best
 
 

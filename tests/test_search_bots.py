@@ -69,12 +69,13 @@ def test_no_hidden_information(game: str) -> None:
     worlds = [state] + [state.determinize(seat, random.Random(k)) for k in (1, 2)]
     assert worlds[1].snapshot() != worlds[2].snapshot()  # the hidden cards differ...
     assert all(w.view(seat) == state.view(seat) for w in worlds)  # ...what the seat sees does not
-    choices = []
+    choices, samples = [], []
     for world in worlds:
-        bot = make_search_bot(game, seed=3, samples=3)
+        bot = make_search_bot(game, seed=3, samples=6)
         choices.append(bot.move(world, seat))
-        assert bot.last_samples == 3
+        samples.append(bot.last_samples)
     assert choices[0] == choices[1] == choices[2]
+    assert samples[0] == samples[1] == samples[2] > 0  # (the same samples, so the same early stop)
 
 
 @pytest.mark.parametrize("game", GAMES)
@@ -97,7 +98,7 @@ def test_one_legal_action_is_answered_at_once() -> None:
 @pytest.mark.parametrize("game", GAMES)
 def test_same_seed_same_choice(game: str) -> None:
     state, seat = _searched_position(game, seed=21, skip=2)
-    first, second = (make_search_bot(game, seed=5, samples=2).move(state, seat) for _ in range(2))
+    first, second = (make_search_bot(game, seed=5, samples=6).move(state, seat) for _ in range(2))
     assert first == second
 
 
@@ -167,3 +168,19 @@ def test_rummoli_samples_fit_the_opponents_bets() -> None:
                 return
             state.apply(*choose_move(state, greedy))
     raise AssertionError("no betting with an opponent's chips in found")
+
+
+def test_no_hidden_information_where_it_leaves_the_greedy_choice() -> None:
+    """Where the search overrules the greedy bot, the hidden cards still make no difference."""
+    for skip in range(12):
+        state, seat = _searched_position("rummoli", seed=3, skip=skip)
+        bot = make_search_bot("rummoli", seed=2, samples=8)
+        default = make_bot("rummoli", "greedy", 2).choose(state.view(seat), state.legal(seat), False)
+        choice = bot.move(state, seat)
+        if choice != default:
+            break
+    else:
+        raise AssertionError("the search never left the greedy choice")
+    for k in (1, 2):
+        world = state.determinize(seat, random.Random(k))
+        assert make_search_bot("rummoli", seed=2, samples=8).move(world, seat) == choice

@@ -56,8 +56,10 @@ class Plan(ABC):
     """Events that end a rollout (the end of a deal or a round)."""
     MAX_PLIES = 400
     """A rollout that has not ended after this many moves is scored where it stands."""
-    CONFIDENCE = 1.0
+    CONFIDENCE = 2.0
     """How many standard errors an action must gain over the greedy bot's choice to be preferred."""
+    LEAST_SAMPLES = 5
+    """How many samples it takes before the greedy bot's choice may be left."""
     REDRAWS = 20
     """How many times an implausible sample is drawn again (:meth:`plausible`)."""
 
@@ -172,6 +174,8 @@ class SearchBot(Bot):
                 break
         self.last_samples = done
         self.searched += 1
+        if done < self.plan.LEAST_SAMPLES:
+            return options[0]
         return options[preferred(outcomes, self.plan.CONFIDENCE)]
 
     def _rollout(self, world: State, seat: Seat, start: View, action: Action, policy_seed: int) -> float:

@@ -37,6 +37,8 @@ class RummoliPlan(Plan):
     """See the module docstring."""
 
     END_KINDS = frozenset(("round_over",))
+    CONFIDENCE = 1.0  # (measured: +5.4 chips a game against the greedy bot at 0.1 s, docs/bots.md)
+    LEAST_SAMPLES = 2
 
     def candidates(self, view: View, legal: Sequence[Action], default: Action) -> list[Action]:
         if isinstance(default, Claim):

@@ -34,7 +34,7 @@ from abc import ABC, abstractmethod
 from collections.abc import Sequence
 
 from rummyhall.bots import Bot, make_bot
-from rummyhall.engine import Action, BadOptions, Seat, State, View
+from rummyhall.engine import Action, BadOptions, Event, Seat, State, View
 
 DEFAULT_SECONDS = 1.0
 """Thinking time per decision of ``--bots search``."""
@@ -235,8 +235,9 @@ def preferred(outcomes: Sequence[Sequence[float]], confidence: float) -> int:
     return best
 
 
-def _ends(events: Sequence[object], kinds: frozenset[str]) -> bool:
-    return any(getattr(e, "kind", None) in kinds for e in events)
+def _ends(events: Sequence[Event], kinds: frozenset[str]) -> bool:
+    """Whether one of ``events`` ends the rollout."""
+    return any(e.kind in kinds for e in events)
 
 
 def next_move(state: State, players: Sequence[Bot]) -> tuple[Seat, Action]:

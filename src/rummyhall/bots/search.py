@@ -34,7 +34,7 @@ from abc import ABC, abstractmethod
 from collections.abc import Sequence
 
 from rummyhall.bots import Bot, make_bot
-from rummyhall.engine import Action, BadOptions, Event, Seat, State, View
+from rummyhall.engine import Action, BadOptions, Event, IllegalAction, Seat, State, View
 
 DEFAULT_SECONDS = 1.0
 """Thinking time per decision of ``--bots search``."""
@@ -165,7 +165,7 @@ class SearchBot(Bot):
                 outcomes = [values[:done] for values in outcomes]
                 break
             done += 1
-            alive = [i for i in alive if i == 0 or not behind(outcomes[i], outcomes[0], DROP)]
+            alive = [i for i in alive if i == 0 or not _out(outcomes[i], outcomes[0])]
             if len(alive) == 1:  # (every other option is surely worse than the greedy choice)
                 break
             if self.samples is not None and done >= self.samples:
@@ -182,11 +182,17 @@ class SearchBot(Bot):
         """Play ``action`` in a copy of ``world``, then the policies to the end of the deal or round."""
         game = world.clone()
         players = [self.plan.policy(policy_seed + s) for s in range(game.game.players)]
-        ended = _ends(game.apply(seat, action), self.plan.END_KINDS)
+        try:
+            ended = _ends(game.apply(seat, action), self.plan.END_KINDS)
+        except IllegalAction:  # (a move ``legal`` listed and ``apply`` refused: never chosen)
+            return -math.inf
         plies = 0
         while not ended and not game.over and plies < self.plan.MAX_PLIES:
             mover, chosen = next_move(game, players)
-            ended = _ends(game.apply(mover, chosen), self.plan.END_KINDS)
+            try:
+                ended = _ends(game.apply(mover, chosen), self.plan.END_KINDS)
+            except IllegalAction:  # (the same in the rollout: it is scored where it stands)
+                break
             plies += 1
         return self.plan.outcome(game, seat, start, ended or game.over)
 
@@ -233,6 +239,11 @@ def preferred(outcomes: Sequence[Sequence[float]], confidence: float) -> int:
         if found is not None and found[0] - confidence * found[1] > best_bound:
             best, best_bound = i, found[0] - confidence * found[1]
     return best
+
+
+def _out(values: Sequence[float], base: Sequence[float]) -> bool:
+    """Whether an option leaves the search: ``apply`` refused it, or it surely trails the greedy choice."""
+    return values[-1] == -math.inf or behind(values, base, DROP)
 
 
 def _ends(events: Sequence[Event], kinds: frozenset[str]) -> bool:

@@ -98,7 +98,7 @@ def cli() -> None:
 @cli.command()
 @click.argument("game", type=click.Choice(GAME_NAMES, case_sensitive=False), metavar="GAME")
 @click.option("--players", "-p", default=4, show_default=True, help="Number of players, you included.")
-@click.option("--bots", default="greedy", show_default=True, help="Bot for the other seats (random, greedy).")
+@click.option("--bots", default="greedy", show_default=True, help="Bot for the other seats (random, greedy, search).")
 @click.option("--seed", type=int, default=None, help="Seed for the shuffle (default: random).")
 @click.option("--option", "-o", "options", multiple=True, metavar="NAME=VALUE", help="A game option; repeatable.")
 @click.option("--name", default="you", show_default=True, help="Your name at the table.")

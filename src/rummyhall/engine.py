@@ -303,13 +303,15 @@ class Game(ABC):
 def deal_again(places: Sequence[list[int]], rng: random.Random) -> None:
     """Gather the cards of ``places``, shuffle them and deal them back, each
     place keeping its size: how ``determinize`` deals what a seat cannot see.
+    The cards are sorted before the shuffle, so that the deal depends only on
+    which cards are hidden and on ``rng``, never on where they were.
 
     >>> hands = [[1, 2], [3]]
     >>> deal_again(hands, random.Random(1))
     >>> sorted(hands[0] + hands[1]), [len(h) for h in hands]
     ([1, 2, 3], [2, 1])
     """
-    pool = [c for place in places for c in place]
+    pool = sorted(c for place in places for c in place)
     rng.shuffle(pool)
     for place in places:
         size = len(place)

@@ -28,7 +28,7 @@ def choose_move(state: State, bots: Sequence[Bot]) -> tuple[Seat, Action]:
     the moment go (``state.may_pass``) can decline, and the next is asked."""
     for seat in state.actors():
         may_pass = state.may_pass(seat)
-        action = bots[seat].choose(state.view(seat), state.legal(seat), may_pass)
+        action = bots[seat].move(state, seat)
         if action is not None:
             return seat, action
         if not may_pass:

@@ -1,8 +1,11 @@
 """Bots: programs that choose an action from what their seat may see.
 
-A bot is asked ``choose(view, legal, may_pass)``: the seat's view, its legal
-actions, and whether it may let the moment go by (then it may return None).
-Bots never see the state itself, only the view.
+A bot is asked ``move(state, seat)`` for its seat's action.  The random and
+greedy bots look only at the seat's view: ``move`` hands them
+``choose(view, legal, may_pass)``, the view, the legal actions, and whether
+they may let the moment go by (then they may return None).  The search bot
+(``bots/search.py``) also samples what the seat cannot see with
+``state.determinize(seat, rng)``, and plays the samples out.
 
 >>> from rummyhall.games import make
 >>> state = make("liverpool", 3, {"cut_bonus": False}).new(1)
@@ -20,7 +23,7 @@ import random
 from abc import ABC, abstractmethod
 from collections.abc import Collection, Sequence
 
-from rummyhall.engine import Action, BadOptions, View
+from rummyhall.engine import Action, BadOptions, Seat, State, View
 
 
 class Bot(ABC):
@@ -35,6 +38,12 @@ class Bot(ABC):
     def choose(self, view: View, legal: Sequence[Action], may_pass: bool) -> Action | None:
         """An action from ``legal``, or None (only when ``may_pass``)."""
 
+    def move(self, state: State, seat: Seat) -> Action | None:
+        """The action for ``seat``, one of the actors of ``state`` (None: it lets
+        the moment go, only when ``state.may_pass(seat)``).  By default the bot
+        sees the seat's view and legal actions only (:meth:`choose`)."""
+        return self.choose(state.view(seat), state.legal(seat), state.may_pass(seat))
+
 
 class RandomBot(Bot):
     """A uniformly random legal action (letting the moment go counts as one choice)."""
@@ -48,7 +57,7 @@ class RandomBot(Bot):
         return self.rng.choice(options)
 
 
-BOTS = ("random", "greedy")
+BOTS = ("random", "greedy", "search")
 GREEDY = {
     "liverpool": "rummyhall.bots.liverpool:GreedyLiverpool",
     "carousel": "rummyhall.bots.carousel:GreedyCarousel",
@@ -58,9 +67,16 @@ GREEDY = {
 
 
 def make_bot(game: str, name: str, seed: int = 0) -> Bot:
-    """The bot called ``name`` (``random`` or ``greedy``) for ``game``."""
+    """The bot called ``name`` (``random``, ``greedy`` or ``search``) for ``game``.
+
+    ``search`` thinks for ``search.DEFAULT_SECONDS`` per decision; other levels
+    come from ``search.make_search_bot``."""
     if name == "random":
         return RandomBot(seed)
+    if name == "search":
+        from rummyhall.bots.search import make_search_bot
+
+        return make_search_bot(game, seed)
     if name == "greedy":
         if game not in GREEDY:
             raise BadOptions(f"there is no greedy bot for {game}")
@@ -69,6 +85,9 @@ def make_bot(game: str, name: str, seed: int = 0) -> Bot:
         return bot
     raise BadOptions(f"unknown bot {name!r} (bots: {', '.join(BOTS)})")
 
+
+SEARCH_LABEL = "search 1s"
+"""How ``bot_names`` shows the kind ``search`` (``search.label`` at its default thinking time)."""
 
 BOT_FIRST_NAMES = (
     *("Ada", "Ben", "Cleo", "Dev", "Eli", "Fay", "Gus", "Hana", "Ivo", "Jun"),
@@ -80,17 +99,22 @@ BOT_FIRST_NAMES = (
 def bot_names(kinds: Sequence[str], taken: Collection[str] = ()) -> list[str]:
     """A distinct name for each bot seat: a first name and the bot's kind in brackets.
 
-    ``kinds`` are the bots' kinds (``greedy``, ``random``), one per bot seat in
-    seat order.  A first name that is ``taken`` already (by a person at the
-    table, in any case), alone or with the kind, is skipped.
+    ``kinds`` are the bots' kinds (``greedy``, ``random``, ``search``) or
+    their names (``search 0.2s``), one per bot seat in seat order; ``search``
+    shows its level, its default thinking time.  A first name that is
+    ``taken`` already (by a person at the table, in any case), alone or with
+    the kind, is skipped.
 
     >>> bot_names(["greedy", "random", "greedy"], taken=["Ben"])
     ['Ada (greedy)', 'Cleo (random)', 'Dev (greedy)']
+    >>> bot_names(["search", "search 0.2s"])
+    ['Ada (search 1s)', 'Ben (search 0.2s)']
     """
     used = {name.strip().casefold() for name in taken}
     firsts = itertools.chain(BOT_FIRST_NAMES, (f"Bot {n}" for n in itertools.count(len(BOT_FIRST_NAMES) + 1)))
     names: list[str] = []
     for kind in kinds:
+        kind = SEARCH_LABEL if kind == "search" else kind
         for first in firsts:
             name = f"{first} ({kind})"
             if first.casefold() not in used and name.casefold() not in used:

@@ -838,6 +838,7 @@ class CarouselState(State):
         pile) is dealt again at random, each place keeping its size."""
         other = self.clone()
         deal_again([other.pile] + [h for s, h in enumerate(other.hands) if s != seat], rng)
+        other.rng = random.Random(rng.getrandbits(64))  # (later shuffles are hidden too)
         return other
 
 

@@ -596,9 +596,13 @@ class LiverpoolState(State):
 
         hand = self.hands[seat]
         found = choices(hand, self.deal, self.wild_twos, LAY_DOWN_LIMIT)
-        if self.taken is not None and found and found[0].left == (self.taken,):
-            best = solve_keeping(hand, self.deal, self.taken, self.wild_twos)
-            found = ([best] if best is not None else []) + [d for d in found if d.left != (self.taken,)]
+        if self.taken is not None and found:
+            alone = (self.taken,)
+            kept = [d for d in found if d.left != alone]  # (not only the best: any may leave it alone)
+            if found[0].left == alone:
+                best = solve_keeping(hand, self.deal, self.taken, self.wild_twos)
+                kept = ([best] if best is not None else []) + kept
+            found = kept
         return [Down(lay_down.melds) for lay_down in found]
 
     def _floating(self, seat: Seat) -> bool:
@@ -1173,4 +1177,5 @@ class LiverpoolState(State):
         sees is the same; search bots sample the unknown this way."""
         other = self.clone()
         deal_again([other.stock] + [h for s, h in enumerate(other.hands) if s != seat], rng)
+        other.rng = random.Random(rng.getrandbits(64))  # (later shuffles are hidden too)
         return other

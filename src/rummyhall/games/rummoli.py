@@ -1180,7 +1180,9 @@ class RummoliState(State):
         player who must play a colour keeps at least one card of it.  (A hand
         given up to the dead hand stays known to the player who gave it up.)
         Other inferences (a bidder holds no pay card, a lowest card played) are
-        not kept.  Later deals are shuffled anew too."""
+        not kept.  Later deals are shuffled anew too.  The hidden cards are
+        sorted before they are dealt, so the result depends only on what
+        ``seat`` sees and on ``rng``."""
         other = self.clone()
         other.shuffle_seed = rng.getrandbits(64)
         places = [s for s in range(self.game.players) if s != seat and other.hands[s]]
@@ -1195,7 +1197,7 @@ class RummoliState(State):
             at = places.index(other.turn)
             if other.need == "next" and other.need_card not in fixed[at]:
                 fixed[at].append(other.need_card)
-        pool = [c for place, keep in zip(hidden, fixed, strict=True) for c in place if c not in keep]
+        pool = sorted(c for place, keep in zip(hidden, fixed, strict=True) for c in place if c not in keep)
         if other.phase == "rummoli" and other.turn in places and other.need == "colour":
             at = places.index(other.turn)
             if not any(is_red(c) == other.need_red for c in fixed[at]):

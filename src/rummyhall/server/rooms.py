@@ -555,7 +555,8 @@ class Room:
             async with self.lock:
                 if self.status != "playing":
                     return
-                move = self._bot_move()
+                # (in a thread: a search bot thinks for a second; the lock keeps the state still meanwhile)
+                move = await asyncio.to_thread(self._bot_move)
                 if move is None:
                     return
                 try:
@@ -580,7 +581,7 @@ class Room:
             # the deal's seed, and the same after a restart as without one.
             self.bots[seat].rng.seed(f"{self.bot_seed}/{seat}/{self.moves}")
             may_pass = state.may_pass(seat)
-            action = self.bots[seat].choose(state.view(seat), state.legal(seat), may_pass)
+            action = self.bots[seat].move(state, seat)
             if action is not None:
                 return seat, action
             if may_pass:

@@ -503,8 +503,7 @@ def _next_bot_move(state: State, players: Sequence[Bot | None], passed: bool) ->
             if passed and state.may_pass(seat):
                 continue
             return None, None
-        may_pass = state.may_pass(seat)
-        action = player.choose(state.view(seat), state.legal(seat), may_pass)
+        action = player.move(state, seat)
         if action is not None:
             return seat, action
     return None, None

@@ -1,0 +1,85 @@
+"""The Carousel search plan: what the search bot tries, and the quick rollout policy.
+
+Candidates: the greedy bot's choice (it melds the solver's best placement),
+then knocking, passing or drawing again where legal.  A rollout plays on with
+:class:`QuickCarousel` at every seat (the exact solver is far too slow for
+rollouts) to the end of the round or for ``MAX_PLIES`` moves; an outcome is
+the bot's points of the round minus the others' mean, the points expected
+from the hands where the rollout stopped (:func:`expected_points`).
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+
+from rummyhall.bots import Bot
+from rummyhall.bots.search import Plan, mean_others
+from rummyhall.engine import Action, Seat, State, View
+from rummyhall.games.carousel import DRAW, KNOCK, PASS, Meld
+
+
+def placed(meld: Meld, view: View) -> int:
+    """How many hand cards ``meld`` places: its cards less those on the table."""
+    return sum(len(m) for m in meld.melds) - sum(len(m) for m in view["table"])
+
+
+SPREAD = 8.0
+"""Hand points that make a lead uncertain, in :func:`expected_points`."""
+
+
+def expected_points(values: Sequence[int]) -> list[float]:
+    """What each hand may score if the round goes on (CAR-10 in expectation):
+    the points it would win as the lowest hand, times a chance of ending
+    lowest that falls off by a factor e every ``SPREAD`` points above the lowest.
+
+    >>> [round(p) for p in expected_points([5, 5, 30])]
+    [12, 12, 0]
+    """
+    low = min(values)
+    weights = [math.exp((low - v) / SPREAD) for v in values]
+    total = sum(weights)
+    return [w / total * max(0, sum(o - v for o in values)) for v, w in zip(values, weights, strict=True)]
+
+
+class QuickCarousel(Bot):
+    """A fast policy for rollouts: it goes out when a listed meld places its
+    whole hand, knocks when it may, else melds the listed meld placing the most
+    cards, else draws again, else passes."""
+
+    name = "quick"
+
+    def choose(self, view: View, legal: Sequence[Action], may_pass: bool) -> Action | None:
+        if not legal:
+            return None
+        melds = [a for a in legal if isinstance(a, Meld)]
+        best = max(melds, key=lambda m: placed(m, view)) if melds else None
+        if best is not None and placed(best, view) == view["players"][view["seat"]]["cards"]:
+            return best
+        if KNOCK in legal:
+            return KNOCK
+        if best is not None:
+            return best
+        return DRAW if DRAW in legal else PASS if PASS in legal else legal[0]
+
+
+class CarouselPlan(Plan):
+    """See the module docstring."""
+
+    END_KINDS = frozenset(("round_over",))
+    MAX_PLIES = 16  # (legal's melds make a whole round too slow to play out)
+
+    def candidates(self, view: View, legal: Sequence[Action], default: Action) -> list[Action]:
+        return [default, *(a for a in (KNOCK, PASS, DRAW) if a in legal and a != default)]
+
+    def policy(self, seed: int) -> Bot:
+        return QuickCarousel(seed)
+
+    def outcome(self, world: State, seat: Seat, start: View, ended: bool) -> float:
+        if ended:
+            last = world.view(None)["last_round"]
+            assert last is not None
+            points = last["points"]
+            return float(points[seat] - mean_others(points, seat))
+        points = expected_points([world.view(s)["hand_value"] for s in range(world.game.players)])
+        return points[seat] - mean_others(points, seat)

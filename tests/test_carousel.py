@@ -8,7 +8,8 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
+from typing import Any
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -819,9 +820,13 @@ def test_terminal_screen_render_hint_confirm() -> None:
     choice = make_bot("carousel", "greedy").choose(state.view(0), state.legal(0), False)
     advice = screen.advice(choice, state.view(0))
     assert advice.startswith("The greedy bot would meld 7h 8h 9h (24 points)") and "meld Qc Qd Qs | 7h 8h 9h" in advice
-    question = screen.question(state, 0, parse_action("meld Qc Qd Qs | 7h 8h Ks"), str)
+
+    def words(template: str, params: Mapping[str, Any] | None = None) -> str:
+        return fill(template, params or {}, ["me", "bot"])
+
+    question = screen.question(state, 0, parse_action("meld Qc Qd Qs | 7h 8h Ks"), words)
     assert question is not None and "Not a sequence" in question
-    assert screen.question(state, 0, parse_action("meld Qc Qd Qs | 7h 8h 9h"), str) is None
+    assert screen.question(state, 0, parse_action("meld Qc Qd Qs | 7h 8h 9h"), words) is None
 
 
 def test_a_whole_game_in_the_terminal() -> None:

@@ -178,6 +178,7 @@ def test_a_deal_at_the_table(server: ServerProcess, browser: Any, game: str, siz
     assert all(name in text for name in names), text
     # The history keeps the whole game, numbered by move, in order.
     numbers = page.eval_on_selector_all("#events li", "items => items.map((li) => Number(li.value))")
+    assert "{" not in (page.text_content("#events") or ""), "a sentence left unfilled"
     assert numbers[0] <= 1 and numbers == sorted(numbers) and len(numbers) > len(m["last"]), numbers[:5]
     page.evaluate("window.scrollTo(0, 0)")
     page.wait_for_timeout(350)

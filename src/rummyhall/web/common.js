@@ -184,6 +184,7 @@ function fill(template, params, names) {
     const value = params[key];
     if (spec === "seat") return seat(value);
     if (spec === "seats") return value.map(seat).join(" and ");
+    if (spec === "sentence") return fill(value, params, names);  // (a sentence inside a sentence: "round 1 over: {why:sentence}")
     if (spec) return `${value} ${spec}${value === 1 ? "" : "s"}`;
     return Array.isArray(value) ? `[${value.join(", ")}]` : String(value);
   });

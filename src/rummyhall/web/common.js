@@ -176,9 +176,9 @@ async function callJSON(url, body) {
   return data;
 }
 
-/** An engine's sentence from its template and params, each seat by its player's name (as
- *  engine.fill in Python): {dealer:seat} is a seat, {winners:seats} several, {paid:chip} a count. */
-function fill(template, params, names) {
+/** An engine's sentence from its template and params, in English (as engine.fill in Python), for a
+ *  page without i18n.js; the pages that load i18n.js say it in the reader's language (I18N.fill). */
+function englishFill(template, params, names) {
   const seat = (s) => names[s] ?? `seat ${s}`;
   return template.replace(/\{(\w+)(?::([^}]*))?\}/g, (whole, key, spec) => {
     const value = params[key];
@@ -188,6 +188,7 @@ function fill(template, params, names) {
     return Array.isArray(value) ? `[${value.join(", ")}]` : String(value);
   });
 }
+if (typeof I18N === "undefined") globalThis.fill = englishFill;
 
 /** A refusal from an engine names seats by number from 0 ("seat 1 is to draw"); people read names. */
 function nameSeats(text, names) {

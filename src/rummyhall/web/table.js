@@ -448,4 +448,41 @@ document.addEventListener("keydown", (event) => {
   }
 });
 
-connect();
+I18N.ready.then(() => { sayStaticWords(); connect(); });
+
+/** The page's static words (written in English in table.html) in the reader's language. */
+function sayStaticWords() {
+  const set = (selector, text, attribute = null) => {
+    const el = document.querySelector(selector);
+    if (!el) return;
+    if (attribute) el.setAttribute(attribute, text);
+    else el.textContent = text;
+  };
+  document.title = _("rummyhall - table");
+  set("#turn", _("Connecting…"));
+  set("#rules-button", _("Rules"));
+  set("#rules-button", _("the game's rules and this table's house rules (key: ?)"), "title");
+  set("#hint-button", _("Hint"));
+  set("#hint-button", _("what the greedy bot would do in your place"), "title");
+  const four = document.getElementById("four-colour");
+  four.parentElement.replaceChildren(four, " ", _("Four-colour deck"));
+  set("#rules-title", _("Rules"));
+  set("#rules-close", _("Close the rules"));
+  set("#rules-panel h3", _("Options at this table"));
+  set("#rules-summary", _("Loading the rules…"));
+  set("#lobby h2", _("Waiting for players"));
+  const invite = document.getElementById("invite").parentElement;
+  invite.firstChild.textContent = _("Invite link:") + " ";
+  set("#copy", _("Copy"));
+  set("#invite-local", _("(this address works only on this computer: to play across your network, open the page at the address the server printed)"));
+  const name = document.getElementById("join-name");
+  name.parentElement.replaceChildren(_("Your name") + " ", name);
+  set("#join button", _("Join"));
+  set("#start", _("Start the game"));
+  set("#events-panel h2", _("What happened"));
+  set("#events", _("every move of the game"), "aria-label");
+  set("#moves-details summary", _("Your moves as text"));
+  set("label[for=command]", _("Type a move (Enter sends; / focuses):"));
+  set("#command-form button", _("Send"));
+  set("#seats-panel h2", _("Seats"));
+}

@@ -226,3 +226,6 @@ function noTablePanel(never) {
       : _("The link is wrong, or the table was closed (a table left waiting in the lobby with nobody at it is closed after a while).") }),
     h("p", {}, h("a", { href: "/", text: _("Go to the lobby") }), " ", _("to start a new table, or ask for the invite link again.")));
 }
+
+/** You as the subject of an engine's sentence: "you" in English (as the terminal), else "Ann (you)". */
+function youSubject(name) { return typeof I18N === "undefined" || I18N.lang === "en" ? "you" : _("{name} (you)", { name }); }

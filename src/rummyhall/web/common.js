@@ -57,10 +57,12 @@ const COURTS = { K: "♚", Q: "♛", J: "♝" };  // (a simple figure for each c
 function cardFaceSVG(text) {
   const info = cardInfo(text);
   if (info.joker) {
+    // the word in capitals, but Georgian, which has none in most fonts
+    const word = /[\u10a0-\u10ff]/.test(_("joker")) ? _("joker") : _("joker").toUpperCase();
     return '<rect class="bg" x=".5" y=".5" width="49" height="69" rx="4"/>'
       + '<text class="ix" x="4" y="13">★</text><text class="ix" x="46" y="66" text-anchor="end">★</text>'
       + '<text class="pip" x="25" y="44" text-anchor="middle" font-size="26">★</text>'
-      + '<text x="25" y="57" text-anchor="middle" font-size="8" font-weight="700" letter-spacing=".5">JOKER</text>';
+      + `<text x="25" y="57" text-anchor="middle" font-size="${Math.min(8, 72 / word.length).toFixed(1)}" font-weight="700" letter-spacing=".5">${word}</text>`;
   }
   const [rank, suit] = [info.short.slice(0, -1), info.short.slice(-1)];
   const corner = (x, y, anchor, turn) => `<g${turn ? ' transform="rotate(180 25 35)"' : ""}>`

@@ -4,6 +4,7 @@
 // Keys: s draw stock, d draw discard, b buy, p pass, r rummy, x discard the selected card.
 "use strict";
 
+const MELD_KINDS = { book: N_("book"), run: N_("run") };  // (a meld's kind, as the server names it)
 const liverpoolUI = { hand: [], selected: new Set(), melds: [], sort: "suit", order: [], seq: -1, legal: [], seenDeal: 0 };
 
 RENDERERS.liverpool = function renderLiverpool(root, message, who) {
@@ -81,7 +82,7 @@ function pile(which, view, legal) {
 }
 
 function meldElement(meld, who, you) {
-  const kind = I18N.text(meld.kind);
+  const kind = MELD_KINDS[meld.kind] ? _(MELD_KINDS[meld.kind]) : meld.kind;
   const fits = selectedCard() && layoffsFor(selectedCard(), meld.id).length;
   const el = h("div", { class: "meld" + (fits ? " target" : ""), "data-zone": "meld", "data-meld": meld.id, tabindex: "0", role: "button",
     "aria-label": (meld.owner === you ? _("meld m{id}, your {kind}: {cards}", { id: meld.id, kind, cards: meld.cards.map((c) => cardInfo(c).short).join(" ") })

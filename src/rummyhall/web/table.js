@@ -84,7 +84,13 @@ function eventSentence(e, who, you) {
   return fill("{who} {did}", { who: name, did }, who);
 }
 
-function names(table) { return table.seats.map((s) => s.name); }
+function names(table) { return table.seats.map(seatName); }
+
+/** A seat's name as people read it: a bot's kind in the reader's language ("Ada (greedy)" -> "Ada (ашкөз)"). */
+function seatName(seat) {
+  const kind = seat.bot && ` (${seat.bot})`;
+  return kind && seat.name.endsWith(kind) ? `${seat.name.slice(0, -kind.length)} (${_(seat.bot)})` : seat.name;
+}
 
 function setConnection(text) { document.getElementById("connection").textContent = text; }
 
@@ -123,7 +129,7 @@ function renderLobby(message) {
 
 function seatItem(seat, you, seated) {
   let who = seat.person ? (seat.bot ? _("{name} (a {bot} bot is playing for them)", { name: seat.name, bot: _(seat.bot) }) : seat.name)
-    : seat.bot ? seat.name : _("empty");
+    : seat.bot ? seatName(seat) : _("empty");
   if (seat.seat === you) who = _("{name} (you)", { name: who });
   const item = h("li", { "data-seat": seat.seat }, who,
     seat.person && !seat.bot ? h("span", { class: "muted", text: " - " + (seat.connected ? _("here") : _("away")) }) : "");

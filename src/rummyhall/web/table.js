@@ -418,7 +418,7 @@ async function toggleRules(open) {
       const house = name in changed;
       return h("li", { class: house ? "house-rule" : "", "data-option": name },
         house ? h("strong", { text: _("House rule:") }) : "", house ? " " : "",
-        _("{option}: {value}", { option: opt.help, value: say(value) }),
+        _("{option}: {value}", { option: I18N.lang !== "en" && opt.label ? opt.label : opt.help, value: say(value) }),
         house ? h("span", { class: "muted", text: " " + _("(usually {value})", { value: say(opt.default) }) }) : "");
     }));
   if (!Object.keys(changed).length) {

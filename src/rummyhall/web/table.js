@@ -377,6 +377,7 @@ function showWarning(text, onYes) {
 
 // -- help: the rules and a hint -----------------------------------------------
 
+let choicesOf = null;  // each game's options as /api/games gives them (their choices in words), once asked for
 let rulesOf = null;  // the game's rules as /api/rules gave them, once asked for
 
 /** The Hint button: shown when the table allows hints, usable on your move; a new position clears the last answer. */
@@ -410,7 +411,16 @@ async function toggleRules(open) {
     return showError(_("the rules could not be loaded: {why}", { why: e.message }));
   }
   const changed = table.changed_options || {};
-  const say = (value) => value === null ? _("none") : value === true ? _("yes") : value === false ? _("no") : String(value);
+  if (I18N.lang !== "en" && !choicesOf) {  // (a choice in words, as the lobby says it: /api/games)
+    try {
+      choicesOf = Object.fromEntries((await callJSON("/api/games")).games.map((g) => [g.name, g.options]));
+    } catch (e) {
+      choicesOf = {};
+    }
+  }
+  const choice = (name, value) => choicesOf?.[table.game]?.[name]?.choice_labels?.[value];
+  const say = (value, name) => value === null ? _("none") : value === true ? _("yes") : value === false ? _("no")
+    : typeof value === "string" && choice(name, value) ? _(choice(name, value)) : String(value);
   document.getElementById("rules-options").replaceChildren(...Object.entries(rulesOf.options)
     .filter(([name]) => name !== "turn_cap")
     .map(([name, opt]) => {
@@ -418,8 +428,8 @@ async function toggleRules(open) {
       const house = name in changed;
       return h("li", { class: house ? "house-rule" : "", "data-option": name },
         house ? h("strong", { text: _("House rule:") }) : "", house ? " " : "",
-        _("{option}: {value}", { option: I18N.lang !== "en" && opt.label ? opt.label : opt.help, value: say(value) }),
-        house ? h("span", { class: "muted", text: " " + _("(usually {value})", { value: say(opt.default) }) }) : "");
+        _("{option}: {value}", { option: I18N.lang !== "en" && opt.label ? opt.label : opt.help, value: say(value, name) }),
+        house ? h("span", { class: "muted", text: " " + _("(usually {value})", { value: say(opt.default, name) }) }) : "");
     }));
   if (!Object.keys(changed).length) {
     document.getElementById("rules-options").prepend(h("li", { class: "muted", text: _("No house rules: this table plays the standard rules.") }));

@@ -92,8 +92,12 @@ def test_the_table_in_a_language(server: ServerProcess, browser: Any, game: str,
     page.click("#rules-close")  # (its words stay in the page's text, checked below)
     page.wait_for_timeout(300)  # (the last animation and announcements)
     # (the rules summary is rules/GAME.<lang>.txt, checked by the rules page's test: it names
-    # command-line options as notation, e.g. "reshuffles, none = ...")
+    # command-line options as notation, e.g. "reshuffles, none = ..."); the moves as text
+    # ("down 7c 7d * | Qs Qh Qd") are notation too
+    moves = person.latest()["legal"]
     seen = page.evaluate(VISIBLE_TEXT).replace(page.inner_text("#rules-summary"), "")
+    for move in sorted({*moves, *person.latest()["legal"]}, key=len, reverse=True):
+        seen = seen.replace(move, " ")
     left = english_left(seen, lang)
     assert not left, f"English left on the {game} table in {lang}: {sorted(left)}"
     assert not re.search("[\u1c90-\u1cbf]", seen)  # (no Georgian capitals: the fonts lack them)

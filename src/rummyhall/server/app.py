@@ -106,8 +106,10 @@ def create_app(storage: Storage, bot_delay: float = 0.0, limits: Limits | None =
     async def table_page(request: Request) -> Response:
         """The table's page, or (a wrong link: no such table) a page saying so, with the way to the lobby."""
         if await hub.room(request.path_params["table_id"]) is None:
-            return FileResponse(WEB / "no-table.html", status_code=404, headers={"Cache-Control": "no-cache"})
-        return FileResponse(WEB / "table.html", headers={"Cache-Control": "no-cache"})
+            missing = localized_page(request, "no-table.html")
+            missing.status_code = 404
+            return missing
+        return localized_page(request, "table.html")
 
     async def favicon(request: Request) -> Response:
         return FileResponse(WEB / "favicon.svg", media_type="image/svg+xml", headers={"Cache-Control": "max-age=86400"})
@@ -517,7 +519,7 @@ def language(request: Request) -> str:
     return i18n.negotiate(request.headers.get("accept-language"))
 
 
-LOCALIZED_PAGES = {"index.html"}
+LOCALIZED_PAGES = {"index.html", "table.html", "no-table.html"}
 """The pages whose ``<html lang>`` follows :func:`language` (their words come from i18n.js)."""
 
 

@@ -74,12 +74,12 @@ function ring(view, who, you) {
   return seatRing(view.players, you, who, (s) => {
     const p = view.players[s];
     const marks = [];
-    if (s === view.dealer) marks.push("dealer");
-    if (s === view.turn && !view.over) marks.push("to play");
-    if (view.last_turns.includes(s)) marks.push("last turn to come");
-    if (p.melded) marks.push("melded");
+    if (s === view.dealer) marks.push(_("dealer"));
+    if (s === view.turn && !view.over) marks.push(_("to play"));
+    if (view.last_turns.includes(s)) marks.push(_("last turn to come"));
+    if (p.melded) marks.push(_("melded"));
     return { active: s === view.turn && !view.over, marks,
-      stats: [`${p.total} points`, `${p.rounds_won} round${p.rounds_won === 1 ? "" : "s"} won`] };
+      stats: [ngettext("{count} point", "{count} points", p.total), ngettext("{count} round won", "{count} rounds won", p.rounds_won)] };
   });
 }
 
@@ -87,67 +87,67 @@ function ring(view, who, you) {
 function roundSummary(view, who, you) {
   const round = view.last_round;
   if (!round || (!view.over && ui.seenRound >= round.round)) return null;
-  const name = (s) => (s === you ? "you" : who[s]);
-  const winners = round.winners.map(name).join(" and ");
+  const name = (s) => (s === you ? youSubject(who[s]) : who[s]);
+  const said = round.hands.map((_h, s) => name(s));
+  const winners = fill("{who:seats}", { who: round.winners }, said);
   const rows = round.hands.map((hand, s) => h("tr", { class: round.winners.includes(s) ? "won" : "" },
-    h("th", { scope: "row" }, s === you ? `${who[s]} (you)` : who[s], round.winners.includes(s) ? " - won" : ""),
-    h("td", {}, hand.length ? h("span", { class: "fan" }, hand.map((c) => cardFace(c, { extra: "small" }))) : "no cards"),
+    h("th", { scope: "row" }, s === you ? _("{name} (you)", { name: who[s] }) : who[s], round.winners.includes(s) ? " - " + _("won") : ""),
+    h("td", {}, hand.length ? h("span", { class: "fan" }, hand.map((c) => cardFace(c, { extra: "small" }))) : _("no cards")),
     h("td", { class: "num", text: String(round.values[s]) }), h("td", { class: "num", text: String(round.points[s]) }),
     h("td", { class: "num", text: String(view.players[s].total) })));
   const box = h("section", { class: "summary", id: "last-round", "data-zone": "summary", "aria-labelledby": "last-round-title" },
-    h("h2", { id: "last-round-title" }, `Round ${round.round} is over: ${fill(round.why, round, round.hands.map((_, s) => name(s)))}. Won by ${winners}.`),
-    h("table", {}, h("thead", {}, h("tr", {}, ["Player", "Left holding"].map((t) => h("th", { text: t })),
-      ["In hand", "Points", "Total"].map((t) => h("th", { class: "num", text: t })))), h("tbody", {}, rows)));
+    h("h2", { id: "last-round-title" }, _("Round {round} is over: {why}. Won by {winners}.", { round: round.round, why: fill(round.why, round, said), winners })),
+    h("table", {}, h("thead", {}, h("tr", {}, [_("Player"), _("Left holding")].map((t) => h("th", { text: t })),
+      [_("In hand"), _("Points"), _("Total")].map((t) => h("th", { class: "num", text: t })))), h("tbody", {}, rows)));
   if (view.over) {
     const best = Math.max(...view.players.map((p) => p.total));
-    box.append(h("div", { id: "score-sheet" }, h("h3", { text: "Score sheet" }),
-      h("table", {}, h("thead", {}, h("tr", {}, h("th", { text: "Round" }), who.map((n, s) => h("th", { class: "num", text: s === you ? `${n} (you)` : n })))),
+    box.append(h("div", { id: "score-sheet" }, h("h3", { text: _("Score sheet") }),
+      h("table", {}, h("thead", {}, h("tr", {}, h("th", { text: _("Round") }), who.map((n, s) => h("th", { class: "num", text: s === you ? _("{name} (you)", { name: n }) : n })))),
         h("tbody", {}, (view.history || []).map((points, r) => h("tr", {}, h("th", { scope: "row", text: String(r + 1) }), points.map((x) => h("td", { class: "num", text: String(x) })))),
-          h("tr", { class: "won" }, h("th", { scope: "row", text: "Total" }), view.players.map((p) => h("td", { class: "num" + (p.total === best ? " won" : ""), text: String(p.total) })))))));
+          h("tr", { class: "won" }, h("th", { scope: "row", text: _("Total") }), view.players.map((p) => h("td", { class: "num" + (p.total === best ? " won" : ""), text: String(p.total) })))))));
   } else {
     box.append(h("button", { type: "button", class: "primary", id: "summary-close", onclick: () => { ui.seenRound = round.round; redraw(); },
-      text: `On to round ${view.round}` }));
+      text: _("On to round {round}", { round: view.round }) }));
   }
   return box;
 }
 
 function tablePanel(view, legal) {
   const stock = h("button", { type: "button", class: "pile", id: "stock", "data-zone": "stock", "data-key": "stock", disabled: !legal.has("draw"),
-    onclick: () => act("draw"), "aria-label": `draw pile, ${view.draw_pile} cards` + (legal.has("draw") ? ": draw a card (d)" : "") },
-    view.draw_pile ? cardBack() : h("span", { class: "empty" }), `Draw pile · ${view.draw_pile}`);
+    onclick: () => act("draw"), "aria-label": ngettext("draw pile, {count} card", "draw pile, {count} cards", view.draw_pile) + (legal.has("draw") ? ": " + _("draw a card (d)") : "") },
+    view.draw_pile ? cardBack() : h("span", { class: "empty" }), _("Draw pile · {count}", { count: view.draw_pile }));
   const buttons = h("div", { class: "row piles" }, stock);
   if (legal.has("knock")) {
     buttons.append(h("button", { type: "button", class: "primary", id: "knock", "data-key": "knock", onclick: () => act("knock"),
-      text: `Knock (your hand is worth ${view.hand_value})` }));
+      text: _("Knock (your hand is worth {points})", { points: view.hand_value }) }));
   }
   if (legal.has("pass")) {
-    buttons.append(h("button", { type: "button", id: "pass", "data-key": "pass", onclick: () => act("pass"), text: "Pass (end your turn)" }));
+    buttons.append(h("button", { type: "button", id: "pass", "data-key": "pass", onclick: () => act("pass"), text: _("Pass (end your turn)") }));
   }
   const melds = h("div", { class: "melds", id: "melds", "data-zone": "table" });
   const shown = ui.editing ? ui.melds : view.table;
   shown.forEach((meld, i) => melds.append(meldElement(meld, i)));
   if (ui.editing) {
     melds.append(dropZone(h("button", { type: "button", class: "new-meld", id: "new-meld", "data-key": "new-meld",
-      onclick: () => putSelected("new"), text: "New meld" }), "new"));
+      onclick: () => putSelected("new"), text: _("New meld") }), "new"));
   } else if (!view.table.length) {
-    melds.append(h("span", { class: "muted", text: "No melds on the table yet." }));
+    melds.append(h("span", { class: "muted", text: _("No melds on the table yet.") }));
   }
-  const title = ui.editing ? "The table - your draft (nothing changes until you meld)" : "The table";
-  const info = h("div", { class: "felt-box", id: "carousel-info" }, h("h2", {}, `Round ${view.round} · the game ends at ${view.target} points`),
+  const title = ui.editing ? _("The table - your draft (nothing changes until you meld)") : _("The table");
+  const info = h("div", { class: "felt-box", id: "carousel-info" }, h("h2", {}, _("Round {round} · the game ends at {target} points", { round: view.round, target: view.target })),
     h("p", { id: "carousel-help", text: helpText(view, legal) }), buttons);
   const table = h("div", { class: "felt-box", id: "carousel-table" }, h("h2", {}, title), melds);
   return h("div", { class: "centre" }, info, table);
 }
 
 function helpText(view, legal) {
-  if (view.over || !legal.size) return `Draw pile: ${view.draw_pile} cards.`;
-  if (view.phase === "draw") return "Your turn: draw a card (click the draw pile, or press d).";
-  if (view.phase === "knock") return "That was your third draw: knock (k) or pass (p).";
-  const knock = legal.has("knock") ? ", or knock (k)" : "";
-  const lead = view.phase === "last" ? "The draw pile is empty: this is your last turn. Meld (m) or pass (p)."
-    : `You have drawn ${view.draws} of 3 cards. Meld (m), or draw again (d)${knock}.`;
-  return lead + " To rearrange: drag a card onto a meld or onto New meld, or select a card (click it, or Enter)"
-    + " and then choose Put here or New meld. Cards from your hand can go back until you meld.";
+  if (view.over || !legal.size) return ngettext("Draw pile: {count} card.", "Draw pile: {count} cards.", view.draw_pile);
+  if (view.phase === "draw") return _("Your turn: draw a card (click the draw pile, or press d).");
+  if (view.phase === "knock") return _("That was your third draw: knock (k) or pass (p).");
+  const lead = view.phase === "last" ? _("The draw pile is empty: this is your last turn. Meld (m) or pass (p).")
+    : legal.has("knock") ? _("You have drawn {draws} of 3 cards. Meld (m), or draw again (d), or knock (k).", { draws: view.draws })
+      : _("You have drawn {draws} of 3 cards. Meld (m), or draw again (d).", { draws: view.draws });
+  return lead + " " + _("To rearrange: drag a card onto a meld or onto New meld, or select a card (click it, or Enter) and then choose Put here or New meld. Cards from your hand can go back until you meld.");
 }
 
 function meldElement(meld, i) {
@@ -159,13 +159,13 @@ function meldElement(meld, i) {
     return cardButton(c, { meld: i, index: k }, fromHand ? "added" : "");
   });
   const status = h("span", { class: "meld-status" });
-  const el = h("div", { class: "meld", "data-zone": "meld", "data-meld": i, role: "group", "aria-label": `meld ${i + 1}` },
-    h("div", { class: "label" }, `Meld ${i + 1} `, status), h("div", { class: "cards fan" }, cards));
+  const el = h("div", { class: "meld", "data-zone": "meld", "data-meld": i, role: "group", "aria-label": _("meld {number}", { number: i + 1 }) },
+    h("div", { class: "label" }, _("Meld {number}", { number: i + 1 }) + " ", status), h("div", { class: "cards fan" }, cards));
   if (ui.editing) {
     if (ui.selected && ui.selected.meld !== i) {
       el.classList.add("target");
       el.append(h("button", { type: "button", class: "put-here", "data-meld": i, "data-key": `put-${i}`,
-        "aria-label": `put the selected card in meld ${i + 1}`, onclick: () => putSelected(i), text: "Put here" }));
+        "aria-label": _("put the selected card in meld {number}", { number: i + 1 }), onclick: () => putSelected(i), text: _("Put here") }));
     }
     dropZone(el, i);
   }
@@ -178,27 +178,27 @@ function handPanel(view) {
   const all = ui.editing ? leftInHand() : ui.hand.map((c, index) => ({ card: c, index }));
   const left = sortCards(all.map((x) => x.card), ui.sort).map((k) => all[k]);
   const cards = left.map(({ card, index }) => (ui.editing ? cardButton(card, { meld: -1, index }) : cardElement(card)));
-  const hand = h("div", { class: "hand fan fit", id: "hand", "data-zone": "hand", role: "group", "aria-label": "your hand" }, cards);
+  const hand = h("div", { class: "hand fan fit", id: "hand", "data-zone": "hand", role: "group", "aria-label": _("your hand") }, cards);
   if (ui.editing) dropZone(hand, "hand");
   // (the hand's value counts the cards still in it, not those moved into the draft)
   const value = left.reduce((sum, { card }) => sum + cardValue(card), 0);
-  const knock = value <= 5 ? " - low enough to knock after drawing" : "";
-  const back = ui.editing ? h("span", { class: "muted", text: " Drag a card here to take it back." }) : "";
+  const back = ui.editing ? h("span", { class: "muted", text: " " + _("Drag a card here to take it back.") }) : "";
   const sortButton = (mode, text) => h("button", { type: "button", id: `sort-${mode}`, "aria-pressed": ui.sort === mode ? "true" : "false",
-    "aria-label": `sort by ${mode}`, onclick: () => { ui.sort = mode; redraw(); }, text });
-  const dock = handDock([`Your hand (worth ${value} points${knock})`, back], hand, [sortButton("rank", "By rank"), sortButton("suit", "By suit")]);
+    "aria-label": mode === "rank" ? _("sort by rank") : _("sort by suit"), onclick: () => { ui.sort = mode; redraw(); }, text });
+  const worth = value <= 5 ? _("Your hand (worth {points} points - low enough to knock after drawing)", { points: value }) : _("Your hand (worth {points} points)", { points: value });
+  const dock = handDock([worth, back], hand, [sortButton("rank", _("By rank")), sortButton("suit", _("By suit"))]);
   if (ui.editing) {
     dock.classList.add("editing");
     dock.querySelector(".dock-head").after(draftTools());
   }
-  if (ui.editing && !left.length) dock.querySelector(".dock-head").after(h("p", { class: "muted tip", text: "Every card of your hand is in the draft: melding it goes out." }));
+  if (ui.editing && !left.length) dock.querySelector(".dock-head").after(h("p", { class: "muted tip", text: _("Every card of your hand is in the draft: melding it goes out.") }));
   return dock;
 }
 
 function cardButton(card, place, extra = "") {
   const chosen = ui.selected && ui.selected.meld === place.meld && ui.selected.index === place.index;
   const el = cardFace(card, { button: true, extra: (chosen ? "selected " : "") + extra + (place.meld >= 0 ? " small" : "") });
-  const where = place.meld < 0 ? "in your hand" : `in meld ${place.meld + 1}` + (extra ? ", from your hand" : "");
+  const where = place.meld < 0 ? _("in your hand") : extra ? _("in meld {number}, from your hand", { number: place.meld + 1 }) : _("in meld {number}", { number: place.meld + 1 });
   el.setAttribute("aria-label", `${el.getAttribute("aria-label")}, ${where}`);
   el.setAttribute("aria-pressed", chosen ? "true" : "false");
   el.dataset.index = place.index;
@@ -232,21 +232,21 @@ function draftTools() {
   const sel = ui.selected;
   const card = sel && cardAt(sel);
   const row = h("div", { class: "row draft-tools" },
-    h("button", { type: "button", id: "undo", "data-key": "undo", disabled: !ui.history.length, onclick: undo, text: "Undo (u)" }),
-    h("button", { type: "button", id: "reset", "data-key": "reset", onclick: reset, text: "Start again" }));
+    h("button", { type: "button", id: "undo", "data-key": "undo", disabled: !ui.history.length, onclick: undo, text: _("Undo (u)") }),
+    h("button", { type: "button", id: "reset", "data-key": "reset", onclick: reset, text: _("Start again") }));
   if (sel && sel.meld >= 0) {
-    row.append(h("button", { type: "button", id: "to-hand", "data-key": "to-hand", onclick: () => takeBack(sel), text: "Back to hand" }));
+    row.append(h("button", { type: "button", id: "to-hand", "data-key": "to-hand", onclick: () => takeBack(sel), text: _("Back to hand") }));
   }
   if (sel && sel.meld >= 0 && card.startsWith("*")) {
     const input = h("input", { id: "joker-card", "data-key": "joker-card", size: 4, autocomplete: "off", placeholder: "9h",
-      value: card.slice(1), "aria-label": "the card the joker stands for" });
+      value: card.slice(1), "aria-label": _("the card the joker stands for") });
     row.append(h("form", { class: "row", id: "declare", onsubmit: (e) => { e.preventDefault(); declare(input.value); } },
-      h("label", { for: "joker-card", text: "The joker stands for" }), input,
-      h("button", { type: "submit", "data-key": "declare", text: "Declare" })));
+      h("label", { for: "joker-card", text: _("The joker stands for") }), input,
+      h("button", { type: "submit", "data-key": "declare", text: _("Declare") })));
   }
   const goesOut = !leftInHand().length;
   row.append(h("button", { type: "button", class: "primary", id: "meld-commit", "data-key": "meld-commit", onclick: commit,
-    disabled: !draftReady(), "aria-describedby": "draft-status", text: goesOut ? "Meld and go out (m)" : "Meld (m)" }));
+    disabled: !draftReady(), "aria-describedby": "draft-status", text: goesOut ? _("Meld and go out (m)") : _("Meld (m)") }));
   const status = h("p", { id: "draft-status", role: "status", "aria-live": "polite" });
   return h("div", {}, row, status);
 }
@@ -291,7 +291,7 @@ function select(place) {
 
 function putSelected(target) {
   const sel = ui.selected;
-  if (!sel) return showError("select a card first (click it, or Enter on it), then the meld to put it in");
+  if (!sel) return showError(_("select a card first (click it, or Enter on it), then the meld to put it in"));
   moveCard(sel, target);
 }
 
@@ -310,7 +310,7 @@ function takeBack(place) {
   const card = cardAt(place);
   if (!card || place.meld < 0) return;
   if (!((addedCounts().get(kindOf(card)) || 0) > 0)) {
-    return showError(`${cardInfo(kindOf(card)).long} was on the table: it stays on the table (only cards from your hand go back)`);
+    return showError(_("{card} was on the table: it stays on the table (only cards from your hand go back)", { card: cardInfo(kindOf(card)).long }));
   }
   save();
   ui.melds[place.meld].splice(place.index, 1);
@@ -321,7 +321,7 @@ function takeBack(place) {
 function declare(text) {
   const sel = ui.selected;
   const card = normalCard(text);
-  if (!card) return showError(`"${text.trim()}" is not a card: write a rank and a suit, like 9h, Th (ten) or Qs`);
+  if (!card) return showError(_("\"{text}\" is not a card: write a rank and a suit, like 9h, Th (ten) or Qs", { text: text.trim() }));
   save();
   ui.melds[sel.meld][sel.index] = "*" + card;
   ui.selected = null;
@@ -335,7 +335,7 @@ function normalCard(text) {
 }
 
 function undo() {
-  if (!ui.history.length) return showError("there is nothing to undo in this turn");
+  if (!ui.history.length) return showError(_("there is nothing to undo in this turn"));
   ui.melds = ui.history.pop();
   ui.selected = null;
   changed("#undo:not([disabled])", "#hand .card");
@@ -354,7 +354,7 @@ function draftReady() { return ui.checked === draftText() && !ui.fault && ui.mel
 function commit() {
   if (!ui.editing) return;
   if (!ui.melds.length) return showError(EMPTY);
-  if (!draftReady()) return showError(ui.checked === draftText() ? `not ready to meld: ${ui.fault}` : "the draft is still being checked: a moment");
+  if (!draftReady()) return showError(ui.checked === draftText() ? _("not ready to meld: {fault}", { fault: I18N.text(ui.fault) }) : _("the draft is still being checked: a moment"));
   act(draftText());
 }
 
@@ -413,8 +413,8 @@ function markAll() {
   const known = ui.checked === draftText();
   const adding = [...addedCounts().values()].reduce((sum, n) => sum + Math.max(n, 0), 0);
   status.className = known ? (ui.fault ? "bad" : "good") : "muted";
-  status.textContent = !known ? "Checking the draft…"
-    : ui.fault ? `Not ready to meld: ${ui.fault}.` : `Ready to meld: you add ${adding} card${adding === 1 ? "" : "s"}.`;
+  status.textContent = !known ? _("Checking the draft…")
+    : ui.fault ? _("Not ready to meld: {fault}.", { fault: I18N.text(ui.fault) }) : ngettext("Ready to meld: you add {count} card.", "Ready to meld: you add {count} cards.", adding);
 }
 
 function markMeld(el, i) {
@@ -422,7 +422,7 @@ function markMeld(el, i) {
   const fault = known ? ui.faults[i] : null;
   el.classList.toggle("valid", known && !fault);
   el.classList.toggle("invalid", known && !!fault);
-  el.querySelector(".meld-status").textContent = !known ? "(checking…)" : fault ? `✗ not valid: ${fault}` : "✓ valid";
+  el.querySelector(".meld-status").textContent = !known ? _("(checking…)") : fault ? _("✗ not valid: {fault}", { fault: I18N.text(fault) }) : _("✓ valid");
 }
 
 // -- keys -----------------------------------------------------------------------------

@@ -2,8 +2,31 @@
 // the parts of the table every game shares (the seats around it, the hand's dock), small DOM helpers, JSON calls.
 "use strict";
 
-const SUITS = { c: ["♣", "clubs"], d: ["♦", "diamonds"], h: ["♥", "hearts"], s: ["♠", "spades"] };
-const RANKS = { A: ["A", "ace"], K: ["K", "king"], Q: ["Q", "queen"], J: ["J", "jack"], T: ["10", "10"] };
+/** An engine's sentence from its template and params, in English (as engine.fill in Python), for a
+ *  page without i18n.js; the pages that load i18n.js say it in the reader's language (I18N.fill). */
+function englishFill(template, params, names) {
+  const seat = (s) => names[s] ?? `seat ${s}`;
+  return template.replace(/\{(\w+)(?::([^}]*))?\}/g, (whole, key, spec) => {
+    const value = params[key];
+    if (spec === "seat") return seat(value);
+    if (spec === "seats") return value.map(seat).join(" and ");
+    if (spec === "sentence") return englishFill(value, params, names);  // (a sentence inside a sentence)
+    if (spec) return `${value} ${spec}${value === 1 ? "" : "s"}`;
+    return Array.isArray(value) ? `[${value.join(", ")}]` : String(value);
+  });
+}
+if (typeof I18N === "undefined") {  // (a page without i18n.js: every word in English)
+  const format = (text, params) => text.replace(/\{(\w+)\}/g, (whole, name) => (params && name in params ? String(params[name]) : whole));
+  Object.assign(globalThis, {
+    fill: englishFill, N_: (msgid) => msgid, _: (msgid, params) => format(msgid, params),
+    ngettext: (one, many, count, params) => format(count === 1 ? one : many, { count, ...params }),
+  });
+}
+
+
+// Cards in words: "{rank} of {suit}" with the rank and suit in the reader's language.
+const SUITS = { c: ["♣", N_("clubs")], d: ["♦", N_("diamonds")], h: ["♥", N_("hearts")], s: ["♠", N_("spades")] };
+const RANKS = { A: ["A", N_("ace")], K: ["K", N_("king")], Q: ["Q", N_("queen")], J: ["J", N_("jack")], T: ["10", "10"] };
 
 const RANK_ORDER = "A23456789TJQK";
 const SUIT_ORDER = "shcd";  // (alternating colours)
@@ -20,12 +43,12 @@ function sortCards(cards, mode) {
 function cardInfo(text) {
   if (text === "*" || text === "?" || !text) {
     const joker = text === "*";
-    return { short: joker ? "Jkr" : "?", long: joker ? "joker" : "hidden card", red: false, joker };
+    return { short: joker ? "Jkr" : "?", long: joker ? _("joker") : _("hidden card"), red: false, joker };
   }
   const rank = text.slice(0, -1).toUpperCase();
   const suit = SUITS[text.slice(-1).toLowerCase()] || ["?", "?"];
   const r = RANKS[rank] || [rank, rank];
-  return { short: r[0] + suit[0], long: `${r[1]} of ${suit[1]}`, red: "dh".includes(text.slice(-1).toLowerCase()) };
+  return { short: r[0] + suit[0], long: _("{rank} of {suit}", { rank: _(r[1]), suit: suit[1] === "?" ? "?" : _(suit[1]) }), red: "dh".includes(text.slice(-1).toLowerCase()) };
 }
 
 const SVG_NS = "http://www.w3.org/2000/svg";
@@ -35,10 +58,12 @@ const COURTS = { K: "♚", Q: "♛", J: "♝" };  // (a simple figure for each c
 function cardFaceSVG(text) {
   const info = cardInfo(text);
   if (info.joker) {
+    // the word in capitals, but Georgian, which has none in most fonts
+    const word = /[\u10a0-\u10ff]/.test(_("joker")) ? _("joker") : _("joker").toUpperCase();
     return '<rect class="bg" x=".5" y=".5" width="49" height="69" rx="4"/>'
       + '<text class="ix" x="4" y="13">★</text><text class="ix" x="46" y="66" text-anchor="end">★</text>'
       + '<text class="pip" x="25" y="44" text-anchor="middle" font-size="26">★</text>'
-      + '<text x="25" y="57" text-anchor="middle" font-size="8" font-weight="700" letter-spacing=".5">JOKER</text>';
+      + `<text x="25" y="57" text-anchor="middle" font-size="${Math.min(8, 72 / word.length).toFixed(1)}" font-weight="700" letter-spacing=".5">${word}</text>`;
   }
   const [rank, suit] = [info.short.slice(0, -1), info.short.slice(-1)];
   const corner = (x, y, anchor, turn) => `<g${turn ? ' transform="rotate(180 25 35)"' : ""}>`
@@ -56,11 +81,11 @@ function cardFaceSVG(text) {
 function cardElement(text, { button = false, extra = "", label = "" } = {}) {
   const back = text === "?" || text === "back";
   const declared = text && text.length > 1 && text.startsWith("*");  // a joker standing for a card: "*9h"
-  const info = back ? { long: "a face-down card", red: false } : cardInfo(declared ? "*" : text);
+  const info = back ? { long: _("a face-down card"), red: false } : cardInfo(declared ? "*" : text);
   const el = document.createElement(button ? "button" : "span");
   const suit = !back && !info.joker ? " suit-" + text.slice(-1).toLowerCase() : "";
   el.className = "card" + (back ? " back" : "") + (info.red ? " red" : "") + (info.joker ? " joker" : "") + suit + (extra ? " " + extra : "");
-  const long = declared ? `joker standing for ${cardInfo(text.slice(1)).long}` : info.long;
+  const long = declared ? _("joker standing for {card}", { card: cardInfo(text.slice(1)).long }) : info.long;
   el.title = long;
   el.setAttribute("aria-label", label || long);
   if (!button) el.setAttribute("role", "img");
@@ -134,7 +159,7 @@ function seatRing(players, you, names, about) {
     const info = about(s);
     const backs = Math.min(p.cards, 8);
     return h("section", { class: "seat" + (info.active ? " active" : "") + (info.out ? " out" : ""), "data-seat": s,
-      ...opponentZone(s, you, names), "aria-label": `${names[s]}: ${p.cards} card${p.cards === 1 ? "" : "s"}` },
+      ...opponentZone(s, you, names), "aria-label": ngettext("{name}: {count} card", "{name}: {count} cards", p.cards, { name: names[s] }) },
     h("div", { class: "who" }, h("span", { class: "avatar", "aria-hidden": "true", text: initials(names[s]) }),
       h("span", { class: "name", text: names[s] }),
       info.marks?.length ? h("span", { class: "marks" }, info.marks.map((m) => h("span", { class: "mark", text: m }))) : null),
@@ -147,7 +172,7 @@ function seatRing(players, you, names, about) {
 
 /** The hand's dock along the bottom of the screen: a title line, the fanned cards, and controls. */
 function handDock(title, fan, controls) {
-  return h("section", { class: "dock", id: "hand-panel", "aria-label": "your hand" },
+  return h("section", { class: "dock", id: "hand-panel", "aria-label": _("your hand") },
     h("div", { class: "dock-head" }, h("h2", {}, title), controls || null), fan);
 }
 
@@ -171,23 +196,9 @@ async function callJSON(url, body) {
   const response = await fetch(url, body === undefined ? {} : {
     method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body),
   });
-  const data = await response.json().catch(() => ({ error: "the server's answer could not be read" }));
-  if (!response.ok) throw new Error(data.error || `request failed (${response.status})`);
+  const data = await response.json().catch(() => ({ error: _("the server's answer could not be read") }));
+  if (!response.ok) throw new Error(data.error || _("request failed ({status})", { status: response.status }));
   return data;
-}
-
-/** An engine's sentence from its template and params, each seat by its player's name (as
- *  engine.fill in Python): {dealer:seat} is a seat, {winners:seats} several, {paid:chip} a count. */
-function fill(template, params, names) {
-  const seat = (s) => names[s] ?? `seat ${s}`;
-  return template.replace(/\{(\w+)(?::([^}]*))?\}/g, (whole, key, spec) => {
-    const value = params[key];
-    if (spec === "seat") return seat(value);
-    if (spec === "seats") return value.map(seat).join(" and ");
-    if (spec === "sentence") return fill(value, params, names);  // (a sentence inside a sentence: "round 1 over: {why:sentence}")
-    if (spec) return `${value} ${spec}${value === 1 ? "" : "s"}`;
-    return Array.isArray(value) ? `[${value.join(", ")}]` : String(value);
-  });
 }
 
 /** A refusal from an engine names seats by number from 0 ("seat 1 is to draw"); people read names. */
@@ -204,3 +215,20 @@ function tokenKey(tableId) { return "rummyhall:seat:" + tableId; }
 
 /** How each game draws its table: RENDERERS[game](root, message, names). */
 const RENDERERS = {};
+
+/** Each game's name, in the reader's language when i18n.js is loaded. */
+const GAME_TITLES = { liverpool: N_("Liverpool rummy"), carousel: N_("Carousel"), rummoli: N_("Rummoli") };
+function gameName(game) { return GAME_TITLES[game] ? _(GAME_TITLES[game]) : game; }
+
+/** The panel saying that a table does not exist (a wrong link, or a table closed). */
+function noTablePanel(never) {
+  document.title = _("rummyhall - no such table");
+  return h("section", { class: "panel", id: "no-table" },
+    h("h2", { text: never ? _("There is no such table") : _("This table no longer exists") }),
+    h("p", { text: never ? _("The link is wrong, or the table no longer exists (a table left waiting in the lobby with nobody at it is closed after a while).")
+      : _("The link is wrong, or the table was closed (a table left waiting in the lobby with nobody at it is closed after a while).") }),
+    h("p", {}, h("a", { href: "/", text: _("Go to the lobby") }), " ", _("to start a new table, or ask for the invite link again.")));
+}
+
+/** You as the subject of an engine's sentence: "you" in English (as the terminal), else "Ann (you)". */
+function youSubject(name) { return typeof I18N === "undefined" || I18N.lang === "en" ? "you" : _("{name} (you)", { name }); }

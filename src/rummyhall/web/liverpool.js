@@ -4,6 +4,7 @@
 // Keys: s draw stock, d draw discard, b buy, p pass, r rummy, x discard the selected card.
 "use strict";
 
+const MELD_KINDS = { book: N_("book"), run: N_("run") };  // (a meld's kind, as the server names it)
 const liverpoolUI = { hand: [], selected: new Set(), melds: [], sort: "suit", order: [], seq: -1, legal: [], seenDeal: 0 };
 
 RENDERERS.liverpool = function renderLiverpool(root, message, who) {
@@ -25,28 +26,30 @@ RENDERERS.liverpool = function renderLiverpool(root, message, who) {
   const ring = seatRing(view.players, you, who, (s) => {
     const p = view.players[s];
     const marks = [];
-    if (s === view.dealer) marks.push("dealer");
-    if ((view.actors || []).includes(s)) marks.push(s === view.turn ? "to play" : "may buy");
-    if (p.down) marks.push("down");
-    if (p.one_card) marks.push("one card");
+    if (s === view.dealer) marks.push(_("dealer"));
+    if ((view.actors || []).includes(s)) marks.push(s === view.turn ? _("to play") : _("may buy"));
+    if (p.down) marks.push(_("down"));
+    if (p.one_card) marks.push(_("one card"));
     return { active: (view.actors || []).includes(s), marks,
-      stats: [`${p.total} points`, p.deal_adjust ? `${p.deal_adjust > 0 ? "+" : ""}${p.deal_adjust} this deal` : "", p.buys ? `${p.buys} bought` : ""].filter(Boolean) };
+      stats: [ngettext("{count} point", "{count} points", p.total),
+        p.deal_adjust ? _("{points} this deal", { points: `${p.deal_adjust > 0 ? "+" : ""}${p.deal_adjust}` }) : "",
+        p.buys ? _("{count} bought", { count: p.buys }) : ""].filter(Boolean) };
   });
 
   const centre = h("div", { class: "centre" });
   const summary = dealSummary(view, who, you);
   if (summary) centre.append(summary);
   centre.append(h("div", { class: "felt-box", id: "liverpool-info" },
-    h("h2", {}, `Deal ${view.deal} of 7 · `, h("span", { class: "contract", text: `contract: ${view.contract}` })),
+    h("h2", {}, _("Deal {deal} of 7", { deal: view.deal }), " · ", h("span", { class: "contract", text: _("contract: {contract}", { contract: I18N.text(view.contract) }) })),
     h("div", { class: "piles" }, pile("stock", view, legal), pile("discard", view, legal)),
     buttonsFor(legal, view)));
-  const melds = h("div", { class: "felt-box melds", id: "table-melds", "data-zone": "table", role: "group", "aria-label": "the melds on the table" });
+  const melds = h("div", { class: "felt-box melds", id: "table-melds", "data-zone": "table", role: "group", "aria-label": _("the melds on the table") });
   const owners = [...new Set(view.table.map((m) => m.owner))];
   for (const owner of owners) {
-    melds.append(h("div", { class: "owner-melds" }, h("h3", { text: owner === you ? "Yours" : who[owner] }),
+    melds.append(h("div", { class: "owner-melds" }, h("h3", { text: owner === you ? _("Yours") : who[owner] }),
       h("div", { class: "melds" }, view.table.filter((m) => m.owner === owner).map((m) => meldElement(m, who, you)))));
   }
-  if (!view.table.length) melds.append(h("span", { class: "muted", text: "No melds on the table yet." }));
+  if (!view.table.length) melds.append(h("span", { class: "muted", text: _("No melds on the table yet.") }));
   centre.append(melds);
   const me = seated ? view.players[you] : null;
   if (seated && view.phase === "play" && view.turn === you && !me.down && !view.over) centre.append(downBuilder(view, legal));
@@ -67,23 +70,25 @@ function pile(which, view, legal) {
   if (which === "stock") {
     const can = legal.has("draw stock");
     return h("button", { type: "button", class: "pile", id: "stock", "data-zone": "stock", disabled: !can,
-      onclick: () => act("draw stock"), "aria-label": `stock, ${view.stock_size} cards` + (can ? ": draw from it (s)" : "") },
-    view.stock_size ? cardBack() : h("span", { class: "empty" }), `Stock · ${view.stock_size}`);
+      onclick: () => act("draw stock"), "aria-label": can ? ngettext("stock, {count} card: draw from it (s)", "stock, {count} cards: draw from it (s)", view.stock_size) : ngettext("stock, {count} card", "stock, {count} cards", view.stock_size) },
+    view.stock_size ? cardBack() : h("span", { class: "empty" }), _("Stock · {count}", { count: view.stock_size }));
   }
   const can = legal.has("draw discard");
   return h("button", { type: "button", class: "pile", id: "discard", "data-zone": "discard", disabled: !can,
     onclick: () => act("draw discard"),
-    "aria-label": `discard pile, ${view.discard_size} cards` + (view.discard_top ? `, ${cardInfo(view.discard_top).long} on top` : "") + (can ? ": take it (d)" : "") },
-  view.discard_top ? cardElement(view.discard_top) : h("span", { class: "empty" }), `Discard · ${view.discard_size}`);
+    "aria-label": ngettext("discard pile, {count} card", "discard pile, {count} cards", view.discard_size)
+      + (view.discard_top ? ", " + _("{card} on top", { card: cardInfo(view.discard_top).long }) : "") + (can ? ": " + _("take it (d)") : "") },
+  view.discard_top ? cardElement(view.discard_top) : h("span", { class: "empty" }), _("Discard · {count}", { count: view.discard_size }));
 }
 
 function meldElement(meld, who, you) {
-  const owner = meld.owner === you ? "your" : `${who[meld.owner]}'s`;
+  const kind = MELD_KINDS[meld.kind] ? _(MELD_KINDS[meld.kind]) : meld.kind;
   const fits = selectedCard() && layoffsFor(selectedCard(), meld.id).length;
   const el = h("div", { class: "meld" + (fits ? " target" : ""), "data-zone": "meld", "data-meld": meld.id, tabindex: "0", role: "button",
-    "aria-label": `meld m${meld.id}, ${owner} ${meld.kind}: ${meld.cards.map((c) => cardInfo(c).short).join(" ")}`
-      + (fits ? ". Lay the selected card off here" : "") },
-  h("div", { class: "label", text: `m${meld.id} · ${meld.kind}` }),
+    "aria-label": (meld.owner === you ? _("meld m{id}, your {kind}: {cards}", { id: meld.id, kind, cards: meld.cards.map((c) => cardInfo(c).short).join(" ") })
+      : _("meld m{id}, {name}'s {kind}: {cards}", { id: meld.id, name: who[meld.owner], kind, cards: meld.cards.map((c) => cardInfo(c).short).join(" ") }))
+      + (fits ? ". " + _("Lay the selected card off here") : "") },
+  h("div", { class: "label", text: `m${meld.id} · ${kind}` }),
   h("div", { class: "cards fan" }, meld.cards.map((c) => cardElement(c, { extra: "small" }))));
   el.addEventListener("click", () => layOffOn(meld.id));
   el.addEventListener("keydown", (e) => { if (e.key === "Enter" || e.key === " ") { e.preventDefault(); layOffOn(meld.id); } });
@@ -102,19 +107,19 @@ function meldElement(meld, who, you) {
 function buttonsFor(legal, view) {
   const row = h("div", { class: "row", id: "pile-actions" });
   if (legal.has("buy")) {
-    row.append(h("span", { text: `The discard ${cardInfo(view.discard_top).short} is for sale (price: a stock card).` }),
-      h("button", { type: "button", class: "primary", id: "buy", onclick: () => act("buy"), text: "Buy (May I?) (b)" }),
-      h("button", { type: "button", id: "pass", onclick: () => act("pass"), text: "Pass (p)" }));
+    row.append(h("span", { text: _("The discard {card} is for sale (price: a stock card).", { card: cardInfo(view.discard_top).short }) }),
+      h("button", { type: "button", class: "primary", id: "buy", onclick: () => act("buy"), text: _("Buy (May I?) (b)") }),
+      h("button", { type: "button", id: "pass", onclick: () => act("pass"), text: _("Pass (p)") }));
   }
   if (legal.has("rummy")) {
-    row.append(h("button", { type: "button", class: "primary", id: "rummy", onclick: () => act("rummy"), text: "Rummy! (that discard could be laid off) (r)" }));
+    row.append(h("button", { type: "button", class: "primary", id: "rummy", onclick: () => act("rummy"), text: _("Rummy! (that discard could be laid off) (r)") }));
   }
   const cuts = [...legal].filter((a) => a.startsWith("cut "));
   if (cuts.length) {
     const target = view.players.length * (view.deal >= 5 ? 12 : 10) + 1;
     const input = h("input", { type: "number", id: "cut-count", value: target, min: 1, max: cuts.length, style: "width:5rem" });
-    row.append(h("label", {}, `Cut: lift how many cards? (exactly ${target} earns -50) `, input),
-      h("button", { type: "button", class: "primary", onclick: () => act(`cut ${input.value}`), text: "Cut" }));
+    row.append(h("label", {}, _("Cut: lift how many cards? (exactly {count} earns -50)", { count: target }), " ", input),
+      h("button", { type: "button", class: "primary", onclick: () => act(`cut ${input.value}`), text: _("Cut") }));
   }
   return row.childNodes.length ? row : null;
 }
@@ -123,32 +128,32 @@ function buttonsFor(legal, view) {
 function dealSummary(view, who, you) {
   const last = view.last_deal;
   if (!last || (!view.over && liverpoolUI.seenDeal >= last.deal)) return null;
-  const name = (s) => (s === you ? `${who[s]} (you)` : who[s]);
+  const name = (s) => (s === you ? _("{name} (you)", { name: who[s] }) : who[s]);
   const best = Math.min(...last.points);
   const rows = last.hands.map((hand, s) => h("tr", { class: last.points[s] === best ? "won" : "" },
-    h("th", { scope: "row" }, name(s), last.out === s ? " - went out" : last.points[s] === best ? " - lowest" : ""),
-    h("td", {}, hand.length ? h("span", { class: "fan" }, hand.map((c) => cardElement(c, { extra: "small" }))) : "no cards"),
+    h("th", { scope: "row" }, name(s), last.out === s ? " - " + _("went out") : last.points[s] === best ? " - " + _("lowest") : ""),
+    h("td", {}, hand.length ? h("span", { class: "fan" }, hand.map((c) => cardElement(c, { extra: "small" }))) : _("no cards")),
     h("td", { class: "num", text: String(last.points[s]) + (last.adjust[s] ? ` (${last.adjust[s] > 0 ? "+" : ""}${last.adjust[s]})` : "") }),
     h("td", { class: "num", text: String(last.totals[s]) })));
-  const winner = last.out !== null && last.out !== undefined ? `${name(last.out)} went out` : fill(last.why, last.params, who);
+  const winner = last.out !== null && last.out !== undefined ? _("{name} went out", { name: name(last.out) }) : fill(last.why, last.params, who);
   const box = h("section", { class: "summary", "data-zone": "summary", id: "deal-summary", "aria-labelledby": "deal-summary-title" },
-    h("h2", { id: "deal-summary-title" }, `Deal ${last.deal} is over: ${winner}.`),
-    h("table", {}, h("thead", {}, h("tr", {}, h("th", { text: "Player" }), h("th", { text: "Left holding" }),
-      h("th", { class: "num", text: "Points" }), h("th", { class: "num", text: "Total" }))), h("tbody", {}, rows)));
+    h("h2", { id: "deal-summary-title" }, _("Deal {deal} is over: {winner}.", { deal: last.deal, winner })),
+    h("table", {}, h("thead", {}, h("tr", {}, h("th", { text: _("Player") }), h("th", { text: _("Left holding") }),
+      h("th", { class: "num", text: _("Points") }), h("th", { class: "num", text: _("Total") }))), h("tbody", {}, rows)));
   if (view.over) box.append(scoreSheet(view.history, view.players.map((p) => p.total), who, you));
   else box.append(h("button", { type: "button", class: "primary", id: "summary-close", onclick: () => { liverpoolUI.seenDeal = last.deal; redraw(); },
-    text: `On to deal ${view.deal}` }));
+    text: _("On to deal {deal}", { deal: view.deal }) }));
   return box;
 }
 
 /** Every deal's points and the totals, lowest total best. */
 function scoreSheet(history, totals, who, you) {
   const best = Math.min(...totals);
-  return h("div", { id: "score-sheet" }, h("h3", { text: "Score sheet" }),
-    h("table", {}, h("thead", {}, h("tr", {}, h("th", { text: "Deal" }), who.map((n, s) => h("th", { class: "num", text: s === you ? `${n} (you)` : n })))),
+  return h("div", { id: "score-sheet" }, h("h3", { text: _("Score sheet") }),
+    h("table", {}, h("thead", {}, h("tr", {}, h("th", { text: _("Deal") }), who.map((n, s) => h("th", { class: "num", text: s === you ? _("{name} (you)", { name: n }) : n })))),
       h("tbody", {}, history.map((scores, d) => h("tr", {}, h("th", { scope: "row", text: String(d + 1) }),
         scores.map((x) => h("td", { class: "num", text: String(x) })))),
-      h("tr", { class: "won" }, h("th", { scope: "row", text: "Total" }), totals.map((t) => h("td", { class: "num" + (t === best ? " won" : ""), text: String(t) }))))));
+      h("tr", { class: "won" }, h("th", { scope: "row", text: _("Total") }), totals.map((t) => h("td", { class: "num" + (t === best ? " won" : ""), text: String(t) }))))));
 }
 
 /** The hand's order: by suit (as dealt, sorted by the server), by rank, or as dragged. */
@@ -171,12 +176,12 @@ function handPanel(view, legal, who) {
   const inMelds = new Set(ui.melds.flat());
   // (the cards that can be laid off or swapped for a joker: nearly any card may be discarded, so discards are not marked)
   const usable = new Set([...legal].filter((a) => /^(layoff|swap) /.test(a)).map((a) => a.split(" ")[1]));
-  const cards = h("div", { class: "hand fan fit", id: "hand", "data-zone": "hand", role: "group", "aria-label": "your hand" });
+  const cards = h("div", { class: "hand fan fit", id: "hand", "data-zone": "hand", role: "group", "aria-label": _("your hand") });
   for (const i of handOrder(ui.hand)) {
     const card = ui.hand[i];
     const chosen = ui.selected.has(i);
     const el = cardElement(card, { button: true, extra: (chosen ? "selected" : "") + (inMelds.has(i) ? " in-meld" : "") + (usable.has(card) && !ui.selected.size ? " legal" : ""),
-      label: `${cardInfo(card).long}${chosen ? ", selected" : ""}` });
+      label: chosen ? _("{card}, selected", { card: cardInfo(card).long }) : cardInfo(card).long });
     el.dataset.index = i;
     el.draggable = true;
     el.setAttribute("aria-pressed", chosen ? "true" : "false");
@@ -196,17 +201,17 @@ function handPanel(view, legal, who) {
     cards.append(el);
   }
   const sortButton = (mode, text) => h("button", { type: "button", id: `sort-${mode}`, "aria-pressed": ui.sort === mode ? "true" : "false",
-    "aria-label": `sort by ${mode}`, onclick: () => { ui.sort = mode; redraw(); }, text });
+    "aria-label": mode === "rank" ? _("sort by rank") : _("sort by suit"), onclick: () => { ui.sort = mode; redraw(); }, text });
   const me = view.players[view.seat];
-  const controls = [sortButton("rank", "By rank"), sortButton("suit", "By suit"),
-    h("button", { type: "button", class: canDiscard() ? "primary" : "", id: "discard-selected", disabled: !canDiscard(), onclick: discardSelected, "aria-label": "discard the selected card (x)", text: "Discard (x)" })];
-  const title = `Your hand · ${me.total} pts` + (view.dealer === view.seat ? " · you deal" : "");
+  const controls = [sortButton("rank", _("By rank")), sortButton("suit", _("By suit")),
+    h("button", { type: "button", class: canDiscard() ? "primary" : "", id: "discard-selected", disabled: !canDiscard(), onclick: discardSelected, "aria-label": _("discard the selected card (x)"), text: _("Discard (x)") })];
+  const title = (view.dealer === view.seat ? _("Your hand · {points} pts · you deal", { points: me.total }) : _("Your hand · {points} pts", { points: me.total }));
   const dock = handDock(title, cards, controls);
   let tip = null;
-  if (view.jokers_owed) tip = h("p", { class: "warning", text: "The joker you took must go back on the table this turn." });
-  else if (selectedCard() && me.down) tip = h("p", { class: "muted tip", text: "Click (or drag to) a highlighted meld to lay the selected card off; or discard it." });
-  else if (view.taken && legal.size) tip = h("p", { class: "muted tip", text: `You took ${cardInfo(view.taken).short} from the discard pile: it cannot go back there this turn.` });
-  else if (legal.has("draw stock")) tip = h("p", { class: "muted tip", text: "Your turn: draw from the stock (s) or take the discard (d)." });
+  if (view.jokers_owed) tip = h("p", { class: "warning", text: _("The joker you took must go back on the table this turn.") });
+  else if (selectedCard() && me.down) tip = h("p", { class: "muted tip", text: _("Click (or drag to) a highlighted meld to lay the selected card off; or discard it.") });
+  else if (view.taken && legal.size) tip = h("p", { class: "muted tip", text: _("You took {card} from the discard pile: it cannot go back there this turn.", { card: cardInfo(view.taken).short }) });
+  else if (legal.has("draw stock")) tip = h("p", { class: "muted tip", text: _("Your turn: draw from the stock (s) or take the discard (d).") });
   if (tip) dock.querySelector(".dock-head").after(tip);
   return dock;
 }
@@ -214,16 +219,16 @@ function handPanel(view, legal, who) {
 function downBuilder(view, legal) {
   const ui = liverpoolUI;
   const list = h("ol", { id: "down-melds" }, ui.melds.map((m, k) => h("li", {}, h("span", { class: "fan" }, m.map((i) => cardElement(ui.hand[i], { extra: "small" }))),
-    " ", h("button", { type: "button", onclick: () => { ui.melds.splice(k, 1); redraw(); }, text: "remove" }))));
+    " ", h("button", { type: "button", onclick: () => { ui.melds.splice(k, 1); redraw(); }, text: _("remove") }))));
   const suggestions = [...legal].filter((a) => a.startsWith("down ")).slice(0, 3);
   return h("div", { id: "go-down", class: "felt-box" },
-    h("h2", {}, `Go down: ${view.contract}`),
-    h("p", { class: "muted", text: "Select cards in your hand, add them as a meld, repeat, then go down. Runs are read in order, lowest first." }),
+    h("h2", {}, _("Go down: {contract}", { contract: I18N.text(view.contract) })),
+    h("p", { class: "muted", text: _("Select cards in your hand, add them as a meld, repeat, then go down. Runs are read in order, lowest first.") }),
     list,
     h("div", { class: "row" },
-      h("button", { type: "button", id: "add-meld", disabled: ui.selected.size < 3, onclick: addMeld, text: "Add selected as a meld" }),
-      h("button", { type: "button", class: "primary", id: "go-down-button", disabled: !ui.melds.length, onclick: goDown, text: "Go down" })),
-    suggestions.length ? h("div", { class: "row" }, h("span", { class: "muted", text: "You could go down with: " }),
+      h("button", { type: "button", id: "add-meld", disabled: ui.selected.size < 3, onclick: addMeld, text: _("Add selected as a meld") }),
+      h("button", { type: "button", class: "primary", id: "go-down-button", disabled: !ui.melds.length, onclick: goDown, text: _("Go down") })),
+    suggestions.length ? h("div", { class: "row" }, h("span", { class: "muted", text: _("You could go down with:") + " " }),
       suggestions.map((s) => h("button", { type: "button", onclick: () => confirmAndAct(s), text: s.slice(5) }))) : null);
 }
 
@@ -245,7 +250,7 @@ function canDiscard() { const c = selectedCard(); return !!c && liverpoolUI.lega
 
 function discardSelected() {
   const c = selectedCard();
-  if (!c) return showError("select one card to discard");
+  if (!c) return showError(_("select one card to discard"));
   act(`discard ${c}`);
 }
 
@@ -255,12 +260,12 @@ function layoffsFor(card, meldId) {
 
 function layOffOn(meldId) {
   const card = selectedCard();
-  if (!card) return showError("select one card of your hand first, then the meld to lay it off on");
+  if (!card) return showError(_("select one card of your hand first, then the meld to lay it off on"));
   const options = layoffsFor(card, meldId);
-  if (!options.length) return showError(`${cardInfo(card).long} cannot be laid off on meld m${meldId} now`);
+  if (!options.length) return showError(_("{card} cannot be laid off on meld m{id} now", { card: cardInfo(card).long, id: meldId }));
   if (options.length === 1) return act(options[0]);
   document.querySelectorAll(".warning.confirm").forEach((w) => w.remove());
-  const box = h("div", { class: "warning confirm", role: "dialog", "aria-label": "where to lay it off" }, `Where on m${meldId}? `,
+  const box = h("div", { class: "warning confirm", role: "dialog", "aria-label": _("where to lay it off") }, _("Where on m{id}?", { id: meldId }) + " ",
     options.map((o) => h("button", { type: "button", "data-action": o, onclick: () => { box.remove(); act(o); }, text: choiceText(o) })));
   document.getElementById("game").prepend(box);
   box.querySelector("button")?.focus();
@@ -268,16 +273,18 @@ function layOffOn(meldId) {
 
 function choiceText(action) {
   const words = action.split(" ");
-  if (words[0] === "swap") return "take the joker (put this card in its place)";
-  if (words[3]) return `lay it off at the ${words[3]} end`;
-  return "lay it off";
+  if (words[0] === "swap") return _("take the joker (put this card in its place)");
+  if (words[3] === "low") return _("lay it off at the low end");
+  if (words[3] === "high") return _("lay it off at the high end");
+  if (words[3]) return _("lay it off at the {end} end", { end: words[3] });
+  return _("lay it off");
 }
 
 function addMeld() {
   const ui = liverpoolUI;
   const used = new Set(ui.melds.flat());
   const meld = [...ui.selected].filter((i) => !used.has(i));
-  if (meld.length < 3) return showError("a meld needs at least three cards");
+  if (meld.length < 3) return showError(_("a meld needs at least three cards"));
   meld.sort((a, b) => RANK_ORDER.indexOf(ui.hand[a][0]) - RANK_ORDER.indexOf(ui.hand[b][0]));
   ui.melds.push(meld);
   ui.selected.clear();

@@ -8,22 +8,22 @@
 
 (() => {
   const POTS = ["Ts", "Jd", "Qc", "Kh", "As", "Kd-Ad", "7-8-9", "poker", "rummoli"];
-  const POT_TEXT = { "Kd-Ad": "K♦-A♦", "7-8-9": "7-8-9", poker: "Poker", rummoli: "Rummoli" };
+  const POT_TEXT = { "Kd-Ad": "K♦-A♦", "7-8-9": "7-8-9", poker: N_("Poker"), rummoli: N_("Rummoli") };
   const RUN_SHOWN = 20;     // the last cards of the run shown
   const AUTO_DELAY = 700;   // ms a forced play waits, so it is seen before it is sent
   const KEYS = { k: ["keep"], e: ["exchange"], p: ["pass"], c: ["check", "call"], f: ["fold"], m: ["claim"] };
   const AUTO_KEY = "rummyhall:rummoli:auto-play";
   const ui = { seenRound: 0, auto: localStorage.getItem(AUTO_KEY) !== "off", autoSeq: -1, pending: null, timer: null, note: "", seen: null };
 
-  const potText = (pot) => POT_TEXT[pot] || cardInfo(pot).short;
-  const plural = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
-  const chips = (n) => plural(n, "chip");
+  const potText = (pot) => (POT_TEXT[pot] ? _(POT_TEXT[pot]) : cardInfo(pot).short);
+  const chips = (n) => ngettext("{count} chip", "{count} chips", n);
+  const cardCount = (n) => ngettext("{count} card", "{count} cards", n);
 
   RENDERERS.rummoli = function renderRummoli(root, message, who) {
     const view = message.view;
     const you = message.you;
     const seated = you !== null && you !== undefined;
-    const label = (s) => who[s] + (s === you ? " (you)" : "");
+    const label = (s) => (s === you ? _("{name} (you)", { name: who[s] }) : who[s]);
     const focus = focusState();
     const forced = forcedCard(message);
     if (forced) schedulePlay(message, forced);
@@ -38,7 +38,7 @@
     if (seated) parts.push(handPanel(message));
     root.replaceChildren(...parts);
     if (seated && !view.over && message.legal.length) {
-      document.getElementById("turn").textContent = "Your move: " + prompt(message, forced);
+      document.getElementById("turn").textContent = _("Your move: {what}", { what: prompt(message, forced) });
     }
     restoreFocus(focus, message, forced);
   };
@@ -47,20 +47,21 @@
 
   function boardPanel(view, label) {
     const title = view.final
-      ? `Final poker for ${view.contested === "poker" ? "the whole board" : `the ${potText(view.contested)} pot`}`
-      : `Round ${view.round}` + (view.rounds ? ` of ${view.rounds}` : "");
+      ? (view.contested === "poker" ? _("Final poker for the whole board") : _("Final poker for the {pot} pot", { pot: potText(view.contested) }))
+      : view.rounds ? _("Round {round} of {rounds}", { round: view.round, rounds: view.rounds }) : _("Round {round}", { round: view.round });
     const fresh = freshWins(view);
     const now = view.wins.filter((w) => w.round === view.round);
     const tiles = POTS.map((pot) => potTile(pot, view, now.filter((w) => w.pot === pot), fresh, label));
     const latestWin = view.wins[view.wins.length - 1];
     return h("section", { class: "felt-box", id: "rummoli-board" },
-      h("h2", {}, `${title} - the board`),
+      h("h2", {}, _("{title} - the board", { title })),
       h("div", { class: "pots", id: "pots" }, tiles),
       h("p", { id: "widow", text: widowText(view, label) }),
       view.betting ? h("p", { id: "betting-line", text: bettingText(view) }) : null,
       latestWin ? h("p", { id: "pot-news", class: fresh.has(latestWin) ? "news just-won" : "news", role: "status",
-        text: `${label(latestWin.seat)} won the ${potText(latestWin.pot)} pot: ${chips(latestWin.chips)}`
-          + (latestWin.round === view.round ? "." : ` (round ${latestWin.round}).`) }) : null,
+        text: latestWin.round === view.round
+          ? _("{name} won the {pot} pot: {chips}.", { name: label(latestWin.seat), pot: potText(latestWin.pot), chips: chips(latestWin.chips) })
+          : _("{name} won the {pot} pot: {chips} (round {round}).", { name: label(latestWin.seat), pot: potText(latestWin.pot), chips: chips(latestWin.chips), round: latestWin.round }) }) : null,
       null);
   }
 
@@ -75,11 +76,11 @@
     if (wins.some((w) => fresh.has(w))) classes.push("just-won");
     if (view.betting && pot === view.contested) classes.push("contested");
     return h("div", { class: classes.join(" "), "data-zone": "pot", "data-pot": pot, role: "group",
-      "aria-label": `${potText(pot)} pot: ${chips(inPot)}` + (won ? `; won by ${won}` : "") },
+      "aria-label": won ? _("{pot} pot: {chips}; won by {won}", { pot: potText(pot), chips: chips(inPot), won }) : _("{pot} pot: {chips}", { pot: potText(pot), chips: chips(inPot) }) },
       h("div", { class: "pot-label" }, name),
-      h("div", { class: "chips" }, h("b", { text: String(inPot) }), inPot === 1 ? " chip" : " chips"),
-      bets ? h("div", { class: "small", text: `+${bets} bet` }) : null,
-      won ? h("div", { class: "small won-by", text: `won: ${won}` }) : null);
+      h("div", { class: "chips", text: chips(inPot) }),
+      bets ? h("div", { class: "small", text: _("+{count} bet", { count: bets }) }) : null,
+      won ? h("div", { class: "small won-by", text: _("won: {won}", { won }) }) : null);
   }
 
   /** The wins this page has not shown before (none on its first drawing). */
@@ -102,23 +103,23 @@
 
   function widowText(view, label) {
     const widow = view.widow;
-    if (view.final) return `Final poker: a fresh deal, the widow (${widow.cards} cards) dealt dead.`;
+    if (view.final) return _("Final poker: a fresh deal, the widow ({cards}) dealt dead.", { cards: cardCount(widow.cards) });
     if (view.phase === "widow") {
-      return `Widow: ${widow.cards} cards face down. The dealer, ${label(view.dealer)}, may exchange their hand for it unseen, or keep it.`;
+      return _("Widow: {cards} face down. The dealer, {name}, may exchange their hand for it unseen, or keep it.", { cards: cardCount(widow.cards), name: label(view.dealer) });
     }
     if (view.phase === "auction") {
       const a = view.auction;
-      const high = a.high_bidder === null ? "No bid yet." : `Highest bid: ${a.high_bid} by ${label(a.high_bidder)}.`;
-      return `Widow: ${widow.cards} cards face down, up for auction. ${high} Still to bid: ${view.actors.map(label).join(", ")}.`;
+      const high = a.high_bidder === null ? _("No bid yet.") : _("Highest bid: {bid} by {name}.", { bid: a.high_bid, name: label(a.high_bidder) });
+      return _("Widow: {cards} face down, up for auction. {high} Still to bid: {names}.", { cards: cardCount(widow.cards), high, names: view.actors.map(label).join(", ") });
     }
-    if (widow.taken_by !== null) return `Widow taken by ${label(widow.taken_by)}; the hand given up is dead (${widow.cards} cards, out of play).`;
-    return `Dead hand: ${widow.cards} cards, out of play (nobody took the widow).`;
+    if (widow.taken_by !== null) return _("Widow taken by {name}; the hand given up is dead ({cards}, out of play).", { name: label(widow.taken_by), cards: cardCount(widow.cards) });
+    return _("Dead hand: {cards}, out of play (nobody took the widow).", { cards: cardCount(widow.cards) });
   }
 
   function bettingText(view) {
     const b = view.betting;
-    return `Poker betting: ${chips(b.pot)} in the pot, highest bet ${b.current_bet} (${b.raises} of ${b.max_raises} raises); `
-      + `bets and raises are 1-${b.limit} chips.`;
+    return _("Poker betting: {chips} in the pot, highest bet {bet} ({raises} of {most} raises); bets and raises are 1-{limit} chips.",
+      { chips: chips(b.pot), bet: b.current_bet, raises: b.raises, most: b.max_raises, limit: b.limit });
   }
 
   // -- the players ----------------------------------------------------------------
@@ -128,17 +129,17 @@
     return seatRing(view.players, you, who, (s) => {
       const p = view.players[s];
       const marks = [];
-      if (!p.in_game) marks.push("out");
-      if (p.in_game && s === view.dealer) marks.push("dealer");
-      if (actors.includes(s)) marks.push(view.phase === "auction" ? "to bid" : "to act");
-      if (view.auction && s === view.auction.high_bidder) marks.push(`high bid ${view.auction.high_bid}`);
-      else if (view.auction && p.in_game && s !== view.dealer && !p.in_auction) marks.push("passed");
-      if (p.folded) marks.push("folded");
-      else if (view.betting && p.in_game && p.chips === 0) marks.push("all in");
-      if (view.phase === "rummoli" && s === view.poker_winner) marks.push("won the poker");
-      const shown = p.shown.length ? h("div", { class: "shown" }, "showed ", h("span", { class: "fan" }, p.shown.map((c) => cardElement(c, { extra: "small" })))) : null;
+      if (!p.in_game) marks.push(_("out"));
+      if (p.in_game && s === view.dealer) marks.push(_("dealer"));
+      if (actors.includes(s)) marks.push(view.phase === "auction" ? _("to bid") : _("to act"));
+      if (view.auction && s === view.auction.high_bidder) marks.push(_("high bid {bid}", { bid: view.auction.high_bid }));
+      else if (view.auction && p.in_game && s !== view.dealer && !p.in_auction) marks.push(_("passed"));
+      if (p.folded) marks.push(_("folded"));
+      else if (view.betting && p.in_game && p.chips === 0) marks.push(_("all in"));
+      if (view.phase === "rummoli" && s === view.poker_winner) marks.push(_("won the poker"));
+      const shown = p.shown.length ? h("div", { class: "shown" }, _("showed") + " ", h("span", { class: "fan" }, p.shown.map((c) => cardElement(c, { extra: "small" })))) : null;
       return { active: actors.includes(s), out: !p.in_game, marks, extra: shown,
-        stats: [chips(p.chips), p.bet ? `bet ${p.bet}` : ""].filter(Boolean) };
+        stats: [chips(p.chips), p.bet ? _("bet {count}", { count: p.bet }) : ""].filter(Boolean) };
     });
   }
 
@@ -149,19 +150,19 @@
     const rows = last.hands.map((hand, s) => {
       const won = last.wins.filter((w) => w.seat === s);
       return h("tr", { class: s === last.out ? "won" : "" },
-        h("th", { scope: "row" }, label(s), s === last.out ? " - went out" : ""),
-        h("td", {}, hand.length ? h("span", { class: "fan" }, hand.map((c) => cardElement(c, { extra: "small" }))) : "no cards"),
+        h("th", { scope: "row" }, label(s), s === last.out ? " - " + _("went out") : ""),
+        h("td", {}, hand.length ? h("span", { class: "fan" }, hand.map((c) => cardElement(c, { extra: "small" }))) : _("no cards")),
         h("td", { text: won.map((w) => `${potText(w.pot)} +${w.chips}`).join(", ") }),
         h("td", { class: "num", text: s === last.out || !hand.length ? "" : `-${hand.length}` }),
         h("td", { class: "num", text: String(last.chips[s]) }));
     });
     const box = h("section", { class: "summary", id: "round-summary", "data-zone": "summary", "aria-labelledby": "round-summary-title" },
-      h("h2", { id: "round-summary-title" }, `Round ${last.round} is over: ${fill(last.why, last.params, who)}.`),
-      h("table", {}, h("thead", {}, h("tr", {}, ["Player", "Left holding", "Pots won"].map((t) => h("th", { text: t })),
-        ["Paid", "Chips"].map((t) => h("th", { class: "num", text: t })))), h("tbody", {}, rows)));
+      h("h2", { id: "round-summary-title" }, _("Round {round} is over: {why}.", { round: last.round, why: fill(last.why, last.params, who) })),
+      h("table", {}, h("thead", {}, h("tr", {}, [_("Player"), _("Left holding"), _("Pots won")].map((t) => h("th", { text: t })),
+        [_("Paid"), _("Chips")].map((t) => h("th", { class: "num", text: t })))), h("tbody", {}, rows)));
     if (!view.over) {
       box.append(h("button", { type: "button", class: "primary", id: "summary-close", onclick: () => { ui.seenRound = last.round; renderState(latest); },
-        text: view.final ? "On to the final poker" : `On to round ${view.round}` }));
+        text: view.final ? _("On to the final poker") : _("On to round {round}", { round: view.round }) }));
     }
     return box;
   }
@@ -171,9 +172,9 @@
     const order = view.result.scores.map((c, s) => [c, s]).sort((a, b) => b[0] - a[0]);
     const best = order[0][0];
     return h("section", { class: "summary", "data-zone": "summary", id: "final-chips", "aria-labelledby": "final-chips-title" },
-      h("h2", { id: "final-chips-title", text: "Final chips" }),
+      h("h2", { id: "final-chips-title", text: _("Final chips") }),
       h("table", {}, h("tbody", {}, order.map(([c, s]) => h("tr", { class: c === best ? "won" : "" },
-        h("th", { scope: "row", text: label(s) + (c === best ? " - winner" : "") }), h("td", { class: "num", text: chips(c) }))))));
+        h("th", { scope: "row", text: c === best ? _("{name} - winner", { name: label(s) }) : label(s) }), h("td", { class: "num", text: chips(c) }))))));
   }
 
   // -- your move: widow, auction, betting, claims ----------------------------------
@@ -185,47 +186,47 @@
     const parts = [];
     if (view.phase === "widow") {
       parts.push(h("p", { text: legal.includes("exchange")
-        ? `You deal. Exchange your hand for the widow (${view.widow.cards} cards, unseen), or keep it.`
-        : "You deal, and you hold a pay card, so you keep your hand; the widow goes to auction." }),
-      h("div", { class: "row" }, button("keep", "Keep my hand (k)", legal, true), button("exchange", "Exchange for the widow (e)", legal)));
+        ? _("You deal. Exchange your hand for the widow ({cards}, unseen), or keep it.", { cards: cardCount(view.widow.cards) })
+        : _("You deal, and you hold a pay card, so you keep your hand; the widow goes to auction.") }),
+      h("div", { class: "row" }, button("keep", _("Keep my hand (k)"), legal, true), button("exchange", _("Exchange for the widow (e)"), legal)));
     } else if (view.phase === "auction") {
       const bids = legal.filter((a) => a.startsWith("bid "));
       const a = view.auction;
       if (bids.length) {
-        parts.push(h("p", { text: `Bid for the widow (${view.widow.cards} cards, unseen): more than ${a.high_bid}, at most your ${chips(me.chips)}. `
-          + "The highest bidder pays the dealer; a pass is final." }),
-        h("div", { class: "row" }, amountForm("bid", "Bid", a.high_bid + 1, me.chips), button("pass", "Pass (p)", legal)));
+        parts.push(h("p", { text: _("Bid for the widow ({cards}, unseen): more than {bid}, at most your {chips}.", { cards: cardCount(view.widow.cards), bid: a.high_bid, chips: chips(me.chips) })
+          + " " + _("The highest bidder pays the dealer; a pass is final.") }),
+        h("div", { class: "row" }, amountForm("bid", _("Bid"), a.high_bid + 1, me.chips), button("pass", _("Pass (p)"), legal)));
       } else {
-        parts.push(h("p", { text: me.chips > a.high_bid ? "You hold a pay card, so you may not bid for the widow: pass."
-          : `You have ${chips(me.chips)}, not enough to outbid ${a.high_bid}: pass.` }),
-          h("div", { class: "row" }, button("pass", "Pass (p)", legal, true)));
+        parts.push(h("p", { text: me.chips > a.high_bid ? _("You hold a pay card, so you may not bid for the widow: pass.")
+          : _("You have {chips}, not enough to outbid {bid}: pass.", { chips: chips(me.chips), bid: a.high_bid }) }),
+          h("div", { class: "row" }, button("pass", _("Pass (p)"), legal, true)));
       }
     } else if (view.phase === "betting") {
       const b = view.betting;
       const raises = legal.filter((x) => /^(bet|raise) /.test(x));
       const verb = raises.length ? raises[0].split(" ")[0] : null;
-      parts.push(h("p", { class: "to-call", id: "to-call", text: b.to_call ? `To call: ${chips(b.to_call)}` : "Nothing to call" }),
-        h("p", { class: "muted", text: `The pot holds ${chips(b.pot)}; you have ${chips(me.chips)}. `
-          + (verb === "raise" ? `A raise puts in the ${b.to_call} to call plus the raise.` : "") }),
+      parts.push(h("p", { class: "to-call", id: "to-call", text: b.to_call ? _("To call: {chips}", { chips: chips(b.to_call) }) : _("Nothing to call") }),
+        h("p", { class: "muted", text: _("The pot holds {pot}; you have {chips}.", { pot: chips(b.pot), chips: chips(me.chips) })
+          + (verb === "raise" ? " " + _("A raise puts in the {count} to call plus the raise.", { count: b.to_call }) : "") }),
         h("div", { class: "row" },
-          b.to_call ? button("call", b.to_call < me.chips ? `Call ${b.to_call} (c)` : `Call ${me.chips}, all in (c)`, legal, true)
-            : button("check", "Check (c)", legal, true),
-          b.to_call ? button("fold", "Fold (f)", legal) : null,
-          verb ? amountForm(verb, verb === "bet" ? "Bet" : "Raise by", 1, Math.max(...raises.map((x) => Number(x.split(" ")[1])))) : null));
+          b.to_call ? button("call", b.to_call < me.chips ? _("Call {count} (c)", { count: b.to_call }) : _("Call {count}, all in (c)", { count: me.chips }), legal, true)
+            : button("check", _("Check (c)"), legal, true),
+          b.to_call ? button("fold", _("Fold (f)"), legal) : null,
+          verb ? amountForm(verb, verb === "bet" ? _("Bet") : _("Raise by"), 1, Math.max(...raises.map((x) => Number(x.split(" ")[1])))) : null));
     } else if (view.phase === "claim" || (view.claim && legal.includes("claim"))) {
-      parts.push(h("p", { text: `You won the ${potText(view.claim.pot)} pot: claim it before the next card is played, or its chips stay.` }),
-        h("div", { class: "row" }, button("claim", "Claim (m)", legal, true),
-          view.phase === "claim" ? button("pass", "Let it go (p)", legal) : null));
+      parts.push(h("p", { text: _("You won the {pot} pot: claim it before the next card is played, or its chips stay.", { pot: potText(view.claim.pot) }) }),
+        h("div", { class: "row" }, button("claim", _("Claim (m)"), legal, true),
+          view.phase === "claim" ? button("pass", _("Let it go (p)"), legal) : null));
     }
     if (view.phase === "rummoli" && view.turn === view.seat) {
-      parts.push(h("p", { text: forced ? `${cardInfo(forced).short} is your only legal card: it is played for you.`
-        : `${needText(view, label, view.seat)} Click a highlighted card in your hand (or move to it with the arrow keys and press Enter).` }));
+      parts.push(h("p", { text: forced ? _("{card} is your only legal card: it is played for you.", { card: cardInfo(forced).short })
+        : needText(view, label, view.seat) + " " + _("Click a highlighted card in your hand (or move to it with the arrow keys and press Enter).") }));
     }
     if (view.poker_hand) {
-      parts.push(h("p", { id: "poker-hand" }, `Your poker hand: ${view.poker_hand.category} `,
+      parts.push(h("p", { id: "poker-hand" }, _("Your poker hand: {hand}", { hand: _(view.poker_hand.category) }) + " ",
         h("span", { class: "fan" }, view.poker_hand.best.map((c) => cardElement(c, { extra: "small" })))));
     }
-    return h("section", { class: "felt-box", id: "rummoli-actions" }, h("h2", {}, "Your move"), parts);
+    return h("section", { class: "felt-box", id: "rummoli-actions" }, h("h2", {}, _("Your move")), parts);
   }
 
   function button(action, text, legal, main = false) {
@@ -236,42 +237,45 @@
   /** A number box and its button: Enter in the box sends, e.g. "bid 4"; the server explains a refusal. */
   function amountForm(verb, text, min, max) {
     const input = h("input", { type: "number", id: "amount", min, max, value: min, inputmode: "numeric",
-      "aria-label": `chips to ${verb} (${min}-${max})` });
+      "aria-label": _("chips to {verb} ({min}-{max})", { verb: _(verb), min, max }) });
     return h("form", { class: "row", id: "amount-form", novalidate: true, onsubmit: (event) => {
       event.preventDefault();
       const amount = input.value.trim();
-      if (!/^\d+$/.test(amount)) return showError(`type how many chips to ${verb}, a whole number from ${min} to ${max}`);
+      if (!/^\d+$/.test(amount)) return showError(_("type how many chips to {verb}, a whole number from {min} to {max}", { verb: _(verb), min, max }));
       act(`${verb} ${amount}`);
     } }, h("label", {}, `${text} `, input, h("span", { class: "muted", text: ` (${min}-${max})` })),
     h("button", { type: "submit", id: verb, class: verb === "bid" ? "primary" : "", "data-main": verb === "bid" || null,
-      text: `${text} (b, Enter)` }));
+      text: _("{action} (b, Enter)", { action: text }) }));
   }
 
   function needText(view, label, you) {
     const need = view.need;
-    const whose = view.turn === you ? "your" : `${label(view.turn)}'s`;
-    if (need.kind === "next") return `Next: ${cardInfo(need.card).short} (the next card of the suit), held by ${label(view.turn)}.`;
-    if (need.kind === "colour") return `Next: ${whose} lowest ${need.colour} card.`;
-    return `Next: ${whose} lowest card, to lead the Rummoli phase.`;
+    const mine = view.turn === you;
+    if (need.kind === "next") return _("Next: {card} (the next card of the suit), held by {name}.", { card: cardInfo(need.card).short, name: label(view.turn) });
+    if (need.kind === "colour") {
+      return mine ? _("Next: your lowest {colour} card.", { colour: _(need.colour) })
+        : _("Next: {name}'s lowest {colour} card.", { name: label(view.turn), colour: _(need.colour) });
+    }
+    return mine ? _("Next: your lowest card, to lead the Rummoli phase.") : _("Next: {name}'s lowest card, to lead the Rummoli phase.", { name: label(view.turn) });
   }
 
   function prompt(message, forced) {
     const view = message.view;
     const legal = message.legal;
-    if (forced) return `${cardInfo(forced).short} is your only legal card; playing it for you…`;
+    if (forced) return _("{card} is your only legal card; playing it for you…", { card: cardInfo(forced).short });
     if (view.phase === "widow") {
-      return legal.includes("exchange") ? "exchange your hand for the widow, or keep it." : "keep your hand (you hold a pay card).";
+      return legal.includes("exchange") ? _("exchange your hand for the widow, or keep it.") : _("keep your hand (you hold a pay card).");
     }
-    if (view.phase === "auction") return legal.length > 1 ? "bid for the widow, or pass." : "you can only pass.";
+    if (view.phase === "auction") return legal.length > 1 ? _("bid for the widow, or pass.") : _("you can only pass.");
     if (view.phase === "betting") {
       const toCall = view.betting.to_call;
-      return toCall ? `${toCall} to call: call, raise or fold.` : "check or bet.";
+      return toCall ? _("{count} to call: call, raise or fold.", { count: toCall }) : _("check or bet.");
     }
-    if (legal.includes("claim")) return `claim the ${potText(view.claim.pot)} pot.`;
+    if (legal.includes("claim")) return _("claim the {pot} pot.", { pot: potText(view.claim.pot) });
     const need = view.need;
-    if (need.kind === "next") return `play the next card, ${cardInfo(need.card).short}.`;
-    if (need.kind === "colour") return `play your lowest ${need.colour} card.`;
-    return "lead your lowest card.";
+    if (need.kind === "next") return _("play the next card, {card}.", { card: cardInfo(need.card).short });
+    if (need.kind === "colour") return _("play your lowest {colour} card.", { colour: _(need.colour) });
+    return _("lead your lowest card.");
   }
 
   // -- your hand, the run, and plays made for you ----------------------------------
@@ -279,16 +283,16 @@
   function handPanel(message) {
     const view = message.view;
     const plays = new Set(message.legal.filter((a) => a.startsWith("play ")).map((a) => a.slice(5)));
-    const cards = h("div", { class: "hand fan fit", id: "hand", "data-zone": "hand", role: "group", "aria-label": "your hand" });
+    const cards = h("div", { class: "hand fan fit", id: "hand", "data-zone": "hand", role: "group", "aria-label": _("your hand") });
     view.hand.forEach((c, i) => {
       if (i && c.slice(-1) !== view.hand[i - 1].slice(-1)) cards.append(h("span", { class: "suit-gap", "aria-hidden": "true" }));
       const el = cardElement(c, { button: plays.size > 0, extra: plays.has(c) ? "playable" : plays.size ? "unplayable" : "",
-        label: `${cardInfo(c).long}${plays.has(c) ? " (playable)" : ""}` });
+        label: plays.has(c) ? _("{card} (playable)", { card: cardInfo(c).long }) : cardInfo(c).long });
       if (plays.size) el.addEventListener("click", () => playCard(c));
       cards.append(el);
     });
     const me = view.players[view.seat];
-    const dock = handDock(`Your hand · ${plural(view.hand.length, "card")} · ${chips(me.chips)}`, cards);
+    const dock = handDock(_("Your hand · {cards} · {chips}", { cards: cardCount(view.hand.length), chips: chips(me.chips) }), cards);
     if (ui.note && !view.over) dock.querySelector(".dock-head").after(h("p", { id: "auto-note", class: "note", role: "status", text: ui.note }));
     return dock;
   }
@@ -297,21 +301,20 @@
   function helpPanel() {
     return h("div", { class: "felt-box", id: "rummoli-help" },
       h("label", {}, h("input", { type: "checkbox", id: "auto-play", checked: ui.auto, onchange: setAutoPlay }),
-        " Play my card for me when it is my only legal card"),
-      h("p", { class: "muted keys", text: "Keys: k keep, e exchange, b amount box (Enter sends), p pass, c check or call, "
-        + "f fold, m claim, ← → move along your hand and Enter plays, / the command box, Esc leaves a box." }));
+        " " + _("Play my card for me when it is my only legal card")),
+      h("p", { class: "muted keys", text: _("Keys: k keep, e exchange, b amount box (Enter sends), p pass, c check or call, f fold, m claim, ← → move along your hand and Enter plays, / the command box, Esc leaves a box.") }));
   }
 
   function runPanel(view, label, you) {
     const shown = view.run.slice(-RUN_SHOWN);
     const earlier = view.run.length - shown.length;
     return h("section", { class: "felt-box", id: "run-panel" },
-      h("h2", {}, `The run (${plural(view.run.length, "card")} played)`),
+      h("h2", {}, _("The run ({cards} played)", { cards: cardCount(view.run.length) })),
       view.phase === "rummoli" && view.turn !== null ? h("p", { id: "need", text: needText(view, label, you) }) : null,
       h("div", { class: "run", id: "run", "data-zone": "run" },
-        earlier ? h("span", { class: "muted", text: `…${earlier} earlier` }) : null,
-        shown.map(([s, c]) => h("span", { class: "played" }, cardElement(c, { extra: "small", label: `${cardInfo(c).long}, played by ${label(s)}` }), h("span", { class: "by", "aria-hidden": "true", text: label(s) }))),
-        view.run.length ? null : h("span", { class: "muted", text: "No card played yet this round." })));
+        earlier ? h("span", { class: "muted", text: _("…{count} earlier", { count: earlier }) }) : null,
+        shown.map(([s, c]) => h("span", { class: "played" }, cardElement(c, { extra: "small", label: _("{card}, played by {name}", { card: cardInfo(c).long, name: label(s) }) }), h("span", { class: "by", "aria-hidden": "true", text: label(s) }))),
+        view.run.length ? null : h("span", { class: "muted", text: _("No card played yet this round.") })));
   }
 
   /** The card to play when the only legal move is one play (and nothing may be let go). */
@@ -325,11 +328,11 @@
     if (ui.autoSeq === message.seq) return;
     const seq = message.seq;
     const need = message.view.need;
-    const why = need.kind === "next" ? "you held the next card"
-      : need.kind === "colour" ? `your lowest ${need.colour} card` : "your lowest card, to lead";
+    const why = need.kind === "next" ? _("you held the next card")
+      : need.kind === "colour" ? _("your lowest {colour} card", { colour: _(need.colour) }) : _("your lowest card, to lead");
     ui.autoSeq = seq;
     ui.pending = card;
-    ui.note = `Playing ${cardInfo(card).short} for you (${why}: your only legal card)…`;
+    ui.note = _("Playing {card} for you ({why}: your only legal card)…", { card: cardInfo(card).short, why });
     clearTimeout(ui.timer);
     ui.timer = setTimeout(() => {
       if (!latest || latest.seq !== seq) return;  // the table moved on
@@ -337,7 +340,7 @@
         ui.autoSeq = -1;  // tried again when the page has reconnected
         return;
       }
-      ui.note = `Played ${cardInfo(card).short} for you (${why}: your only legal card).`;
+      ui.note = _("Played {card} for you ({why}: your only legal card).", { card: cardInfo(card).short, why });
       const note = document.getElementById("auto-note");
       if (note) note.textContent = ui.note;
       act(`play ${card}`);
@@ -386,14 +389,14 @@
     if (!latest || latest.type !== "state" || latest.view.game !== "rummoli") return;
     if (event.key === "b") {
       const input = document.getElementById("amount");
-      if (!input) return showError("there is nothing to bid, bet or raise now");
+      if (!input) return showError(_("there is nothing to bid, bet or raise now"));
       event.preventDefault();
       input.focus();
       input.select();
     } else if (KEYS[event.key]) {
       const action = KEYS[event.key].find((a) => latest.legal.includes(a));
       if (action) act(action);
-      else showError(`"${event.key}" (${KEYS[event.key].join(" or ")}) is not a move you can make now`);
+      else showError(_("\"{key}\" ({moves}) is not a move you can make now", { key: event.key, moves: KEYS[event.key].join(" / ") }));
     }
   });
 })();

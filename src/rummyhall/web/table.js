@@ -23,7 +23,7 @@ function connect() {
   socket.onmessage = (event) => receive(JSON.parse(event.data));
   socket.onclose = (event) => {
     if (event.code === NO_TABLE_CLOSE) return showNoTable();
-    setConnection("connection lost - reconnecting…");
+    setConnection(_("connection lost - reconnecting…"));
     setTimeout(connect, 1000);
   };
 }
@@ -34,16 +34,12 @@ const NO_TABLE_CLOSE = 4404;  // the server's close code: this table does not ex
 /** The table is not there (a wrong link, or deleted while this page was away): say so, stop reconnecting. */
 function showNoTable() {
   setConnection("");
-  document.title = "rummyhall - no such table";
-  document.querySelector("main").replaceChildren(h("section", { class: "panel", id: "no-table" },
-    h("h2", { text: "This table no longer exists" }),
-    h("p", { text: "The link is wrong, or the table was closed (a table left waiting in the lobby with nobody at it is closed after a while)." }),
-    h("p", {}, h("a", { href: "/", text: "Go to the lobby" }), " to start a new table, or ask for the invite link again.")));
+  document.querySelector("main").replaceChildren(noTablePanel(false));
 }
 
 function send(message) {
   if (socket && socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(message));
-  else showError("not connected to the server; reconnecting…");
+  else showError(_("not connected to the server; reconnecting…"));
 }
 
 /** Send a move as text, quoting the number of moves this page has seen. */
@@ -54,7 +50,7 @@ function act(text) {
 
 function receive(message) {
   if (message.type === "error" && message.about === "hint") showHint("");
-  if (message.type === "error") return showError(latest?.table ? nameSeats(message.message, names(latest.table)) : message.message);
+  if (message.type === "error") return showError(I18N.text(latest?.table ? nameSeats(message.message, names(latest.table)) : message.message));
   if (message.type === "check") {
     const callback = pendingCheck;
     pendingCheck = null;
@@ -75,7 +71,26 @@ function receive(message) {
   }
 }
 
-function names(table) { return table.seats.map((s) => s.name); }
+/** "Liverpool rummy - 3 players" in the language. */
+function tableTitle(table) {
+  return ngettext("{game} - {count} player", "{game} - {count} players", table.players, { game: gameName(table.game) });
+}
+
+/** A player's event, subject first ("{who} {did}", docs/i18n.md); "(you)" after your own name. */
+function eventSentence(e, who, you) {
+  const did = fill(e.template, e.params, who);
+  if (e.seat === null || e.seat === undefined) return did;
+  const name = e.seat === you ? _("{name} (you)", { name: who[e.seat] }) : who[e.seat];
+  return fill("{who} {did}", { who: name, did }, who);
+}
+
+function names(table) { return table.seats.map(seatName); }
+
+/** A seat's name as people read it: a bot's kind in the reader's language ("Ada (greedy)" -> "Ada (ашкөз)"). */
+function seatName(seat) {
+  const kind = seat.bot && ` (${seat.bot})`;
+  return kind && seat.name.endsWith(kind) ? `${seat.name.slice(0, -kind.length)} (${_(seat.bot)})` : seat.name;
+}
 
 function setConnection(text) { document.getElementById("connection").textContent = text; }
 
@@ -93,7 +108,7 @@ function clearError() { document.getElementById("error").classList.add("hidden")
 
 function renderLobby(message) {
   const table = message.table;
-  document.getElementById("title").textContent = `${table.game} - ${table.players} players`;
+  document.getElementById("title").textContent = tableTitle(table);
   document.getElementById("lobby").classList.remove("hidden");
   document.getElementById("moves-panel").classList.add("hidden");
   document.getElementById("invite").textContent = location.origin + "/t/" + table.id;
@@ -107,21 +122,22 @@ function renderLobby(message) {
   start.classList.toggle("hidden", !seated);
   start.disabled = empty;
   document.getElementById("turn").textContent = seated
-    ? (empty ? "Waiting for every seat to be filled (send the invite link, or give seats to bots)." : "Everyone is here: start the game.")
-    : "Join the table with your name.";
+    ? (empty ? _("Waiting for every seat to be filled (send the invite link, or give seats to bots).") : _("Everyone is here: start the game."))
+    : _("Join the table with your name.");
   document.getElementById("turn").classList.remove("you");
 }
 
 function seatItem(seat, you, seated) {
-  const who = seat.person ? seat.name + (seat.bot ? ` (a ${seat.bot} bot is playing for them)` : "")
-    : seat.bot ? seat.name : "empty";
-  const item = h("li", { "data-seat": seat.seat }, who, seat.seat === you ? " (you)" : "",
-    seat.person && !seat.bot ? h("span", { class: "muted", text: seat.connected ? " - here" : " - away" }) : "");
+  let who = seat.person ? (seat.bot ? _("{name} (a {bot} bot is playing for them)", { name: seat.name, bot: _(seat.bot) }) : seat.name)
+    : seat.bot ? seatName(seat) : _("empty");
+  if (seat.seat === you) who = _("{name} (you)", { name: who });
+  const item = h("li", { "data-seat": seat.seat }, who,
+    seat.person && !seat.bot ? h("span", { class: "muted", text: " - " + (seat.connected ? _("here") : _("away")) }) : "");
   const canGive = seated && seat.seat !== you && !seat.bot && (!seat.person || !seat.connected)
     && (!latest || latest.type === "lobby" || !latest.view?.over);
   if (canGive) {
     item.append(" ", h("button", { type: "button", onclick: () => send({ type: "bot", seat: seat.seat, bot: "greedy" }),
-      text: "give to a bot" }));
+      text: _("give to a bot") }));
   }
   return item;
 }
@@ -154,7 +170,7 @@ function renderState(message, first = true) {
   const view = message.view;
   const table = message.table;
   const who = names(table);
-  document.getElementById("title").textContent = `${table.game} - ${table.players} players`;
+  document.getElementById("title").textContent = tableTitle(table);
   document.getElementById("lobby").classList.add("hidden");
   const seated = message.you !== null && message.you !== undefined;
   document.getElementById("moves-panel").classList.toggle("hidden", !seated || view.over);
@@ -163,11 +179,11 @@ function renderState(message, first = true) {
   const actors = view.actors || [];
   let text;
   if (view.over) {
-    text = "Game over. " + (message.result ? fill(message.result.template, message.result.params, who) : "");
+    text = message.result ? _("Game over. {result}", { result: fill(message.result.template, message.result.params, who) }) : _("Game over.");
   } else if (seated && message.legal.length) {
-    text = message.may_pass ? "You may act now (or let it go)." : "Your move.";
+    text = message.may_pass ? _("You may act now (or let it go).") : _("Your move.");
   } else {
-    text = "Waiting for " + actors.map((s) => who[s]).join(", ") + ".";
+    text = _("Waiting for {names}.", { names: actors.map((s) => who[s]).join(", ") });
   }
   const wasYours = document.body.dataset.turn === "you";
   banner.textContent = text;
@@ -187,14 +203,16 @@ function renderState(message, first = true) {
   if (dock) document.body.style.setProperty("--dock-h", `${dock.offsetHeight + 12}px`);
   renderLegal(message);
   renderHint(message, first);
-  document.getElementById("command").placeholder = message.legal.length ? `e.g. ${message.legal[0]}` : "";
+  document.getElementById("command").placeholder = message.legal.length ? _("e.g. {move}", { move: message.legal[0] }) : "";
   const fresh = renderEvents(message, who);
   if (animate) {
     animatedSeq = message.seq;
     if (before.size) animateMoves(root, before, fresh);
   }
   if (fresh.length || (!wasYours && document.body.dataset.turn === "you")) {
-    announce(fresh.map((e) => eventText(e, who, message.you)).join(". ") + (document.body.dataset.turn === "you" && !wasYours ? ". Your move." : ""));
+    const said = fresh.map((e) => eventText(e, who, message.you));
+    if (document.body.dataset.turn === "you" && !wasYours) said.push(_("Your move."));
+    announce(said.join(". "));
   }
   const seats = document.getElementById("game-seats");
   seats.replaceChildren(...table.seats.map((seat) => seatItem(seat, message.you, seated)));
@@ -213,22 +231,22 @@ function playAgainBox(message) {
   const seated = message.you !== null && message.you !== undefined;
   const next = message.next_table;
   const box = h("div", { class: "summary play-again", id: "play-again-box" },
-    h("h2", {}, "Game over"),
+    h("h2", {}, _("Game over")),
     message.result ? h("p", { text: fill(message.result.template, message.result.params, names(message.table)) }) : null);
   if (seated && !next) {
     box.append(h("button", { type: "button", class: "primary", id: "play-again", "data-action": "play-again",
       onclick: (event) => {
         event.target.disabled = true;
-        event.target.textContent = "Setting up the new table…";
+        event.target.textContent = _("Setting up the new table…");
         send({ type: "play_again" });
-      }, text: "Play again with the same players" }));
+      }, text: _("Play again with the same players") }));
   }
   if (next) {
     const token = localStorage.getItem(tokenKey(next));
-    box.append(h("p", {}, "A new game with the same players is ready: ",
-      h("a", { href: `/t/${encodeURIComponent(next)}`, id: "next-table", text: token ? "go to your seat" : "go to the new table" }), "."));
+    box.append(h("p", {}, _("A new game with the same players is ready:"), " ",
+      h("a", { href: `/t/${encodeURIComponent(next)}`, id: "next-table", text: token ? _("go to your seat") : _("go to the new table") })));
   }
-  box.append(" ", h("a", { href: "/", text: "Back to the lobby" }));
+  box.append(" ", h("a", { href: "/", text: _("Back to the lobby") }));
   return box;
 }
 
@@ -294,17 +312,16 @@ function renderLegal(message) {
   if (message.view.game === "carousel" && legal.some((a) => a.startsWith("meld "))) {
     // (a whole new table worked out by the solver is not a move to offer: the draft is how a person melds)
     legal = legal.filter((a) => !a.startsWith("meld "));
-    notes.push(h("span", { class: "muted", text: "To meld, build the table in the draft and press Meld." }));
+    notes.push(h("span", { class: "muted", text: _("To meld, build the table in the draft and press Meld.") }));
   }
   box.replaceChildren(...legal.slice(0, 60).map((text) => h("button", { type: "button", onclick: () => confirmAndAct(text), text })), ...notes);
-  if (legal.length > 60) box.append(h("span", { class: "muted", text: ` …and ${legal.length - 60} more (type them)` }));
-  if (!message.legal.length) box.append(h("span", { class: "muted", text: "Nothing to do right now." }));
+  if (legal.length > 60) box.append(h("span", { class: "muted", text: " " + ngettext("…and {count} more (type it)", "…and {count} more (type them)", legal.length - 60) }));
+  if (!message.legal.length) box.append(h("span", { class: "muted", text: _("Nothing to do right now.") }));
 }
 
 function eventText(e, who, you) {
-  const actor = e.seat === null || e.seat === undefined ? "" : who[e.seat] + (e.seat === you ? " (you) " : " ");
   const cards = e.cards.length ? ": " + e.cards.map((c) => cardInfo(c.startsWith("*") && c.length > 1 ? c.slice(1) : c).long).join(", ") : "";
-  return actor + fill(e.template, e.params, who) + cards;
+  return eventSentence(e, who, you) + cards;
 }
 
 /** The whole game's events, numbered by move (kept from every message: the server sends the recent ones;
@@ -329,10 +346,9 @@ function renderEvents(message, who) {
   const atEnd = list.scrollTop + list.clientHeight >= list.scrollHeight - 30;
   const moves = [...history.keys()].sort((a, b) => a - b);
   list.replaceChildren(...moves.flatMap((move) => history.get(move).map((e) => {
-    const actor = e.seat === null || e.seat === undefined ? "" : who[e.seat] + (e.seat === message.you ? " (you) " : " ");
     const cards = e.cards.length ? h("span", {}, ": ", e.cards.map(cardChip)) : "";
-    return h("li", { value: String(move), "data-move": move }, actor + fill(e.template, e.params, who), cards,
-      e.hidden ? h("span", { class: "muted", text: " (a hidden card)" }) : "");
+    return h("li", { value: String(move), "data-move": move }, eventSentence(e, who, message.you), cards,
+      e.hidden ? h("span", { class: "muted", text: " " + _("(a hidden card)") }) : "");
   })));
   if (atEnd || fresh.length) list.scrollTop = list.scrollHeight;
   return fresh;
@@ -345,22 +361,23 @@ function confirmAndAct(text) {
   if (latest && latest.legal && latest.legal.includes(text)) return act(text);
   pendingCheck = (answer) => {
     if (!answer.fault || !answer.penalty) return act(text);
-    showWarning(`This fails: ${answer.fault}. It would cost you ${answer.penalty} points.`, () => act(text));
+    showWarning(_("This fails: {fault}. It would cost you {points}.", { fault: I18N.text(answer.fault), points: ngettext("{count} point", "{count} points", answer.penalty) }), () => act(text));
   };
   send({ type: "check", action: text });
 }
 
 function showWarning(text, onYes) {
   document.querySelectorAll(".warning.confirm").forEach((w) => w.remove());
-  const box = h("div", { class: "warning confirm", role: "alertdialog", "aria-label": "warning" }, text, " ",
-    h("button", { type: "button", onclick: () => { box.remove(); onYes(); }, text: "Lay it down anyway" }), " ",
-    h("button", { type: "button", class: "primary", onclick: () => box.remove(), text: "Cancel" }));
+  const box = h("div", { class: "warning confirm", role: "alertdialog", "aria-label": _("warning") }, text, " ",
+    h("button", { type: "button", onclick: () => { box.remove(); onYes(); }, text: _("Lay it down anyway") }), " ",
+    h("button", { type: "button", class: "primary", onclick: () => box.remove(), text: _("Cancel") }));
   document.getElementById("game").prepend(box);
   box.querySelector("button.primary").focus();
 }
 
 // -- help: the rules and a hint -----------------------------------------------
 
+let choicesOf = null;  // each game's options as /api/games gives them (their choices in words), once asked for
 let rulesOf = null;  // the game's rules as /api/rules gave them, once asked for
 
 /** The Hint button: shown when the table allows hints, usable on your move; a new position clears the last answer. */
@@ -375,7 +392,7 @@ function renderHint(message, first) {
 function showHint(text) { document.getElementById("hint-text").textContent = text; }
 
 document.getElementById("hint-button").addEventListener("click", () => {
-  showHint("Asking the greedy bot…");
+  showHint(_("Asking the greedy bot…"));
   send({ type: "hint" });
 });
 
@@ -391,22 +408,31 @@ async function toggleRules(open) {
   try {
     if (!rulesOf || rulesOf.game !== table.game) rulesOf = await callJSON(`/api/rules/${encodeURIComponent(table.game)}`);
   } catch (e) {
-    return showError(`the rules could not be loaded: ${e.message}`);
+    return showError(_("the rules could not be loaded: {why}", { why: e.message }));
   }
   const changed = table.changed_options || {};
-  const say = (value) => value === null ? "none" : value === true ? "yes" : value === false ? "no" : String(value);
+  if (I18N.lang !== "en" && !choicesOf) {  // (a choice in words, as the lobby says it: /api/games)
+    try {
+      choicesOf = Object.fromEntries((await callJSON("/api/games")).games.map((g) => [g.name, g.options]));
+    } catch (e) {
+      choicesOf = {};
+    }
+  }
+  const choice = (name, value) => choicesOf?.[table.game]?.[name]?.choice_labels?.[value];
+  const say = (value, name) => value === null ? _("none") : value === true ? _("yes") : value === false ? _("no")
+    : typeof value === "string" && choice(name, value) ? _(choice(name, value)) : String(value);
   document.getElementById("rules-options").replaceChildren(...Object.entries(rulesOf.options)
     .filter(([name]) => name !== "turn_cap")
     .map(([name, opt]) => {
       const value = name in changed ? changed[name] : opt.default;
       const house = name in changed;
       return h("li", { class: house ? "house-rule" : "", "data-option": name },
-        house ? h("strong", { text: "House rule: " }) : "",
-        `${opt.help}: ${say(value)}`,
-        house ? h("span", { class: "muted", text: ` (usually ${say(opt.default)})` }) : "");
+        house ? h("strong", { text: _("House rule:") }) : "", house ? " " : "",
+        _("{option}: {value}", { option: I18N.lang !== "en" && opt.label ? opt.label : opt.help, value: say(value, name) }),
+        house ? h("span", { class: "muted", text: " " + _("(usually {value})", { value: say(opt.default, name) }) }) : "");
     }));
   if (!Object.keys(changed).length) {
-    document.getElementById("rules-options").prepend(h("li", { class: "muted", text: "No house rules: this table plays the standard rules." }));
+    document.getElementById("rules-options").prepend(h("li", { class: "muted", text: _("No house rules: this table plays the standard rules.") }));
   }
   document.getElementById("rules-summary").textContent = rulesOf.summary;
 }
@@ -448,4 +474,41 @@ document.addEventListener("keydown", (event) => {
   }
 });
 
-connect();
+I18N.ready.then(() => { sayStaticWords(); connect(); });
+
+/** The page's static words (written in English in table.html) in the reader's language. */
+function sayStaticWords() {
+  const set = (selector, text, attribute = null) => {
+    const el = document.querySelector(selector);
+    if (!el) return;
+    if (attribute) el.setAttribute(attribute, text);
+    else el.textContent = text;
+  };
+  document.title = _("rummyhall - table");
+  set("#turn", _("Connecting…"));
+  set("#rules-button", _("Rules"));
+  set("#rules-button", _("the game's rules and this table's house rules (key: ?)"), "title");
+  set("#hint-button", _("Hint"));
+  set("#hint-button", _("what the greedy bot would do in your place"), "title");
+  const four = document.getElementById("four-colour");
+  four.parentElement.replaceChildren(four, " ", _("Four-colour deck"));
+  set("#rules-title", _("Rules"));
+  set("#rules-close", _("Close the rules"));
+  set("#rules-panel h3", _("Options at this table"));
+  set("#rules-summary", _("Loading the rules…"));
+  set("#lobby h2", _("Waiting for players"));
+  const invite = document.getElementById("invite").parentElement;
+  invite.firstChild.textContent = _("Invite link:") + " ";
+  set("#copy", _("Copy"));
+  set("#invite-local", _("(this address works only on this computer: to play across your network, open the page at the address the server printed)"));
+  const name = document.getElementById("join-name");
+  name.parentElement.replaceChildren(_("Your name") + " ", name);
+  set("#join button", _("Join"));
+  set("#start", _("Start the game"));
+  set("#events-panel h2", _("What happened"));
+  set("#events", _("every move of the game"), "aria-label");
+  set("#moves-details summary", _("Your moves as text"));
+  set("label[for=command]", _("Type a move (Enter sends; / focuses):"));
+  set("#command-form button", _("Send"));
+  set("#seats-panel h2", _("Seats"));
+}

@@ -168,6 +168,11 @@ def build(page: Any, target: Table, how: str) -> Counter[str]:
         if step.source < 0:
             hand.remove(step.card)
         shown: Table = page.evaluate(DRAFT)
+        for _ in range(50):  # (the page may draw the step a moment later: wait up to 5 s for it)
+            if [sorted(m) for m in shown] == [sorted(m) for m in draft]:
+                break
+            page.wait_for_timeout(100)
+            shown = page.evaluate(DRAFT)
         assert [sorted(m) for m in shown] == [sorted(m) for m in draft], (step, shown, draft)
         assert sorted(page.evaluate(HAND)) == sorted(hand)
         draft = shown

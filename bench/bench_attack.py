@@ -33,14 +33,8 @@ import contextlib
 import json
 import multiprocessing
 import resource
-import socket
 import statistics
-import subprocess
-import sys
-import tempfile
 import time
-import urllib.error
-import urllib.request
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 from typing import Any
@@ -48,28 +42,12 @@ from typing import Any
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed, InvalidStatus
 
+from server_process import post, served
+
 FLOOD_FRAME = '{"type":"act","seq":0,"action":"x"}'
 PING_EVERY = 0.1
 STUCK = 1.0
 """Seconds a send may wait before the flooder takes its connection for dropped."""
-
-
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        port: int = s.getsockname()[1]
-        return port
-
-
-def post(url: str, body: dict[str, Any]) -> tuple[int, dict[str, Any]]:
-    request = urllib.request.Request(
-        url, data=json.dumps(body).encode(), headers={"Content-Type": "application/json"}, method="POST"
-    )
-    try:
-        with urllib.request.urlopen(request, timeout=30) as response:
-            return response.status, json.loads(response.read())
-    except urllib.error.HTTPError as error:
-        return error.code, json.loads(error.read())
 
 
 def rss_mb(pid: int) -> tuple[float, float]:
@@ -340,20 +318,9 @@ def main() -> None:
     args = parser.parse_args()
     _soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
     resource.setrlimit(resource.RLIMIT_NOFILE, (hard, hard))  # (the server inherits it)
-    port = free_port()
-    url = f"http://127.0.0.1:{port}"
     result: dict[str, Any] = {"server_options": args.serve_option}
-    with tempfile.TemporaryDirectory() as folder:
-        command = [sys.executable, "-m", "rummyhall.cli", "serve", "--host", "127.0.0.1", "--port", str(port)]
-        command += ["--db", f"sqlite:///{Path(folder) / 'attack.db'}", *args.serve_option]
-        server = subprocess.Popen(command, stdout=subprocess.DEVNULL)
+    with served(args.serve_option) as (url, server):
         try:
-            for _ in range(300):
-                try:
-                    urllib.request.urlopen(url + "/api/games", timeout=1).close()
-                    break
-                except OSError:
-                    time.sleep(0.1)
             body = {"game": "liverpool", "players": 3, "name": "Flo", "bots": [None, "greedy", "random"]}
             target = post(url + "/api/tables", body)[1]
             for token, key in ((None, "flood"), (target["token"], "flood_seated")):
@@ -366,9 +333,6 @@ def main() -> None:
             result["rss_highest_mb"] = round(rss_mb(server.pid)[1], 1)
         except InvalidStatus as error:
             raise SystemExit(f"the server refused a connection: {error}") from None
-        finally:
-            server.terminate()
-            server.wait(10)
     print(json.dumps(result, indent=1))
 
 

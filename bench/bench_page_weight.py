@@ -16,38 +16,19 @@ is given too.  The lobby ``/`` is measured the same way.  The issue's goal: unde
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
-import subprocess
-import sys
-import tempfile
 import time
 import urllib.request
-from pathlib import Path
 from typing import Any
 
 from playwright.sync_api import sync_playwright
 
+from server_process import post, served
+
 CHROMIUM = "/usr/bin/chromium"
 GAMES = {"liverpool": 4, "carousel": 3, "rummoli": 4}
 SKIPPED = {"font", "websocket", "eventsource"}
-
-
-def free_port() -> int:
-    import socket
-
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        port: int = s.getsockname()[1]
-        return port
-
-
-def post(url: str, body: dict[str, Any]) -> dict[str, Any]:
-    request = urllib.request.Request(
-        url, data=json.dumps(body).encode(), headers={"Content-Type": "application/json"}, method="POST"
-    )
-    with urllib.request.urlopen(request, timeout=30) as response:
-        answer: dict[str, Any] = json.loads(response.read())
-        return answer
 
 
 def body_bytes(url: str, encoding: str) -> tuple[int, str]:
@@ -61,7 +42,8 @@ def started_table(url: str, game: str, players: int) -> str:
     """A table of ``game``: a person (the benchmark) and bots, started."""
     from websockets.sync.client import connect
 
-    made = post(url + "/api/tables", {"game": game, "players": players, "name": "Ann", "bots": [None] + ["greedy"] * 9})
+    body = {"game": game, "players": players, "name": "Ann", "bots": [None] + ["greedy"] * 9}
+    made = post(url + "/api/tables", body)[1]
     with connect(url.replace("http", "ws") + f"/ws/{made['id']}") as ws:
         ws.send(json.dumps({"type": "hello", "token": made["token"]}))
         ws.send(json.dumps({"type": "start"}))
@@ -110,33 +92,15 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--url", default=None, help="measure a server already running here instead of starting one")
     args = parser.parse_args()
-    with tempfile.TemporaryDirectory() as folder:
-        server = None
-        url = args.url
-        if url is None:
-            port = free_port()
-            command = [sys.executable, "-m", "rummyhall.cli", "serve", "--port", str(port)]
-            command += ["--db", f"sqlite:///{Path(folder) / 'weight.db'}", "--bot-delay", "0.8"]
-            server = subprocess.Popen(command, stdout=subprocess.DEVNULL)
-            url = f"http://127.0.0.1:{port}"
-            for _ in range(300):
-                try:
-                    urllib.request.urlopen(url + "/api/games", timeout=1).close()
-                    break
-                except OSError:
-                    time.sleep(0.1)
-        try:
-            results: dict[str, Any] = {}
-            with sync_playwright() as p:
-                browser = p.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox", "--disable-gpu"])
-                results["lobby"] = weigh(browser, url + "/")
-                for game, players in GAMES.items():
-                    results[game] = weigh(browser, url + f"/t/{started_table(url, game, players)}")
-                browser.close()
-        finally:
-            if server is not None:
-                server.terminate()
-                server.wait(10)
+    with contextlib.ExitStack() as stack:
+        url = args.url or stack.enter_context(served(["--bot-delay", "0.8"]))[0]
+        results: dict[str, Any] = {}
+        with sync_playwright() as p:
+            browser = p.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox", "--disable-gpu"])
+            results["lobby"] = weigh(browser, url + "/")
+            for game, players in GAMES.items():
+                results[game] = weigh(browser, url + f"/t/{started_table(url, game, players)}")
+            browser.close()
     print(json.dumps(results, indent=1))
 
 

@@ -25,34 +25,14 @@ import json
 import random
 import re
 import resource
-import socket
 import statistics
-import subprocess
-import sys
-import tempfile
 import time
-import urllib.request
-from pathlib import Path
 from typing import Any
 
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed
 
-
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        port: int = s.getsockname()[1]
-        return port
-
-
-def post(url: str, body: dict[str, Any]) -> dict[str, Any]:
-    request = urllib.request.Request(
-        url, data=json.dumps(body).encode(), headers={"Content-Type": "application/json"}, method="POST"
-    )
-    with urllib.request.urlopen(request, timeout=30) as response:
-        answer: dict[str, Any] = json.loads(response.read())
-        return answer
+from server_process import post, served
 
 
 class Table:
@@ -131,12 +111,9 @@ async def run(url: str, tables: int, warmup: float, seconds: float, think: float
     load = Load(url, 1, think)
     made: list[tuple[Table, str, str]] = []
     for _ in range(tables):
-        created = await asyncio.to_thread(
-            post,
-            url + "/api/tables",
-            {"game": "liverpool", "players": 4, "name": "P0", "bots": [None, None, "greedy", "random"]},
-        )
-        joined = await asyncio.to_thread(post, url + f"/api/tables/{created['id']}/join", {"name": "P1"})
+        body = {"game": "liverpool", "players": 4, "name": "P0", "bots": [None, None, "greedy", "random"]}
+        _status, created = await asyncio.to_thread(post, url + "/api/tables", body)
+        _status, joined = await asyncio.to_thread(post, url + f"/api/tables/{created['id']}/join", {"name": "P1"})
         made.append((Table(created["id"]), created["token"], joined["token"]))
     stop = asyncio.Event()
     tasks = []
@@ -195,40 +172,11 @@ def main() -> None:
     if args.url:
         print(json.dumps(asyncio.run(run(args.url, args.tables, args.warmup, args.seconds, args.think)), indent=1))
         return
-    port = free_port()
-    with tempfile.TemporaryDirectory() as folder:
-        db = args.db or f"sqlite:///{Path(folder) / 'bench.db'}"
-        command = [
-            sys.executable,
-            "-m",
-            "rummyhall.cli",
-            "serve",
-            "--port",
-            str(port),
-            "--db",
-            db,
-            "--bot-delay",
-            str(args.bot_delay),
-            # (every table comes from this one address and its clients act flat out if asked:
-            # the load measured here is people's, not an attack, so the per-address limits are off)
-            "--create-limit",
-            "0",
-            "--message-rate",
-            "0",
-        ]
-        server = subprocess.Popen(command, stdout=subprocess.DEVNULL)
-        try:
-            url = f"http://127.0.0.1:{port}"
-            for _ in range(300):
-                try:
-                    urllib.request.urlopen(url + "/api/games", timeout=1).close()
-                    break
-                except OSError:
-                    time.sleep(0.1)
-            result = asyncio.run(run(url, args.tables, args.warmup, args.seconds, args.think))
-        finally:
-            server.terminate()
-            server.wait(10)
+    # (every table comes from this one address and its clients act flat out if asked:
+    # the load measured here is people's, not an attack, so the per-address limits are off)
+    options = ["--bot-delay", str(args.bot_delay), "--create-limit", "0", "--message-rate", "0"]
+    with served(options, db=args.db) as (url, _server):
+        result = asyncio.run(run(url, args.tables, args.warmup, args.seconds, args.think))
     print(json.dumps(result, indent=1))
 
 

@@ -11,12 +11,13 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from conformance import Profile, assert_refused, profiles, random_moves
+from examples import examples
 from rummyhall.engine import Event, Game, IllegalAction
 from rummyhall.record import Record, Recorder, replay
 
 PROFILES = profiles()
 SEEDS = st.integers(min_value=0, max_value=2**40)
-PROPERTY = settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+PROPERTY = settings(max_examples=examples(100), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 """At least 100 examples per game for every property (the CI budget allows it)."""
 
 

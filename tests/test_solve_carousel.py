@@ -16,6 +16,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from examples import examples
 from rummyhall.cards import ACE, JOKER, card, carousel_value, parse_cards
 from rummyhall.melds import carousel_joker_fault as joker_fault
 from rummyhall.melds import carousel_meld_fault
@@ -378,7 +379,7 @@ def random_position(
     return table, deck[:hand_size]
 
 
-@settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(100), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.integers(0, 2**32 - 1))
 def test_matches_brute_force_on_small_positions(seed: int) -> None:
     """CAR-3, CAR-4, CAR-5, CAR-7, CAR-9: the optimum equals a brute force's, and the answer is legal."""
@@ -386,7 +387,7 @@ def test_matches_brute_force_on_small_positions(seed: int) -> None:
     assert check_valid(table, hand) == brute_force_points(table, hand)
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=examples(200), deadline=None)
 @given(st.integers(0, 2**32 - 1))
 def test_answer_is_always_a_legal_table(seed: int) -> None:
     """CAR-3, CAR-4, CAR-5, CAR-7, CAR-9 on larger random positions: every meld valid, cards conserved,
@@ -395,7 +396,7 @@ def test_answer_is_always_a_legal_table(seed: int) -> None:
     check_valid(table, hand)
 
 
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=examples(40), deadline=None)
 @given(st.integers(0, 2**32 - 1))
 def test_initial_meld_option_is_legal_and_no_better(seed: int) -> None:
     """CAR-7 option: never more than without the option, and a hand-only meld when anything is laid."""
@@ -424,7 +425,7 @@ def test_search_down_gives_the_same_placement_values_car9() -> None:
         check_legal(table, hand, best)
 
 
-@settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(80), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.integers(0, 2**32 - 1))
 def test_both_directions_match_brute_force(seed: int) -> None:
     """CAR-3, CAR-4, CAR-5, CAR-9: from the twos up and from the kings down, the optimum is the brute
@@ -451,7 +452,7 @@ def test_two_copies_need_two_melds() -> None:
     assert check_valid(parse_table("5h 6h 7h"), parse_cards("8h 8h * *")) == 8 + 8 + 50
 
 
-@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(60), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.integers(0, 2**32 - 1))
 def test_copies_rule_on_dense_positions_matches_brute_force(seed: int) -> None:
     """Hand cards ruled out because too few melds could hold every copy (two packs): on dense

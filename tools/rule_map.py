@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import argparse
 import ast
+import functools
 import re
 import sys
 from pathlib import Path
@@ -57,19 +58,27 @@ def tests_naming(rule_id: str, folder: Path = ROOT / "tests") -> list[str]:
     in_name = re.compile(rf"(?<![a-z]){prefix.lower()}_?{number}(?!\d)")
     in_text = re.compile(rf"\b{re.escape(rule_id)}\b")
     hits: list[str] = []
-    for path in sorted(folder.glob("test_*.py")):
-        tree = ast.parse(path.read_text(encoding="utf-8"))
-        names = [
-            node.name
-            for node in ast.walk(tree)
-            if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef)
-            and node.name.startswith("test")
-            and (in_name.search(node.name) or in_text.search(ast.get_docstring(node) or ""))
-        ]
+    for path, tests in test_functions(folder):
+        names = [name for name, doc in tests if in_name.search(name) or in_text.search(doc)]
         if names:
             shown = ", ".join(f"`{n}`" for n in names[:4]) + (" ..." if len(names) > 4 else "")
             hits.append(f"`{path.relative_to(folder.parent)}` ({shown})")
     return hits
+
+
+@functools.cache
+def test_functions(folder: Path) -> list[tuple[Path, list[tuple[str, str]]]]:
+    """Each test file under ``folder`` with its tests' names and docstrings (read once)."""
+    found = []
+    for path in sorted(folder.glob("test_*.py")):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        tests = [
+            (node.name, ast.get_docstring(node) or "")
+            for node in ast.walk(tree)
+            if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef) and node.name.startswith("test")
+        ]
+        found.append((path, tests))
+    return found
 
 
 def render(spec: Path) -> str:

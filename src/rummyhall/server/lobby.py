@@ -247,33 +247,24 @@ def check_players(cls: type[Game], players: Any, options: dict[str, Any]) -> Non
     low = probe.min_players_with(game_options)
     if low <= players <= cls.max_players:
         return
+
+    def refusal(template: str, **params: Any) -> LobbyRefusal:
+        return LobbyRefusal(template, game=name, low=low, high=cls.max_players, **params)
+
     if players > cls.max_players:
-        raise LobbyRefusal(
-            N_("{game} is for {low} to {high} players, not {value}: choose fewer seats"),
-            game=name,
-            low=low,
-            high=cls.max_players,
-            value=json_text(players),
+        raise refusal(
+            N_("{game} is for {low} to {high} players, not {value}: choose fewer seats"), value=json_text(players)
         )
     for key, option in cls.OPTIONS.items():
         switch = isinstance(option.default, bool) and not game_options[key]
         if switch and 0 < probe.min_players_with({**game_options, key: True}) <= players:
-            raise LobbyRefusal(
+            raise refusal(
                 N_('{game} is for {low} to {high} players; for {count}, turn on the option "{option}" ({name})'),
-                game=name,
-                low=low,
-                high=cls.max_players,
                 count=in_words(players),
                 option=quoted(cls.name, key, option)[0],
                 name=Code(key),
             )
-    raise LobbyRefusal(
-        N_("{game} is for {low} to {high} players, not {value}: choose more seats"),
-        game=name,
-        low=low,
-        high=cls.max_players,
-        value=json_text(players),
-    )
+    raise refusal(N_("{game} is for {low} to {high} players, not {value}: choose more seats"), value=json_text(players))
 
 
 def check_bots(bots: Any, players: int) -> list[str | None]:

@@ -13,7 +13,7 @@
   const AUTO_DELAY = 700;   // ms a forced play waits, so it is seen before it is sent
   const KEYS = { k: ["keep"], e: ["exchange"], p: ["pass"], c: ["check", "call"], f: ["fold"], m: ["claim"] };
   const AUTO_KEY = "rummyhall:rummoli:auto-play";
-  const ui = { seenRound: 0, auto: localStorage.getItem(AUTO_KEY) !== "off", autoSeq: -1, pending: null, timer: null, note: "", seen: null };
+  const ui = { sorter: handSorter("suit"), seenRound: 0, auto: localStorage.getItem(AUTO_KEY) !== "off", autoSeq: -1, pending: null, timer: null, note: "", seen: null };
 
   const potText = (pot) => (POT_TEXT[pot] ? _(POT_TEXT[pot]) : cardInfo(pot).short);
   const chips = (n) => ngettext("{count} chip", "{count} chips", n);
@@ -284,15 +284,21 @@
     const view = message.view;
     const plays = new Set(message.legal.filter((a) => a.startsWith("play ")).map((a) => a.slice(5)));
     const cards = h("div", { class: "hand fan fit", id: "hand", "data-zone": "hand", role: "group", "aria-label": _("your hand") });
-    view.hand.forEach((c, i) => {
-      if (i && c.slice(-1) !== view.hand[i - 1].slice(-1)) cards.append(h("span", { class: "suit-gap", "aria-hidden": "true" }));
+    const shown = orderHand(view.hand, ui.sorter);
+    shown.forEach((i, k) => {
+      const c = view.hand[i];
+      const before = k ? view.hand[shown[k - 1]] : null;
+      if (ui.sorter.sort === "suit" && before && c.slice(-1) !== before.slice(-1)) cards.append(h("span", { class: "suit-gap", "aria-hidden": "true" }));
       const el = cardElement(c, { button: plays.size > 0, extra: plays.has(c) ? "playable" : plays.size ? "unplayable" : "",
         label: plays.has(c) ? _("{card} (playable)", { card: cardInfo(c).long }) : cardInfo(c).long });
+      el.dataset.index = i;
       if (plays.size) el.addEventListener("click", () => playCard(c));
       cards.append(el);
     });
+    const redraw = () => renderState(latest);
+    reorderable(cards, view.hand, shown, ui.sorter, redraw);
     const me = view.players[view.seat];
-    const dock = handDock(_("Your hand · {cards} · {chips}", { cards: cardCount(view.hand.length), chips: chips(me.chips) }), cards);
+    const dock = handDock(_("Your hand · {cards} · {chips}", { cards: cardCount(view.hand.length), chips: chips(me.chips) }), cards, sortButtons(ui.sorter, redraw));
     if (ui.note && !view.over) dock.querySelector(".dock-head").after(h("p", { id: "auto-note", class: "note", role: "status", text: ui.note }));
     return dock;
   }

@@ -65,10 +65,18 @@ function receive(message) {
   }
   if (message.type === "state") {
     const first = !latest || latest.type !== "state" || latest.seq !== message.seq;
+    const same = !first && drawnPart(latest) === drawnPart(message);
     latest = message;
     if (first) clearError();
+    // (only someone's connection changed: the table is not drawn again, so a click on it is not disturbed)
+    if (same) return renderSeats(message);
     return renderState(message, first);
   }
+}
+
+/** What the table is drawn from: the whole message but who is connected (shown in the seats list only). */
+function drawnPart(message) {
+  return JSON.stringify({ ...message, table: { ...message.table, seats: message.table.seats.map(({ connected, ...seat }) => seat) } });
 }
 
 /** "Liverpool rummy - 3 players" in the language. */
@@ -214,8 +222,13 @@ function renderState(message, first = true) {
     if (document.body.dataset.turn === "you" && !wasYours) said.push(_("Your move."));
     announce(said.join(". "));
   }
-  const seats = document.getElementById("game-seats");
-  seats.replaceChildren(...table.seats.map((seat) => seatItem(seat, message.you, seated)));
+  renderSeats(message);
+}
+
+/** The list of seats beside the table: who sits where, and who is here. */
+function renderSeats(message) {
+  const seated = message.you !== null && message.you !== undefined;
+  document.getElementById("game-seats").replaceChildren(...message.table.seats.map((seat) => seatItem(seat, message.you, seated)));
   document.getElementById("seats-panel").classList.remove("hidden");
 }
 
@@ -371,7 +384,7 @@ function showWarning(text, onYes) {
   const box = h("div", { class: "warning confirm", role: "alertdialog", "aria-label": _("warning") }, text, " ",
     h("button", { type: "button", onclick: () => { box.remove(); onYes(); }, text: _("Lay it down anyway") }), " ",
     h("button", { type: "button", class: "primary", onclick: () => box.remove(), text: _("Cancel") }));
-  document.getElementById("game").prepend(box);
+  feltTop().prepend(box);
   box.querySelector("button.primary").focus();
 }
 

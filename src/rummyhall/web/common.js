@@ -215,6 +215,7 @@ function reorderable(fan, cards, shown, sorter, redraw) {
     redraw();
     fan.ownerDocument.querySelector(`#hand [data-index="${i}"]`)?.focus();
   };
+  fan.setAttribute("aria-label", _("your hand (drag a card, or Shift+← / Shift+→, to move it)"));
   for (const el of fan.querySelectorAll(".card[data-index]")) {
     const i = Number(el.dataset.index);
     el.draggable = true;

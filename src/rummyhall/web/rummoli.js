@@ -37,6 +37,8 @@
     if (view.over && view.result) parts.push(finalChips(view, label));
     if (seated) parts.push(handPanel(message));
     root.replaceChildren(...parts);
+    const run = document.getElementById("run");
+    run.scrollLeft = run.scrollWidth;  // (on a phone the run is one row: its newest cards in sight)
     if (seated && !view.over && message.legal.length) {
       document.getElementById("turn").textContent = _("Your move: {what}", { what: prompt(message, forced) });
     }
@@ -315,9 +317,9 @@
     const shown = view.run.slice(-RUN_SHOWN);
     const earlier = view.run.length - shown.length;
     return h("section", { class: "felt-box", id: "run-panel" },
-      h("h2", {}, _("The run ({cards} played)", { cards: cardCount(view.run.length) })),
+      h("h2", { id: "run-title" }, _("The run ({cards} played)", { cards: cardCount(view.run.length) })),
       view.phase === "rummoli" && view.turn !== null ? h("p", { id: "need", text: needText(view, label, you) }) : null,
-      h("div", { class: "run", id: "run", "data-zone": "run" },
+      h("div", { class: "run", id: "run", "data-zone": "run", tabindex: "0", "aria-labelledby": "run-title" },
         earlier ? h("span", { class: "muted", text: _("…{count} earlier", { count: earlier }) }) : null,
         shown.map(([s, c]) => h("span", { class: "played" }, cardElement(c, { extra: "small", label: _("{card}, played by {name}", { card: cardInfo(c).long, name: label(s) }) }), h("span", { class: "by", "aria-hidden": "true", text: label(s) }))),
         view.run.length ? null : h("span", { class: "muted", text: _("No card played yet this round.") })));

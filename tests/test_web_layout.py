@@ -33,9 +33,10 @@ BOXES = """() => {
 }"""
 
 
-def seat_ann(browser: Any, server: ServerProcess, game: str, players: int) -> Person:
+def seat_ann(browser: Any, server: ServerProcess, game: str, players: int, phone: bool = False) -> Person:
     """Ann's page at a started table of `game` with greedy bots in the other seats."""
-    context = browser.new_context(viewport={"width": 1280, "height": 800})
+    size = {"width": 390, "height": 844} if phone else {"width": 1280, "height": 800}
+    context = browser.new_context(viewport=size, is_mobile=phone)
     ann = Person(context.new_page())
     ann.page.set_default_timeout(8000)
     ann.page.goto(server.url + "/")
@@ -151,4 +152,24 @@ def test_liverpool_hand_moves_a_card_by_keys(server: ServerProcess, browser: Any
     assert page.evaluate("document.activeElement.dataset.card") == before[0], "the moved card keeps the focus"
     page.keyboard.press("Shift+ArrowLeft")
     assert page.evaluate(HAND) == before
+    assert not ann.errors, ann.errors
+
+
+def test_a_busy_rummoli_table_fits_a_phone(server: ServerProcess, browser: Any) -> None:
+    """Every opponent showing a poker hand and a long run played: the page is no wider than the
+    phone (the run scrolls in one row, the shown cards fit their seat) and the hand is on screen."""
+    ann = seat_ann(browser, server, "rummoli", 5, phone=True)
+    page = ann.page
+    m = ann.wait_state()
+    cards = [r + s for s in "shdc" for r in "23456789TJQKA"]
+    for p in m["view"]["players"]:
+        p["shown"] = cards[:5]
+    m["view"]["run"] = [[k % 5, card] for k, card in enumerate(cards[10:30])]
+    m["seq"] += 1000  # (drawn as a new position)
+    page.evaluate("m => window.rummy.receive(m)", m)
+    page.wait_for_selector("#run .played >> nth=19")
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390
+    hand = page.locator('[data-zone="hand"]').bounding_box()
+    assert hand and hand["y"] >= 0 and hand["y"] + hand["height"] <= 844 and hand["x"] + hand["width"] <= 390, hand
+    assert page.evaluate("getComputedStyle(document.getElementById('run')).overflowX") == "auto"
     assert not ann.errors, ann.errors

@@ -13,7 +13,7 @@
   const AUTO_DELAY = 700;   // ms a forced play waits, so it is seen before it is sent
   const KEYS = { k: ["keep"], e: ["exchange"], p: ["pass"], c: ["check", "call"], f: ["fold"], m: ["claim"] };
   const AUTO_KEY = "rummyhall:rummoli:auto-play";
-  const ui = { sorter: handSorter("suit"), seenRound: 0, auto: localStorage.getItem(AUTO_KEY) !== "off", autoSeq: -1, pending: null, timer: null, note: "", seen: null };
+  const ui = { sorter: handSorter("suit"), drawnPhase: null, seenRound: 0, auto: localStorage.getItem(AUTO_KEY) !== "off", autoSeq: -1, pending: null, timer: null, note: "", seen: null };
 
   const potText = (pot) => (POT_TEXT[pot] ? _(POT_TEXT[pot]) : cardInfo(pot).short);
   const chips = (n) => ngettext("{count} chip", "{count} chips", n);
@@ -43,6 +43,7 @@
       document.getElementById("turn").textContent = _("Your move: {what}", { what: prompt(message, forced) });
     }
     restoreFocus(focus, message, forced);
+    ui.drawnPhase = view.phase;
   };
 
   // -- the board: pots, widow, betting, wins ------------------------------------
@@ -376,12 +377,14 @@
     const el = document.activeElement;
     if (!el || !document.getElementById("game").contains(el)) return null;
     const selector = el.id ? `#${el.id}` : el.dataset.card ? `#hand [data-card="${el.dataset.card}"]` : null;
-    return selector && { selector, value: el.type === "number" ? el.value : null };
+    return selector && { selector, value: el.type === "number" ? el.value : null, phase: ui.drawnPhase };
   }
 
   function restoreFocus(focus, message, forced) {
     if (document.activeElement && document.activeElement !== document.body) return;  // e.g. the command box
-    const again = focus && document.querySelector(focus.selector);
+    // (a box or button of the same decision gets the focus back; a new phase starts from its main button:
+    // a bid's amount box must not become the bet's, where the keys would be typed into it)
+    const again = focus && (focus.value === null || focus.phase === message.view.phase) && document.querySelector(focus.selector);
     if (again) {
       if (focus.value !== null) again.value = focus.value;
       again.focus();

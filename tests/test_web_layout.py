@@ -143,7 +143,11 @@ def test_liverpool_hand_moves_a_card_by_keys(server: ServerProcess, browser: Any
     """Shift+→ on a focused card of the hand moves it one place right (Shift+← back), as dragging does."""
     ann = seat_ann(browser, server, "liverpool", 3)
     page = ann.page
-    page.wait_for_function("document.querySelectorAll('#hand button.card').length >= 3", timeout=20000)
+    dealt = "document.querySelectorAll('#hand button.card').length >= 3"
+    page.wait_for_function(f"{dealt} || window.rummy.latest.legal.some((a) => a.startsWith('cut '))", timeout=20000)
+    if not page.evaluate(dealt):  # (Ann cuts the pack first)
+        page.evaluate("window.rummy.act(window.rummy.latest.legal[0])")
+        page.wait_for_function(dealt, timeout=20000)
     before = page.evaluate(HAND)
     page.locator("#hand .card").first.focus()
     page.keyboard.press("Shift+ArrowRight")

@@ -9,6 +9,7 @@ let socket = null;
 let latest = null;          // the last "state" or "lobby" message
 let pendingCheck = null;    // callback for the next "check" answer
 let errorTimer = null;
+let beforeHello = false;    // a connection that says hello: its first message was written before the hello was read
 
 // Exposed for people who like the console, and for the browser tests.
 window.rummy = { get latest() { return latest; }, act, send, receive };
@@ -18,6 +19,7 @@ function connect() {
   socket = new WebSocket(`${scheme}://${location.host}/ws/${encodeURIComponent(tableId)}`);
   socket.onopen = () => {
     setConnection("");
+    beforeHello = !!token;
     if (token) send({ type: "hello", token });
   };
   socket.onmessage = (event) => receive(JSON.parse(event.data));
@@ -59,6 +61,12 @@ function receive(message) {
   }
   if (message.type === "hint") return showHint(message.text);
   if (message.type === "play_again") return goToNextTable(message.table, message.token);
+  if ((message.type === "lobby" || message.type === "state") && beforeHello) {
+    beforeHello = false;
+    // (the table as a spectator sees it, sent on connecting: the answer to the hello, in this
+    // person's seat, follows at once; drawing this one would flash the spectator's table)
+    if (message.you === null || message.you === undefined) return;
+  }
   if (message.type === "lobby") {
     latest = message;
     return renderLobby(message);

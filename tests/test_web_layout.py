@@ -8,15 +8,41 @@ the table is drawn again between the press and the release."""
 from __future__ import annotations
 
 import math
+from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
 import pytest
 
 from test_server_support import ServerProcess
-from web_support import Person, browser, needs_chromium, server
+from web_support import ARGS, CHROMIUM, Person, needs_chromium, playwright_api
 
-__all__ = ["browser", "server"]  # the fixtures
 pytestmark = needs_chromium
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[ServerProcess]:
+    """One server for these short tests (each opens its own table)."""
+    process = ServerProcess(f"sqlite:///{Path(tmp_path_factory.mktemp('layout')) / 'web.db'}").start()
+    yield process
+    process.kill()
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[Any]:
+    with playwright_api.sync_playwright() as p:
+        launched = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+        yield launched
+        launched.close()
+
+
+@pytest.fixture(autouse=True)
+def close_pages(browser: Any) -> Iterator[None]:
+    """Each test's pages closed after it (their tables' bots would keep them drawing)."""
+    yield
+    for context in browser.contexts:
+        context.close()
+
 
 RANKS = "A23456789TJQK"
 HAND = "[...document.querySelectorAll('#hand .card')].map((c) => c.dataset.card)"

@@ -20,7 +20,7 @@ const ui = {
   fault: null,     // why the whole draft would be refused (null: it would not)
   timer: 0,
   focus: [],       // selectors: the first found is focused after the next drawing
-  sort: "suit",    // the hand's order: "suit" or "rank"
+  sorter: handSorter("suit"),  // the hand's order: by suit, by rank, or as dragged
   seenRound: 0,    // the last round whose summary was put away
 };
 const EMPTY = "put cards from your hand on the table first (drag them to New meld, or select one and choose New meld)";
@@ -176,17 +176,20 @@ function meldElement(meld, i) {
 
 function handPanel(view) {
   const all = ui.editing ? leftInHand() : ui.hand.map((c, index) => ({ card: c, index }));
-  const left = sortCards(all.map((x) => x.card), ui.sort).map((k) => all[k]);
-  const cards = left.map(({ card, index }) => (ui.editing ? cardButton(card, { meld: -1, index }) : cardElement(card)));
+  const left = orderHand(all.map((x) => x.card), ui.sorter).map((k) => all[k]);
+  const cards = left.map(({ card, index }) => {
+    const el = ui.editing ? cardButton(card, { meld: -1, index }) : cardElement(card);
+    el.dataset.index = index;
+    return el;
+  });
   const hand = h("div", { class: "hand fan fit", id: "hand", "data-zone": "hand", role: "group", "aria-label": _("your hand") }, cards);
+  reorderable(hand, ui.hand, left.map((x) => x.index), ui.sorter, redraw);
   if (ui.editing) dropZone(hand, "hand");
   // (the hand's value counts the cards still in it, not those moved into the draft)
   const value = left.reduce((sum, { card }) => sum + cardValue(card), 0);
   const back = ui.editing ? h("span", { class: "muted", text: " " + _("Drag a card here to take it back.") }) : "";
-  const sortButton = (mode, text) => h("button", { type: "button", id: `sort-${mode}`, "aria-pressed": ui.sort === mode ? "true" : "false",
-    "aria-label": mode === "rank" ? _("sort by rank") : _("sort by suit"), onclick: () => { ui.sort = mode; redraw(); }, text });
   const worth = value <= 5 ? _("Your hand (worth {points} points - low enough to knock after drawing)", { points: value }) : _("Your hand (worth {points} points)", { points: value });
-  const dock = handDock([worth, back], hand, [sortButton("rank", _("By rank")), sortButton("suit", _("By suit"))]);
+  const dock = handDock([worth, back], hand, sortButtons(ui.sorter, redraw));
   if (ui.editing) {
     dock.classList.add("editing");
     dock.querySelector(".dock-head").after(draftTools());

@@ -144,31 +144,154 @@ function initials(name) {
   return (words.slice(0, 2).map((w) => w[0].toUpperCase()).join("")) || "?";
 }
 
+/** The opponents in play order from your seat (the next to act first; seat order when you are watching). */
+function playOrder(count, you) {
+  const start = you === null || you === undefined ? 0 : you + 1;
+  return Array.from({ length: count }, (_, k) => (start + k) % count).filter((s) => s !== you);
+}
+
+/** Where the opponents sit around the oval, in play order: the first on your left (from the bottom up),
+ *  then across the top (left to right), the last on your right (top down); two on each side from 6 opponents. */
+function seatSides(order) {
+  const k = order.length;
+  const sides = k >= 6 ? 2 : k >= 2 ? 1 : 0;
+  return { left: order.slice(0, sides), top: order.slice(sides, k - sides), right: order.slice(k - sides) };
+}
+
 /** The opponents around the table: for each seat other than yours, a box with its name, initials,
  *  a fan of card backs with the count, and what `about(seat)` says ({stats, marks, active, extra}). */
 function seatRing(players, you, names, about) {
-  const n = players.length;
-  const order = [];
-  const start = you === null || you === undefined ? 0 : you + 1;
-  for (let k = 0; k < n; k++) {
-    const s = (start + k) % n;
-    if (s !== you) order.push(s);
-  }
-  return h("div", { class: "ring", id: "opponents" }, order.map((s) => {
+  const seatBox = (s) => {
     const p = players[s];
     const info = about(s);
     const backs = Math.min(p.cards, 8);
     return h("section", { class: "seat" + (info.active ? " active" : "") + (info.out ? " out" : ""), "data-seat": s,
       ...opponentZone(s, you, names), "aria-label": ngettext("{name}: {count} card", "{name}: {count} cards", p.cards, { name: names[s] }) },
     h("div", { class: "who" }, h("span", { class: "avatar", "aria-hidden": "true", text: initials(names[s]) }),
-      h("span", { class: "name", text: names[s] }),
-      info.marks?.length ? h("span", { class: "marks" }, info.marks.map((m) => h("span", { class: "mark", text: m }))) : null),
+      h("span", { class: "name", text: names[s], title: names[s] })),
+    info.marks?.length ? h("div", { class: "marks" }, info.marks.map((m) => h("span", { class: "mark", text: m }))) : null,
     h("div", { class: "fan mini" }, Array.from({ length: backs }, () => cardBack()),
       h("span", { class: "count", text: String(p.cards) })),
     h("div", { class: "stats" }, (info.stats || []).join(" · ")),
     info.extra || null);
-  }));
+  };
+  const order = playOrder(players.length, you);
+  return h("div", { class: `ring opponents-${order.length}`, id: "opponents" },
+    Object.entries(seatSides(order)).map(([side, seats]) => h("div", { class: `side side-${side}` }, seats.map(seatBox))));
 }
+
+// -- your hand's order: by rank, by suit, or as you drag it (or move it with Shift+arrow) --------------------
+
+/** A hand's order kept across redraws: `sort` is "rank", "suit" or "custom" (the cards' texts in `custom`). */
+function handSorter(sort = "suit") { return { sort, custom: [] }; }
+
+/** The indices of `cards` in the order the sorter says (a custom order keeps new cards at the end). */
+function orderHand(cards, sorter) {
+  if (sorter.sort !== "custom") return sortCards(cards, sorter.sort);
+  const left = cards.map((_, i) => i);
+  const order = [];
+  for (const card of sorter.custom) {
+    const k = left.findIndex((i) => cards[i] === card);
+    if (k >= 0) order.push(...left.splice(k, 1));
+  }
+  return [...order, ...left];
+}
+
+/** Move the card at index `from` (of `cards`, among the `shown` indices) to position `to` of the shown order. */
+function moveInHand(cards, shown, sorter, from, to) {
+  const order = shown.filter((i) => i !== from);
+  order.splice(Math.max(0, Math.min(to, order.length)), 0, from);
+  sorter.custom = [...order.map((i) => cards[i]), ...sorter.custom.filter((c) => !order.some((i) => cards[i] === c))];
+  sorter.sort = "custom";
+}
+
+const HAND_DRAG = "application/x-rummyhall-hand";  // (a card dragged within the hand: its index)
+
+/** Let the cards of a hand's fan (each with `data-index`) be dragged into a new order, and moved with
+ *  Shift+← / Shift+→ when focused; `redraw` draws the hand again, `focus(i)` focuses card i after. */
+function reorderable(fan, cards, shown, sorter, redraw) {
+  const place = (i, to) => {
+    moveInHand(cards, shown, sorter, i, to);
+    redraw();
+    fan.ownerDocument.querySelector(`#hand [data-index="${i}"]`)?.focus();
+  };
+  fan.setAttribute("aria-label", _("your hand (drag a card, or Shift+← / Shift+→, to move it)"));
+  for (const el of fan.querySelectorAll(".card[data-index]")) {
+    const i = Number(el.dataset.index);
+    el.draggable = true;
+    el.addEventListener("dragstart", (e) => { e.dataTransfer.setData(HAND_DRAG, String(i)); e.dataTransfer.effectAllowed = "move"; });
+    el.addEventListener("dragover", (e) => { if (e.dataTransfer.types.includes(HAND_DRAG)) e.preventDefault(); });
+    el.addEventListener("drop", (e) => {  // dropped on a card: before it, or after it on its right half
+      if (!e.dataTransfer.types.includes(HAND_DRAG)) return;
+      e.preventDefault();
+      e.stopPropagation();
+      const from = Number(e.dataTransfer.getData(HAND_DRAG));
+      const box = el.getBoundingClientRect();
+      const after = e.clientX > box.left + box.width / 2;
+      const rest = shown.filter((k) => k !== from);
+      if (from !== i) place(from, rest.indexOf(i) + (after ? 1 : 0));
+    });
+    el.addEventListener("keydown", (e) => {
+      if (!e.shiftKey || (e.key !== "ArrowLeft" && e.key !== "ArrowRight")) return;
+      e.preventDefault();
+      e.stopPropagation();
+      place(i, shown.indexOf(i) + (e.key === "ArrowLeft" ? -1 : 1));
+    });
+  }
+  fan.addEventListener("dragover", (e) => { if (e.dataTransfer.types.includes(HAND_DRAG)) e.preventDefault(); });
+  fan.addEventListener("drop", (e) => {  // dropped beside the cards: at the end
+    if (!e.dataTransfer.types.includes(HAND_DRAG)) return;
+    e.preventDefault();
+    e.stopPropagation();
+    place(Number(e.dataTransfer.getData(HAND_DRAG)), shown.length);
+  });
+}
+
+/** The buttons "By rank" and "By suit" for a hand's sorter. */
+function sortButtons(sorter, redraw) {
+  const button = (mode, text) => h("button", { type: "button", id: `sort-${mode}`, "aria-pressed": sorter.sort === mode ? "true" : "false",
+    "aria-label": mode === "rank" ? _("sort by rank") : _("sort by suit"), onclick: () => { sorter.sort = mode; redraw(); }, text });
+  return [button("rank", _("By rank")), button("suit", _("By suit"))];
+}
+
+// -- a click must not be lost when the table is drawn again between the press and the release ------------
+
+/** How to find a control again once drawn anew: its id, its data-key, or its card and place. */
+function controlSignature(el) {
+  if (el.id) return `#${CSS.escape(el.id)}`;
+  const attrs = ["key", "card", "index", "meld", "action"].filter((a) => el.dataset[a] !== undefined)
+    .map((a) => `[data-${a}="${CSS.escape(el.dataset[a])}"]`).join("");
+  return attrs ? el.tagName.toLowerCase() + attrs : null;
+}
+
+(() => {
+  // A new position can arrive while a button is held down: the table is drawn again, the pressed
+  // button is replaced, and the browser sends no click at all. The release then completes the click
+  // on the button drawn in its place (found by the same id or key, under the pointer).
+  let pressed = null;
+  document.addEventListener("pointerdown", (e) => {
+    const el = e.target.closest?.("button, [role=button]");
+    const signature = el && el.closest("#game") ? controlSignature(el) : null;
+    pressed = signature ? { el, signature, nth: [...document.querySelectorAll(signature)].indexOf(el) } : null;
+  }, true);
+  document.addEventListener("pointerup", (e) => {
+    const was = pressed;
+    pressed = null;
+    if (!was || was.el.isConnected) return;
+    const now = document.querySelectorAll(was.signature)[Math.max(was.nth, 0)];
+    if (!now || now.disabled || !now.contains(e.target)) return;
+    let clicked = false;
+    const saw = (c) => { if (now.contains(c.target)) clicked = true; };
+    document.addEventListener("click", saw, true);
+    setTimeout(() => {
+      document.removeEventListener("click", saw, true);
+      if (!clicked && now.isConnected && !now.disabled) now.click();
+    }, 0);
+  }, true);
+})();
+
+/** Where a question to the player goes: the top of the table's centre (or of the table). */
+function feltTop() { return document.querySelector("#game > .centre") || document.getElementById("game"); }
 
 /** The hand's dock along the bottom of the screen: a title line, the fanned cards, and controls. */
 function handDock(title, fan, controls) {

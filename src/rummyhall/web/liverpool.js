@@ -5,7 +5,7 @@
 "use strict";
 
 const MELD_KINDS = { book: N_("book"), run: N_("run") };  // (a meld's kind, as the server names it)
-const liverpoolUI = { hand: [], selected: new Set(), melds: [], sort: "suit", order: [], seq: -1, legal: [], seenDeal: 0 };
+const liverpoolUI = { hand: [], selected: new Set(), melds: [], sorter: handSorter("suit"), seq: -1, legal: [], seenDeal: 0 };
 
 RENDERERS.liverpool = function renderLiverpool(root, message, who) {
   const view = message.view;
@@ -156,54 +156,28 @@ function scoreSheet(history, totals, who, you) {
       h("tr", { class: "won" }, h("th", { scope: "row", text: _("Total") }), totals.map((t) => h("td", { class: "num" + (t === best ? " won" : ""), text: String(t) }))))));
 }
 
-/** The hand's order: by suit (as dealt, sorted by the server), by rank, or as dragged. */
-function handOrder(hand) {
-  const ui = liverpoolUI;
-  if (ui.sort === "custom") {
-    const left = hand.map((_, i) => i);
-    const order = [];
-    for (const card of ui.order) {
-      const k = left.findIndex((i) => hand[i] === card);
-      if (k >= 0) order.push(...left.splice(k, 1));
-    }
-    return [...order, ...left];
-  }
-  return sortCards(hand, ui.sort);
-}
-
 function handPanel(view, legal, who) {
   const ui = liverpoolUI;
   const inMelds = new Set(ui.melds.flat());
   // (the cards that can be laid off or swapped for a joker: nearly any card may be discarded, so discards are not marked)
   const usable = new Set([...legal].filter((a) => /^(layoff|swap) /.test(a)).map((a) => a.split(" ")[1]));
   const cards = h("div", { class: "hand fan fit", id: "hand", "data-zone": "hand", role: "group", "aria-label": _("your hand") });
-  for (const i of handOrder(ui.hand)) {
+  const shown = orderHand(ui.hand, ui.sorter);
+  for (const i of shown) {
     const card = ui.hand[i];
     const chosen = ui.selected.has(i);
     const el = cardElement(card, { button: true, extra: (chosen ? "selected" : "") + (inMelds.has(i) ? " in-meld" : "") + (usable.has(card) && !ui.selected.size ? " legal" : ""),
       label: chosen ? _("{card}, selected", { card: cardInfo(card).long }) : cardInfo(card).long });
     el.dataset.index = i;
-    el.draggable = true;
     el.setAttribute("aria-pressed", chosen ? "true" : "false");
     el.addEventListener("click", () => { toggle(i); });
-    el.addEventListener("dragstart", (e) => { e.dataTransfer.setData("text/plain", String(i)); e.dataTransfer.effectAllowed = "move"; });
-    el.addEventListener("dragover", (e) => e.preventDefault());
-    el.addEventListener("drop", (e) => {  // dropped on a card of the hand: put it just before that card
-      e.preventDefault();
-      e.stopPropagation();
-      const from = Number(e.dataTransfer.getData("text/plain"));
-      const order = handOrder(ui.hand).filter((k) => k !== from);
-      order.splice(order.indexOf(i), 0, from);
-      ui.order = order.map((k) => ui.hand[k]);
-      ui.sort = "custom";
-      redraw();
-    });
+    // (dragged onto a meld: laid off; within the hand: reordered, by reorderable below)
+    el.addEventListener("dragstart", (e) => { e.dataTransfer.setData("text/plain", String(i)); });
     cards.append(el);
   }
-  const sortButton = (mode, text) => h("button", { type: "button", id: `sort-${mode}`, "aria-pressed": ui.sort === mode ? "true" : "false",
-    "aria-label": mode === "rank" ? _("sort by rank") : _("sort by suit"), onclick: () => { ui.sort = mode; redraw(); }, text });
+  reorderable(cards, ui.hand, shown, ui.sorter, redraw);
   const me = view.players[view.seat];
-  const controls = [sortButton("rank", _("By rank")), sortButton("suit", _("By suit")),
+  const controls = [...sortButtons(ui.sorter, redraw),
     h("button", { type: "button", class: canDiscard() ? "primary" : "", id: "discard-selected", disabled: !canDiscard(), onclick: discardSelected, "aria-label": _("discard the selected card (x)"), text: _("Discard (x)") })];
   const title = (view.dealer === view.seat ? _("Your hand · {points} pts · you deal", { points: me.total }) : _("Your hand · {points} pts", { points: me.total }));
   const dock = handDock(title, cards, controls);
@@ -267,7 +241,7 @@ function layOffOn(meldId) {
   document.querySelectorAll(".warning.confirm").forEach((w) => w.remove());
   const box = h("div", { class: "warning confirm", role: "dialog", "aria-label": _("where to lay it off") }, _("Where on m{id}?", { id: meldId }) + " ",
     options.map((o) => h("button", { type: "button", "data-action": o, onclick: () => { box.remove(); act(o); }, text: choiceText(o) })));
-  document.getElementById("game").prepend(box);
+  feltTop().prepend(box);
   box.querySelector("button")?.focus();
 }
 

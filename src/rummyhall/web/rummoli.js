@@ -13,7 +13,7 @@
   const AUTO_DELAY = 700;   // ms a forced play waits, so it is seen before it is sent
   const KEYS = { k: ["keep"], e: ["exchange"], p: ["pass"], c: ["check", "call"], f: ["fold"], m: ["claim"] };
   const AUTO_KEY = "rummyhall:rummoli:auto-play";
-  const ui = { seenRound: 0, auto: localStorage.getItem(AUTO_KEY) !== "off", autoSeq: -1, pending: null, timer: null, note: "", seen: null };
+  const ui = { sorter: handSorter("suit"), drawnPhase: null, seenRound: 0, auto: localStorage.getItem(AUTO_KEY) !== "off", autoSeq: -1, pending: null, timer: null, note: "", seen: null };
 
   const potText = (pot) => (POT_TEXT[pot] ? _(POT_TEXT[pot]) : cardInfo(pot).short);
   const chips = (n) => ngettext("{count} chip", "{count} chips", n);
@@ -37,10 +37,13 @@
     if (view.over && view.result) parts.push(finalChips(view, label));
     if (seated) parts.push(handPanel(message));
     root.replaceChildren(...parts);
+    const run = document.getElementById("run");
+    run.scrollLeft = run.scrollWidth;  // (on a phone the run is one row: its newest cards in sight)
     if (seated && !view.over && message.legal.length) {
       document.getElementById("turn").textContent = _("Your move: {what}", { what: prompt(message, forced) });
     }
     restoreFocus(focus, message, forced);
+    ui.drawnPhase = view.phase;
   };
 
   // -- the board: pots, widow, betting, wins ------------------------------------
@@ -284,15 +287,21 @@
     const view = message.view;
     const plays = new Set(message.legal.filter((a) => a.startsWith("play ")).map((a) => a.slice(5)));
     const cards = h("div", { class: "hand fan fit", id: "hand", "data-zone": "hand", role: "group", "aria-label": _("your hand") });
-    view.hand.forEach((c, i) => {
-      if (i && c.slice(-1) !== view.hand[i - 1].slice(-1)) cards.append(h("span", { class: "suit-gap", "aria-hidden": "true" }));
+    const shown = orderHand(view.hand, ui.sorter);
+    shown.forEach((i, k) => {
+      const c = view.hand[i];
+      const before = k ? view.hand[shown[k - 1]] : null;
+      if (ui.sorter.sort === "suit" && before && c.slice(-1) !== before.slice(-1)) cards.append(h("span", { class: "suit-gap", "aria-hidden": "true" }));
       const el = cardElement(c, { button: plays.size > 0, extra: plays.has(c) ? "playable" : plays.size ? "unplayable" : "",
         label: plays.has(c) ? _("{card} (playable)", { card: cardInfo(c).long }) : cardInfo(c).long });
+      el.dataset.index = i;
       if (plays.size) el.addEventListener("click", () => playCard(c));
       cards.append(el);
     });
+    const redraw = () => renderState(latest);
+    reorderable(cards, view.hand, shown, ui.sorter, redraw);
     const me = view.players[view.seat];
-    const dock = handDock(_("Your hand · {cards} · {chips}", { cards: cardCount(view.hand.length), chips: chips(me.chips) }), cards);
+    const dock = handDock(_("Your hand · {cards} · {chips}", { cards: cardCount(view.hand.length), chips: chips(me.chips) }), cards, sortButtons(ui.sorter, redraw));
     if (ui.note && !view.over) dock.querySelector(".dock-head").after(h("p", { id: "auto-note", class: "note", role: "status", text: ui.note }));
     return dock;
   }
@@ -309,9 +318,9 @@
     const shown = view.run.slice(-RUN_SHOWN);
     const earlier = view.run.length - shown.length;
     return h("section", { class: "felt-box", id: "run-panel" },
-      h("h2", {}, _("The run ({cards} played)", { cards: cardCount(view.run.length) })),
+      h("h2", { id: "run-title" }, _("The run ({cards} played)", { cards: cardCount(view.run.length) })),
       view.phase === "rummoli" && view.turn !== null ? h("p", { id: "need", text: needText(view, label, you) }) : null,
-      h("div", { class: "run", id: "run", "data-zone": "run" },
+      h("div", { class: "run", id: "run", "data-zone": "run", tabindex: "0", "aria-labelledby": "run-title" },
         earlier ? h("span", { class: "muted", text: _("…{count} earlier", { count: earlier }) }) : null,
         shown.map(([s, c]) => h("span", { class: "played" }, cardElement(c, { extra: "small", label: _("{card}, played by {name}", { card: cardInfo(c).long, name: label(s) }) }), h("span", { class: "by", "aria-hidden": "true", text: label(s) }))),
         view.run.length ? null : h("span", { class: "muted", text: _("No card played yet this round.") })));
@@ -368,12 +377,14 @@
     const el = document.activeElement;
     if (!el || !document.getElementById("game").contains(el)) return null;
     const selector = el.id ? `#${el.id}` : el.dataset.card ? `#hand [data-card="${el.dataset.card}"]` : null;
-    return selector && { selector, value: el.type === "number" ? el.value : null };
+    return selector && { selector, value: el.type === "number" ? el.value : null, phase: ui.drawnPhase };
   }
 
   function restoreFocus(focus, message, forced) {
     if (document.activeElement && document.activeElement !== document.body) return;  // e.g. the command box
-    const again = focus && document.querySelector(focus.selector);
+    // (a box or button of the same decision gets the focus back; a new phase starts from its main button:
+    // a bid's amount box must not become the bet's, where the keys would be typed into it)
+    const again = focus && (focus.value === null || focus.phase === message.view.phase) && document.querySelector(focus.selector);
     if (again) {
       if (focus.value !== null) again.value = focus.value;
       again.focus();

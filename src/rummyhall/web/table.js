@@ -9,6 +9,7 @@ let socket = null;
 let latest = null;          // the last "state" or "lobby" message
 let pendingCheck = null;    // callback for the next "check" answer
 let errorTimer = null;
+let beforeHello = false;    // a connection that says hello: its first message was written before the hello was read
 
 // Exposed for people who like the console, and for the browser tests.
 window.rummy = { get latest() { return latest; }, act, send, receive };
@@ -18,6 +19,7 @@ function connect() {
   socket = new WebSocket(`${scheme}://${location.host}/ws/${encodeURIComponent(tableId)}`);
   socket.onopen = () => {
     setConnection("");
+    beforeHello = !!token;
     if (token) send({ type: "hello", token });
   };
   socket.onmessage = (event) => receive(JSON.parse(event.data));
@@ -59,16 +61,30 @@ function receive(message) {
   }
   if (message.type === "hint") return showHint(message.text);
   if (message.type === "play_again") return goToNextTable(message.table, message.token);
+  if ((message.type === "lobby" || message.type === "state") && beforeHello) {
+    beforeHello = false;
+    // (the table as a spectator sees it, sent on connecting: the answer to the hello, in this
+    // person's seat, follows at once; drawing this one would flash the spectator's table)
+    if (message.you === null || message.you === undefined) return;
+  }
   if (message.type === "lobby") {
     latest = message;
     return renderLobby(message);
   }
   if (message.type === "state") {
     const first = !latest || latest.type !== "state" || latest.seq !== message.seq;
+    const same = !first && drawnPart(latest) === drawnPart(message);
     latest = message;
     if (first) clearError();
+    // (only someone's connection changed: the table is not drawn again, so a click on it is not disturbed)
+    if (same) return renderSeats(message);
     return renderState(message, first);
   }
+}
+
+/** What the table is drawn from: the whole message but who is connected (shown in the seats list only). */
+function drawnPart(message) {
+  return JSON.stringify({ ...message, table: { ...message.table, seats: message.table.seats.map(({ connected, ...seat }) => seat) } });
 }
 
 /** "Liverpool rummy - 3 players" in the language. */
@@ -214,8 +230,13 @@ function renderState(message, first = true) {
     if (document.body.dataset.turn === "you" && !wasYours) said.push(_("Your move."));
     announce(said.join(". "));
   }
-  const seats = document.getElementById("game-seats");
-  seats.replaceChildren(...table.seats.map((seat) => seatItem(seat, message.you, seated)));
+  renderSeats(message);
+}
+
+/** The list of seats beside the table: who sits where, and who is here. */
+function renderSeats(message) {
+  const seated = message.you !== null && message.you !== undefined;
+  document.getElementById("game-seats").replaceChildren(...message.table.seats.map((seat) => seatItem(seat, message.you, seated)));
   document.getElementById("seats-panel").classList.remove("hidden");
 }
 
@@ -371,7 +392,7 @@ function showWarning(text, onYes) {
   const box = h("div", { class: "warning confirm", role: "alertdialog", "aria-label": _("warning") }, text, " ",
     h("button", { type: "button", onclick: () => { box.remove(); onYes(); }, text: _("Lay it down anyway") }), " ",
     h("button", { type: "button", class: "primary", onclick: () => box.remove(), text: _("Cancel") }));
-  document.getElementById("game").prepend(box);
+  feltTop().prepend(box);
   box.querySelector("button.primary").focus();
 }
 

@@ -543,7 +543,7 @@ def language(request: Request) -> str:
     return i18n.negotiate(request.headers.get("accept-language"))
 
 
-LOCALIZED_PAGES = {"index.html", "table.html", "no-table.html"}
+LOCALIZED_PAGES = {"index.html", "table.html", "no-table.html", "games.html", "replay.html"}
 """The pages whose ``<html lang>`` follows :func:`language` (their words come from i18n.js)."""
 
 

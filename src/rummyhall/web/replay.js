@@ -19,7 +19,8 @@ async function show(move) {
   at = data.move;
   total = data.total;
   document.getElementById("where").textContent = _("move {move} of {total}", { move: at, total });
-  document.getElementById("move").textContent = data.action ? `${names[data.action.seat]}: ${data.action.text}` : _("The start of the game.");
+  document.getElementById("move").replaceChildren(...(data.action  // (the move as typed: notation)
+    ? [`${names[data.action.seat]}: `, h("code", { text: data.action.text })] : [_("The start of the game.")]));
   document.getElementById("replay-events").replaceChildren(...data.events.map((e) =>
     h("li", {}, replaySentence(e, names), e.cards.length ? ": " : "", e.cards.map((c) => cardElement(c, { extra: "small" })))));
   document.getElementById("hands").replaceChildren(...names.map((n, i) =>

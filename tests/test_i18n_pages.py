@@ -19,6 +19,8 @@ from test_server_support import Player, ServerProcess, post
 from web_support import (
     ARTIFACTS,
     VISIBLE_TEXT,
+    Person,
+    assert_in_language,
     english_left,
     module_browser,
     module_server,
@@ -157,4 +159,30 @@ def test_the_no_table_page_in_a_language(module_server: ServerProcess, module_br
     page.wait_for_selector(".language-picker")
     assert page.evaluate("document.documentElement.lang") == "ka"
     assert not english_left(page.evaluate(VISIBLE_TEXT), "ka")
+    context.close()
+
+
+@needs_chromium
+@pytest.mark.parametrize("game", ["carousel", "rummoli"])
+def test_a_table_in_kazakh(module_server: ServerProcess, module_browser: Any, game: str) -> None:
+    """Carousel and Rummoli in Kazakh on their first move (test_web_table plays their whole
+    deals in lt and ka, Liverpool's in kk): no English left.  Screenshot table-<game>-kk.png."""
+    context = module_browser.new_context(locale="kk", viewport={"width": 1280, "height": 800})
+    person = Person(context.new_page())
+    page = person.page
+    page.goto(module_server.url + "/")
+    made = page.evaluate(
+        "(game) => callJSON('/api/tables', { game, players: 3, bots: [null, 'greedy', 'greedy'], name: 'Aigerim' })",
+        game,
+    )
+    page.evaluate("([id, token]) => localStorage.setItem(tokenKey(id), token)", [made["id"], made["token"]])
+    page.goto(module_server.url + made["invite"])
+    page.click('[data-action="start"]:not([disabled])')
+    page.wait_for_function(
+        "window.rummy.latest && window.rummy.latest.type === 'state' && window.rummy.latest.legal.length"
+    )
+    page.wait_for_timeout(400)  # (the cards' movement)
+    assert_in_language(page, "kk", f"on the {game} table", person.latest()["legal"])
+    page.screenshot(path=str(ARTIFACTS / f"table-{game}-kk.png"))
+    assert not person.errors
     context.close()

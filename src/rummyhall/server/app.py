@@ -61,7 +61,7 @@ from rummyhall.server.limits import (
     origin_allowed,
 )
 from rummyhall.server.lobby import open_tables, option_info, rules_page, summary, title
-from rummyhall.server.rooms import Client, Hub, Refused, Room, valid_table_id
+from rummyhall.server.rooms import Client, Hub, Refused, Room, seat_names, valid_table_id
 from rummyhall.server.storage import Storage
 
 log = logging.getLogger("rummyhall.server")
@@ -606,7 +606,7 @@ def _replay_at(stored: Any, upto: int) -> dict[str, Any]:
             events = state.act(move.seat, move.action)
     except RulesError as error:
         return {"error": f"the record does not replay: {error.reason}"}
-    names = [s.name or f"{s.bot} bot" for s in stored.seats]
+    names = seat_names(stored.seats)  # (as the table named them: "Ada (greedy)")
     last = stored.moves[upto - 1] if upto else None
     return {
         "move": upto,

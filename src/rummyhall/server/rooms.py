@@ -135,6 +135,15 @@ def hint_sentence(action: Any) -> tuple[str, dict[str, str]]:
     return N_("The greedy bot would play: {action}."), {"action": str(action)}
 
 
+def seat_names(seats: list[Seat]) -> list[str]:
+    """Each seat's name as people read it: the person's, a bot's own ("Ada (greedy)"),
+    or "(empty)" for a seat nobody has taken yet.  (No text from the server numbers
+    seats: the pages name them.)"""
+    people = [s.name for s in seats if s.name]
+    bots = iter(bot_names([s.bot for s in seats if s.bot and not s.name], taken=people))
+    return [s.name or (next(bots) if s.bot else "(empty)") for s in seats]
+
+
 def valid_table_id(table_id: Any) -> bool:
     """Could this be a table's id?  (Anything else is not looked up at all.)"""
     return isinstance(table_id, str) and TABLE_ID.fullmatch(table_id) is not None
@@ -238,12 +247,8 @@ class Room:
         return len(self.recorder.record.moves)
 
     def names(self) -> list[str]:
-        """Each seat's name as people read it: the person's, a bot's own ("Ada (greedy)"),
-        or "(empty)" for a seat nobody has taken yet.  (No text from the server numbers
-        seats: the pages name them.)"""
-        people = [s.name for s in self.seats if s.name]
-        bots = iter(bot_names([s.bot for s in self.seats if s.bot and not s.name], taken=people))
-        return [s.name or (next(bots) if s.bot else "(empty)") for s in self.seats]
+        """Each seat's name as people read it (:func:`seat_names`)."""
+        return seat_names(self.seats)
 
     def connected(self, seat: int) -> bool:
         return self.present.get(seat, 0) > 0

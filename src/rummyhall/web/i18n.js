@@ -119,8 +119,8 @@ const I18N = (() => {
   /** A seat's name as the server writes it, a bot's kind in the language: "Ada (greedy)" ->
    * "Ada (ашкөз)", "greedy bot" -> "ашкөз бот" (a finished game's seats). */
   function name(written) {
-    const kind = /^(.*) \((random|greedy|search)\)$/.exec(written);
-    if (kind) return `${kind[1]} (${message(kind[2])})`;
+    const kind = /^(.*) \((random|greedy|search)( [\d.]+s)?\)$/.exec(written);
+    if (kind) return `${kind[1]} (${message(kind[2])}${kind[3] || ""})`;
     const bot = /^(random|greedy|search) bot$/.exec(written);
     return bot ? format(message("{kind} bot"), { kind: message(bot[1]) }) : written;
   }

@@ -2,81 +2,34 @@
 Accept-Language): the lobby and a rules page show no English word of the catalogs
 other than names and notation, a refused table is refused in the language, a table
 is created; the header's picker changes the language and the ``lang`` cookie keeps it;
-i18n.js says plurals and engine sentences as the terminal's Translator does.
+i18n.js says plurals and engine sentences as the terminal's Translator does; the
+no-table page is in the language.  (The table page in each language: test_web_table's
+deals, and the replay and finished-games pages at the end of them.)
 Screenshots: artifacts/lobby-<lang>.png, artifacts/rules-<lang>.png."""
 
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 
 import pytest
-from babel.messages.pofile import read_po
 
 from rummyhall import i18n
 from test_server_support import Player, ServerProcess, post
-from web_support import ARGS, ARTIFACTS, CHROMIUM, needs_chromium, playwright_api
+from web_support import (
+    ARTIFACTS,
+    VISIBLE_TEXT,
+    Person,
+    assert_in_language,
+    english_left,
+    module_browser,
+    module_server,
+    needs_chromium,
+)
 
+__all__ = ["module_browser", "module_server"]  # the fixtures
 NAME = "Aigerim"
-NAMES = {NAME.lower(), "dana", "rummyhall"}
-"""The people of the tests and the project's name: names, in every language."""
-WORD = re.compile(r"[A-Za-z]+(?:[_'][A-Za-z]+)*")
 OTHERS = ("kk", "lt", "ka")
-NOTATION = re.compile(r"rummyhall \w+ \w+|--\w+|-o \w+=\S+")
-"""What a person types, the same in every language: a command line (``rummyhall play
-carousel --players 3``, ``-o target=100``), as the rules summaries show it."""
-VISIBLE_TEXT = """(() => {
-  // What a person reads: the page's text (every option of the selects too), without <code>,
-  // which is notation (a command, an option's name), as card notation is.
-  const copy = document.body.cloneNode(true);
-  copy.querySelectorAll("code, script").forEach((el) => el.remove());
-  const options = [...document.querySelectorAll("option")].map((o) => o.textContent);
-  return copy.innerText + "\\n" + options.join("\\n") + "\\n" + document.title;
-})()"""
-
-
-def words(text: str) -> set[str]:
-    """The words of a text (3 letters or more, lowercased; identifiers such as wild_twos left out)."""
-    return {w.lower() for w in WORD.findall(text) if len(w) >= 3 and "_" not in w}
-
-
-def catalog_words(lang: str, side: str) -> set[str]:
-    """The words of a catalog's message ids (``side="id"``) or of its translations."""
-    with i18n.catalog_path(lang).open("rb") as po:
-        catalog = read_po(po, locale=lang)
-    found: set[str] = set()
-    for message in catalog:
-        if not message.id:
-            continue
-        value = message.id if side == "id" else message.string
-        for text in value if isinstance(value, tuple | list) else (value,):
-            found |= words(re.sub(r"\{[^}]*\}|<[^>]*>", " ", text or ""))
-    return found
-
-
-def english_left(text: str, lang: str) -> set[str]:
-    """English words of the catalogs in ``text``, but those the language's own catalog
-    also uses (kept on purpose: ``null``, ``true``, the game name ``Rummoli``), the
-    names of this test and the project's name."""
-    english = catalog_words("en", "id") - catalog_words(lang, "string")
-    return (words(NOTATION.sub(" ", text)) & english) - NAMES
-
-
-@pytest.fixture(scope="module")
-def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[ServerProcess]:
-    process = ServerProcess(f"sqlite:///{Path(tmp_path_factory.mktemp('pages')) / 'web.db'}").start()
-    yield process
-    process.kill()
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Any]:
-    with playwright_api.sync_playwright() as p:
-        launched = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
-        yield launched
-        launched.close()
 
 
 def open_lobby(page: Any, url: str) -> None:
@@ -95,17 +48,17 @@ def test_the_check_finds_english() -> None:
 
 @needs_chromium
 @pytest.mark.parametrize("lang", OTHERS)
-def test_the_lobby_and_rules_in_a_language(server: ServerProcess, browser: Any, lang: str) -> None:
+def test_the_lobby_and_rules_in_a_language(module_server: ServerProcess, module_browser: Any, lang: str) -> None:
     ARTIFACTS.mkdir(exist_ok=True)
     body = {"game": "liverpool", "players": 4, "bots": [None, None, "greedy", None], "name": "Dana", "listed": True}
-    status, made = post(server.url + "/api/tables", {**body, "options": {"wild_twos": True}})
+    status, made = post(module_server.url + "/api/tables", {**body, "options": {"wild_twos": True}})
     assert status == 200, made
-    dana = Player(server, made["id"], made["token"])  # (connected: her table is listed as waiting)
-    context = browser.new_context(locale=lang, viewport={"width": 1280, "height": 900})
+    dana = Player(module_server, made["id"], made["token"])  # (connected: her table is listed as waiting)
+    context = module_browser.new_context(locale=lang, viewport={"width": 1280, "height": 900})
     page = context.new_page()
     errors: list[str] = []
     page.on("pageerror", lambda error: errors.append(str(error)))
-    open_lobby(page, server.url)
+    open_lobby(page, module_server.url)
     page.wait_for_selector(f'[data-table="{made["id"]}"]')
     assert page.evaluate("document.documentElement.lang") == lang
     page.fill("#name", NAME)
@@ -121,7 +74,7 @@ def test_the_lobby_and_rules_in_a_language(server: ServerProcess, browser: Any, 
     page.screenshot(path=str(ARTIFACTS / f"lobby-{lang}.png"), full_page=True)
 
     rules = context.new_page()
-    rules.goto(server.url + "/rules/carousel")
+    rules.goto(module_server.url + "/rules/carousel")
     rules.wait_for_selector(".language-picker")
     assert rules.evaluate("document.documentElement.lang") == lang
     left = english_left(rules.evaluate(VISIBLE_TEXT), lang)
@@ -140,10 +93,12 @@ def test_the_lobby_and_rules_in_a_language(server: ServerProcess, browser: Any, 
 
 
 @needs_chromium
-def test_the_picker_changes_the_language_and_the_cookie_keeps_it(server: ServerProcess, browser: Any) -> None:
-    context = browser.new_context(locale="en-GB")
+def test_the_picker_changes_the_language_and_the_cookie_keeps_it(
+    module_server: ServerProcess, module_browser: Any
+) -> None:
+    context = module_browser.new_context(locale="en-GB")
     page = context.new_page()
-    open_lobby(page, server.url)
+    open_lobby(page, module_server.url)
     assert page.inner_text("#open-title") == "Open tables"
     page.screenshot(path=str(ARTIFACTS / "lobby-en.png"), full_page=True)
     assert page.evaluate("[...document.querySelectorAll('.language-picker option')].map(o => o.value)") == list(
@@ -151,21 +106,21 @@ def test_the_picker_changes_the_language_and_the_cookie_keeps_it(server: ServerP
     )
     with page.expect_navigation():
         page.select_option(".language-picker", "ka")
-    open_lobby(page, server.url)
+    open_lobby(page, module_server.url)
     assert page.inner_text("#open-title") == i18n.translator("ka").gettext("Open tables")
     assert {c["name"]: c["value"] for c in context.cookies()}["lang"] == "ka"
     again = context.new_page()  # (a new page of the same browser: the cookie, not Accept-Language, decides)
-    again.goto(server.url + "/rules/liverpool")
+    again.goto(module_server.url + "/rules/liverpool")
     assert again.evaluate("document.documentElement.lang") == "ka"
     assert i18n.translator("ka").gettext("Back to the lobby") in again.inner_text("main")
     context.close()
 
 
 @needs_chromium
-def test_i18n_js_says_plurals_and_sentences_as_the_terminal(server: ServerProcess, browser: Any) -> None:
-    context = browser.new_context(locale="lt")
+def test_i18n_js_says_plurals_and_sentences_as_the_terminal(module_server: ServerProcess, module_browser: Any) -> None:
+    context = module_browser.new_context(locale="lt")
     page = context.new_page()
-    open_lobby(page, server.url)
+    open_lobby(page, module_server.url)
     tr = i18n.translator("lt")
     table = ("{count} table is waiting for players.", "{count} tables are waiting for players.")
     for count in (1, 2, 10, 21):
@@ -192,4 +147,42 @@ def test_i18n_js_says_plurals_and_sentences_as_the_terminal(server: ServerProces
     ):
         said = page.evaluate("(english) => I18N.text(english)", faults)
         assert said == tr.text(faults) and not english_left(said, "lt"), said
+    context.close()
+
+
+@needs_chromium
+def test_the_no_table_page_in_a_language(module_server: ServerProcess, module_browser: Any) -> None:
+    context = module_browser.new_context(locale="ka")
+    page = context.new_page()
+    response = page.goto(module_server.url + "/t/nosuchtable")
+    assert response.status == 404
+    page.wait_for_selector(".language-picker")
+    assert page.evaluate("document.documentElement.lang") == "ka"
+    assert not english_left(page.evaluate(VISIBLE_TEXT), "ka")
+    context.close()
+
+
+@needs_chromium
+@pytest.mark.parametrize("game", ["carousel", "rummoli"])
+def test_a_table_in_kazakh(module_server: ServerProcess, module_browser: Any, game: str) -> None:
+    """Carousel and Rummoli in Kazakh on their first move (test_web_table plays their whole
+    deals in lt and ka, Liverpool's in kk): no English left.  Screenshot table-<game>-kk.png."""
+    context = module_browser.new_context(locale="kk", viewport={"width": 1280, "height": 800})
+    person = Person(context.new_page())
+    page = person.page
+    page.goto(module_server.url + "/")
+    made = page.evaluate(
+        "(game) => callJSON('/api/tables', { game, players: 3, bots: [null, 'greedy', 'greedy'], name: 'Aigerim' })",
+        game,
+    )
+    page.evaluate("([id, token]) => localStorage.setItem(tokenKey(id), token)", [made["id"], made["token"]])
+    page.goto(module_server.url + made["invite"])
+    page.click('[data-action="start"]:not([disabled])')
+    page.wait_for_function(
+        "window.rummy.latest && window.rummy.latest.type === 'state' && window.rummy.latest.legal.length"
+    )
+    page.wait_for_timeout(400)  # (the cards' movement)
+    assert_in_language(page, "kk", f"on the {game} table", person.latest()["legal"])
+    page.screenshot(path=str(ARTIFACTS / f"table-{game}-kk.png"))
+    assert not person.errors
     context.close()

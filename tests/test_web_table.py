@@ -6,7 +6,13 @@ card by card in the draft).  While playing, the hand's zone is inside the viewpo
 without scrolling and axe-core finds nothing serious; at the end the summary shows every
 player's cards and axe-core is clean there too; at the game's end "Play again" takes
 Ann to a new table with the same seats, ready to start.  Screenshots:
-artifacts/table-<game>-<desktop|phone>.png and table-<game>-<size>-summary.png."""
+artifacts/table-<game>-<desktop|phone>.png and table-<game>-<size>-summary.png.
+
+Each deal is played in a language (LANGUAGES: Chromium's ``locale``, so its Accept-Language;
+docs/i18n.md): in kk, lt and ka no English word of the catalogs is left on the page but
+names and card notation, on the waiting table, in the Rules panel, at several points of
+the deal and at the summary; at a game's end the replay and finished-games pages are
+checked too.  Those screenshots are named with the language: table-<game>-<size>-<lang>.png."""
 
 from __future__ import annotations
 
@@ -21,7 +27,7 @@ from test_server_support import ServerProcess
 from test_web import perform as liverpool_click
 from test_web_carousel import perform as carousel_perform
 from test_web_rummoli import act_and_wait as rummoli_act
-from web_support import ARTIFACTS, Person, browser, needs_chromium, server
+from web_support import ARTIFACTS, Person, assert_in_language, browser, needs_chromium, server
 
 __all__ = ["browser", "server"]  # the fixtures
 pytestmark = needs_chromium
@@ -30,6 +36,17 @@ SIZES = {"desktop": (1280, 800), "phone": (390, 844)}
 # Options that make one deal the whole test: Liverpool's turn cap; one Carousel round (1 point
 # ends the game); one Rummoli round before the final poker.
 OPTIONS = {"liverpool": {"turn_cap": 18}, "carousel": {"target": 1}, "rummoli": {"rounds": 1}}
+# The language of each deal: every language at least once, kk, lt and ka each in a game's end.
+LANGUAGES = {
+    ("liverpool", "desktop"): "en",
+    ("liverpool", "phone"): "kk",
+    ("carousel", "desktop"): "lt",
+    ("carousel", "phone"): "ka",
+    ("rummoli", "desktop"): "ka",
+    ("rummoli", "phone"): "lt",
+}
+CHECK_AT = (1, 6, 15)
+"""After how many of Ann's moves the page is checked for English left."""
 
 # The page's first load: the bytes of its html, scripts, styles and pictures (no fonts are loaded).
 PAGE_BYTES = """async () => {
@@ -52,11 +69,14 @@ const animate = Element.prototype.animate;
 Element.prototype.animate = function (...args) { window.animations += 1; return animate.apply(this, args); };"""
 
 
-def sit_down(browser: Any, server: ServerProcess, game: str, size: str, motion: str = "no-preference") -> Person:
-    """A table of `game` for Ann and two greedy bots, made through the API and started, Ann's page on it."""
+def sit_down(
+    browser: Any, server: ServerProcess, game: str, size: str, motion: str = "no-preference", lang: str = "en"
+) -> Person:
+    """A table of `game` for Ann and two greedy bots, made through the API and started, Ann's page
+    on it, in the language `lang` (the waiting table checked for English left)."""
     width, height = SIZES[size]
     context = browser.new_context(
-        viewport={"width": width, "height": height}, is_mobile=size == "phone", reduced_motion=motion
+        viewport={"width": width, "height": height}, is_mobile=size == "phone", reduced_motion=motion, locale=lang
     )
     context.add_init_script(COUNT_ANIMATIONS)
     ann = Person(context.new_page())
@@ -70,9 +90,37 @@ def sit_down(browser: Any, server: ServerProcess, game: str, size: str, motion: 
     ann.page.evaluate("([id, token]) => localStorage.setItem(tokenKey(id), token)", [made["id"], made["token"]])
     ann.page.goto(server.url + made["invite"])
     ann.page.wait_for_selector('[data-action="start"]:not([disabled])')
+    if lang != "en":
+        assert_in_language(ann.page, lang, "on the waiting table")
     ann.page.click('[data-action="start"]')
     ann.wait_state()
     return ann
+
+
+def check_rules_panel(person: Person, lang: str) -> None:
+    """The Rules panel (the summary and the options) in the language."""
+    page = person.page
+    page.click("#rules-button")
+    page.wait_for_function("document.querySelectorAll('#rules-options li').length > 0")
+    assert_in_language(page, lang, "in the Rules panel", person.latest()["legal"])
+    page.click("#rules-close")
+
+
+def check_replay_pages(person: Person, lang: str) -> None:
+    """A finished game's replay (a few moves on) and the finished games, in the language."""
+    table_id = person.page.url.rstrip("/").split("/")[-1]
+    page = person.page.context.new_page()
+    page.goto(person.page.url.split("/t/")[0] + f"/replay/{table_id}")
+    page.wait_for_function("document.querySelectorAll('#replay-events li, #hands li').length > 0")
+    for _ in range(5):
+        page.click("#next")
+    page.wait_for_timeout(300)
+    assert_in_language(page, lang, "on the replay page")  # (the move as typed is notation, in <code>)
+    page.screenshot(path=str(ARTIFACTS / f"replay-{lang}.png"))
+    page.goto(page.url.split("/replay/")[0] + "/games")
+    page.wait_for_selector(f'#finished a[href="/replay/{table_id}"]')
+    assert_in_language(page, lang, "on the finished games page")
+    page.close()
 
 
 def liverpool_keys(person: Person, text: str) -> None:
@@ -125,9 +173,14 @@ def finished(game: str, m: dict[str, Any]) -> bool:
 @pytest.mark.parametrize("game", list(OPTIONS))
 def test_a_deal_at_the_table(server: ServerProcess, browser: Any, game: str, size: str) -> None:
     ARTIFACTS.mkdir(exist_ok=True)
-    ann = sit_down(browser, server, game, size)
+    lang = LANGUAGES[game, size]
+    named = f"{game}-{size}" if lang == "en" else f"{game}-{size}-{lang}"
+    ann = sit_down(browser, server, game, size, lang=lang)
     page = ann.page
+    if lang != "en":
+        check_rules_panel(ann, lang)
     keyboard = size == "phone"
+    played = 0
     weight = page.evaluate(PAGE_BYTES)
     assert 20_000 < weight < PAGE_LIMIT, weight
     rules = make(game, 3, OPTIONS[game])
@@ -153,14 +206,17 @@ def test_a_deal_at_the_table(server: ServerProcess, browser: Any, game: str, siz
             continue
         if not shot and m["view"]["phase"] in ("play", "meld", "rummoli", "betting"):
             page.wait_for_timeout(350)  # (the cards' movement is over)
-            page.screenshot(path=str(ARTIFACTS / f"table-{game}-{size}.png"))
+            page.screenshot(path=str(ARTIFACTS / f"table-{named}.png"))
             shot = True
         try:
             play_move(ann, game, choice, keyboard)
         except Exception:
-            page.screenshot(path=str(ARTIFACTS / f"table-{game}-{size}-failure.png"))
+            page.screenshot(path=str(ARTIFACTS / f"table-{named}-failure.png"))
             print("FAILED AT", choice, m["seq"], m["legal"][:12], ann.errors, page.text_content("#error"))
             raise
+        played += 1
+        if lang != "en" and played in CHECK_AT:
+            assert_in_language(page, lang, f"after {played} moves", [*m["legal"], *ann.latest()["legal"]])
     else:
         pytest.fail("the deal did not end")
     assert checked and shot
@@ -175,16 +231,20 @@ def test_a_deal_at_the_table(server: ServerProcess, browser: Any, game: str, siz
             assert summary.locator(f'[data-card="{card}"]').count() >= 1, card
     names = [s["name"] for s in m["table"]["seats"]]
     text = summary.text_content() or ""
-    assert all(name in text for name in names), text
+    assert all(name.split(" (")[0] in text for name in names), text  # (a bot's kind is in the language)
     # The history keeps the whole game, numbered by move, in order.
     numbers = page.eval_on_selector_all("#events li", "items => items.map((li) => Number(li.value))")
     assert "{" not in (page.text_content("#events") or ""), "a sentence left unfilled"
     assert numbers[0] <= 1 and numbers == sorted(numbers) and len(numbers) > len(m["last"]), numbers[:5]
     page.evaluate("window.scrollTo(0, 0)")
     page.wait_for_timeout(350)
-    page.screenshot(path=str(ARTIFACTS / f"table-{game}-{size}-summary.png"))
+    if lang != "en":
+        assert_in_language(page, lang, "at the summary", m["legal"])
+    page.screenshot(path=str(ARTIFACTS / f"table-{named}-summary.png"))
     assert blocking_violations(page) == []
     if m["view"]["over"]:  # the game's end: play again with the same players, at a new table
+        if lang != "en":
+            check_replay_pages(ann, lang)
         old = page.url
         page.locator('[data-action="play-again"]').click()
         page.wait_for_url(lambda url: url != old and "/t/" in url)
@@ -228,11 +288,11 @@ def test_sorting_four_colours_and_the_next_table(server: ServerProcess, browser:
     assert not ann.errors, ann.errors
 
 
-@pytest.mark.parametrize("motion", ["no-preference", "reduce"])
-def test_cards_move_unless_motion_is_reduced(server: ServerProcess, browser: Any, motion: str) -> None:
+@pytest.mark.parametrize(("motion", "lang"), [("no-preference", "lt"), ("reduce", "ka")])
+def test_cards_move_unless_motion_is_reduced(server: ServerProcess, browser: Any, motion: str, lang: str) -> None:
     """Drawn, discarded and played cards slide to their place (Web Animations), and never
-    when the person asks for reduced motion."""
-    ann = sit_down(browser, server, "liverpool", "desktop", motion)
+    when the person asks for reduced motion.  (Liverpool in lt and ka here: no English left.)"""
+    ann = sit_down(browser, server, "liverpool", "desktop", motion, lang)
     page = ann.page
     for _ in range(6):
         m = ann.wait_state()
@@ -242,4 +302,6 @@ def test_cards_move_unless_motion_is_reduced(server: ServerProcess, browser: Any
     page.wait_for_timeout(50)
     moved = page.evaluate("window.animations")
     assert (moved > 0) if motion == "no-preference" else (moved == 0), moved
+    assert_in_language(page, lang, "after six moves", ann.latest()["legal"])
+    page.screenshot(path=str(ARTIFACTS / f"table-liverpool-desktop-{lang}.png"))
     assert not ann.errors, ann.errors

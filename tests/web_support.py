@@ -1,17 +1,23 @@
 """What the browser tests share: Debian's Chromium under Playwright, a server
-process, a page that keeps every WebSocket frame it was sent, and the lobby
-steps that open a table for two people with bots in the other seats."""
+process (one per test, or one per module), a page that keeps every WebSocket frame
+it was sent, the lobby steps that open a table for two people with bots in the other
+seats, and the check that a page in kk, lt or ka has no English word left
+(:func:`english_left`, :func:`assert_in_language`; docs/i18n.md)."""
 
 from __future__ import annotations
 
 import json
 import os
-from collections.abc import Iterator
+import re
+from collections.abc import Iterable, Iterator
+from functools import cache
 from pathlib import Path
 from typing import Any
 
 import pytest
+from babel.messages.pofile import read_po
 
+from rummyhall import i18n
 from test_server_support import ServerProcess
 
 CHROMIUM = "/usr/bin/chromium"
@@ -45,6 +51,86 @@ def browser() -> Iterator[Any]:
         browser = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
         yield browser
         browser.close()
+
+
+@pytest.fixture(scope="module")
+def module_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[ServerProcess]:
+    """One server for a module's tests (tests that only read pages and make tables of their own)."""
+    process = ServerProcess(f"sqlite:///{Path(tmp_path_factory.mktemp('module')) / 'web.db'}").start()
+    yield process
+    process.kill()
+
+
+@pytest.fixture(scope="module")
+def module_browser() -> Iterator[Any]:
+    """One Chromium for a module's tests (each test opens contexts of its own)."""
+    with playwright_api.sync_playwright() as p:
+        launched = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+        yield launched
+        launched.close()
+
+
+# -- no English left on a page in another language -----------------------------------------
+
+NAMES = {"ann", "bob", "aigerim", "dana", "rummyhall"}
+"""The people of the tests and the project's name: names, in every language."""
+WORD = re.compile(r"[A-Za-z]+(?:[_'][A-Za-z]+)*")
+NOTATION = re.compile(r"rummyhall \w+ \w+|--\w+|(?:-o )?\w+=[^\s:;,)]+")
+"""What a person types, the same in every language: a command line (``rummyhall play
+carousel --players 3``, ``-o target=100``) and an option as typed (``rounds=none``,
+``poker=showdown``), as the rules summaries show them."""
+VISIBLE_TEXT = """(() => {
+  // What a person reads: the page's text (every option of the selects too), its aria-labels
+  // and titles, without <code>, which is notation (a command, an option's name), as cards are.
+  const copy = document.body.cloneNode(true);
+  copy.querySelectorAll("code, script").forEach((el) => el.remove());
+  const options = [...document.querySelectorAll("option")].map((o) => o.textContent);
+  const labels = [...document.querySelectorAll("[aria-label], [title]")]
+    .map((el) => (el.getAttribute("aria-label") || "") + " " + (el.getAttribute("title") || ""));
+  return [copy.innerText, ...options, ...labels, document.title].join("\\n");
+})()"""
+
+
+def words(text: str) -> set[str]:
+    """The words of a text (3 letters or more, lowercased; identifiers such as wild_twos left out)."""
+    return {w.lower() for w in WORD.findall(text) if len(w) >= 3 and "_" not in w}
+
+
+@cache
+def catalog_words(lang: str, side: str) -> frozenset[str]:
+    """The words of a catalog's message ids (``side="id"``) or of its translations."""
+    with i18n.catalog_path(lang).open("rb") as po:
+        catalog = read_po(po, locale=lang)
+    found: set[str] = set()
+    for message in catalog:
+        if not message.id:
+            continue
+        value = message.id if side == "id" else message.string
+        for text in value if isinstance(value, tuple | list) else (value,):
+            found |= words(re.sub(r"\{[^}]*\}|<[^>]*>", " ", text or ""))
+    return frozenset(found)
+
+
+def english_left(text: str, lang: str) -> set[str]:
+    """English words of the catalogs in ``text``, but those the language's own catalog
+    also uses (kept on purpose: ``null``, ``true``, the game name ``Rummoli``), the
+    names of the tests and the project's name."""
+    english = catalog_words("en", "id") - catalog_words(lang, "string")
+    return (words(NOTATION.sub(" ", text)) & english) - NAMES
+
+
+def assert_in_language(page: Any, lang: str, where: str, notation: Iterable[str] = ()) -> None:
+    """The page is in ``lang``: no English word of the catalogs in its text, aria-labels and
+    titles (but names, card notation and ``notation``, the moves as typed, such as
+    ``down 7c 7d * | Qs Qh Qd``), and no Georgian capitals (the fonts lack them)."""
+    assert page.evaluate("document.documentElement.lang") == lang, where
+    seen = page.evaluate(VISIBLE_TEXT)
+    for move in sorted(set(notation), key=len, reverse=True):
+        seen = seen.replace(move, " ")
+    left = english_left(seen, lang)
+    places = {found.group() for word in sorted(left) for found in [re.search(rf".{{0,40}}\b{word}\b", seen, re.I)]}
+    assert not left, f"English left {where} in {lang}: {sorted(left)} in {places}"
+    assert not re.search("[\u1c90-\u1cbf]", seen), f"Georgian capitals {where}"
 
 
 class Person:

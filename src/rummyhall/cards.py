@@ -40,7 +40,17 @@ _SEPARATORS = re.compile(r"[\s,]+")
 
 
 class CardError(ValueError):
-    """Text that is not a card, or a card that does not fit where it was used."""
+    """Text that is not a card, or a card that does not fit where it was used.
+
+    Said as the rules core's refusals are (docs/i18n.md): ``template`` and ``params``
+    for a face to translate; ``str(error)`` and ``reason`` the English sentence."""
+
+    def __init__(self, template: str, **params: object) -> None:
+        reason = template.format(**params) if params else template
+        super().__init__(reason)
+        self.reason = reason
+        self.template = template
+        self.params = params
 
 
 def card(rank: int, suit: int) -> int:
@@ -71,7 +81,7 @@ def is_red(c: int) -> bool:
 def declare(c: int) -> int:
     """A joker declared as the natural card ``c``: ``declare(card(9, HEARTS))`` is ``*9h``."""
     if not 8 <= c < 60:
-        raise CardError(f"a joker can only stand for a natural card, not {format_card(c)}")
+        raise CardError("a joker can only stand for a natural card, not {card}", card=format_card(c))
     return JOKER + c
 
 
@@ -92,7 +102,7 @@ def format_card(c: int) -> str:
     if c > JOKER:
         return "*" + format_card(c - JOKER)
     if not 8 <= c < 60:
-        raise CardError(f"{c} is not a card code")
+        raise CardError("{code} is not a card code", code=c)
     return RANK_LETTERS[(c >> 2) - 2] + SUIT_LETTERS[c & 3]
 
 
@@ -107,7 +117,7 @@ def parse_card(text: object) -> int:
     Anything that is not a string (a number, null, a list from a JSON line) is
     refused with a :class:`CardError` saying so."""
     if not isinstance(text, str):
-        raise CardError(f"a card is written as text, like 'Ah' or '*', not {value_kind(text)}")
+        raise CardError("a card is written as text, like 'Ah' or '*', not {kind}", kind=value_kind(text))
     token = text.strip()
     if not token:
         raise CardError("an empty string is not a card")
@@ -117,18 +127,20 @@ def parse_card(text: object) -> int:
         try:
             return JOKER + parse_card(token[1:])
         except CardError:
-            raise CardError(f"{_quoted(token)} is not a card: a joker is '*' or '*' and a card, like '*9h'") from None
+            raise CardError(
+                "{token} is not a card: a joker is '*' or '*' and a card, like '*9h'", token=_quoted(token)
+            ) from None
     rank_text, suit_text = token[:-1], token[-1]
     rank = _RANK_OF_TEXT.get(rank_text.upper())
     if rank is None:
-        raise CardError(
-            f"{_quoted(token)} is not a card: unknown rank {_quoted(rank_text)}"
-            if rank_text
-            else f"{_quoted(token)} is not a card: no rank"
-        )
+        if rank_text:
+            raise CardError("{token} is not a card: unknown rank {rank}", token=_quoted(token), rank=_quoted(rank_text))
+        raise CardError("{token} is not a card: no rank", token=_quoted(token))
     suit = _SUIT_OF_TEXT.get(suit_text.lower())
     if suit is None:
-        raise CardError(f"{_quoted(token)} is not a card: unknown suit {suit_text!r} (use c d h s)")
+        raise CardError(
+            "{token} is not a card: unknown suit {suit} (use c d h s)", token=_quoted(token), suit=repr(suit_text)
+        )
     return card(rank, suit)
 
 
@@ -140,7 +152,7 @@ def parse_cards(text: str | Iterable[object]) -> list[int]:
     if isinstance(text, str):
         return [parse_card(t) for t in _SEPARATORS.split(text) if t]
     if isinstance(text, Mapping) or not isinstance(text, Iterable):
-        raise CardError(f"cards are given as text or a list of card texts, not {value_kind(text)}")
+        raise CardError("cards are given as text or a list of card texts, not {kind}", kind=value_kind(text))
     return [parse_card(t) for t in text]
 
 

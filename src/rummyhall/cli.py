@@ -58,7 +58,9 @@ def parse_options(pairs: Iterable[str]) -> dict[str, Any]:
     for pair in pairs:
         name, sep, value = pair.partition("=")
         if not sep or not name:
-            raise UserError(f"an option is written name=value, not {pair!r}")
+            from rummyhall.i18n import _
+
+            raise UserError(_("an option is written name=value, not {pair}").format(pair=repr(pair)))
         options[name.strip()] = _option_value(value.strip())
     return options
 
@@ -66,24 +68,26 @@ def parse_options(pairs: Iterable[str]) -> dict[str, Any]:
 def _make_game(name: str, players: int, options: dict[str, Any]) -> Any:
     from rummyhall.engine import RulesError
     from rummyhall.games import make
+    from rummyhall.i18n import active
 
     try:
         return make(name, players, options)
     except RulesError as error:
-        raise UserError(error.reason) from None
+        raise UserError(active().refusal(error)) from None
 
 
 def _bot_list(text: str, players: int) -> list[str]:
     from rummyhall.bots import BOTS
+    from rummyhall.i18n import _
 
     bots = [b.strip() for b in text.split(",") if b.strip()]
     for b in bots:
         if b not in BOTS:
-            raise UserError(f"unknown bot {b!r} (bots: {', '.join(BOTS)})")
+            raise UserError(_("unknown bot {bot} (bots: {bots})").format(bot=repr(b), bots=", ".join(BOTS)))
     if not bots:
-        raise UserError("--bots needs at least one bot name")
+        raise UserError(_("--bots needs at least one bot name"))
     if len(bots) > players:
-        raise UserError(f"{len(bots)} bots given for {players} players")
+        raise UserError(_("{bots} bots given for {players} players").format(bots=len(bots), players=players))
     return [bots[i % len(bots)] for i in range(players)] if len(bots) < players else bots
 
 
@@ -124,16 +128,17 @@ def play(
     import secrets
 
     from rummyhall.engine import RulesError
+    from rummyhall.i18n import active
     from rummyhall.terminal import play_in_terminal
 
+    _language(lang)
     the_game = _make_game(game, players, parse_options(options))
     bot_kinds = _bot_list(bots, players - 1)
     seed = seed if seed is not None else secrets.randbits(48)
-    _language(lang)
     try:
         recorder = play_in_terminal(the_game, seed, name, bot_kinds, verbose=verbose, auto_play=not no_auto_play)
     except RulesError as error:
-        raise UserError(error.reason) from None
+        raise UserError(active().refusal(error)) from None
     if record_path:
         try:
             Path(record_path).write_text(recorder.record.dumps(), encoding="utf-8")
@@ -181,7 +186,7 @@ def selfplay(
 
     _language(lang)
     if games < 1:
-        raise UserError("--games must be at least 1")
+        raise UserError(_("--games must be at least 1"))
     the_game = _make_game(game, players, parse_options(options))
     line_up = _bot_list(bots, players)
     out = Path(record_dir) if record_dir else None
@@ -741,7 +746,9 @@ def main(argv: list[str] | None = None) -> None:
         click.echo("", err=True)
         sys.exit(130)
     except click.ClickException as error:
-        click.echo(f"error: {error.format_message()}", err=True)
+        from rummyhall.i18n import _
+
+        click.echo(_("error: {message}").format(message=error.format_message()), err=True)
         sys.exit(2)
     except KeyboardInterrupt:
         sys.exit(130)

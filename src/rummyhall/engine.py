@@ -228,20 +228,26 @@ class Option:
         if self.choices is not None:
             if value not in self.choices:
                 allowed = ", ".join(str(c) for c in self.choices)
-                raise BadOptions(f"option {name} must be one of {allowed}, not {value!r}")
+                raise BadOptions(
+                    "option {name} must be one of {allowed}, not {value}", name=name, allowed=allowed, value=repr(value)
+                )
             return value
         if isinstance(self.default, bool):
             if not isinstance(value, bool):
-                raise BadOptions(f"option {name} is true or false, not {value!r}")
+                raise BadOptions("option {name} is true or false, not {value}", name=name, value=repr(value))
             return value
         if value is None and self.optional:
             return None
         if not isinstance(value, int) or isinstance(value, bool):
-            raise BadOptions(f"option {name} must be a whole number, not {value!r}")
+            raise BadOptions("option {name} must be a whole number, not {value}", name=name, value=repr(value))
         if self.minimum is not None and value < self.minimum:
-            raise BadOptions(f"option {name} must be at least {self.minimum}, not {value}")
+            raise BadOptions(
+                "option {name} must be at least {minimum}, not {value}", name=name, minimum=self.minimum, value=value
+            )
         if self.maximum is not None and value > self.maximum:
-            raise BadOptions(f"option {name} must be at most {self.maximum}, not {value}")
+            raise BadOptions(
+                "option {name} must be at most {maximum}, not {value}", name=name, maximum=self.maximum, value=value
+            )
         return value
 
 
@@ -260,19 +266,36 @@ class Game(ABC):
         self.options = self.check_options(options or {})
         low = self.min_players_with(self.options)
         if not isinstance(players, int) or not low <= players <= self.max_players:
-            refusal = f"{self.name} is for {low} to {self.max_players} players, not {players}"
-            raise BadOptions(refusal + self._switch_for(players))
+            switch = self._switch_for(players)
+            if switch is None:
+                raise BadOptions(
+                    "{game} is for {low} to {high} players, not {players}",
+                    game=self.name,
+                    low=low,
+                    high=self.max_players,
+                    players=players,
+                )
+            raise BadOptions(
+                "{game} is for {low} to {high} players, not {players}; "
+                'for {players} players, turn on the option {option} ("{help}")',
+                game=self.name,
+                low=low,
+                high=self.max_players,
+                players=players,
+                option=switch,
+                help=self.OPTIONS[switch].help,
+            )
         self.players = players
 
-    def _switch_for(self, players: Any) -> str:
-        """The switch that would allow ``players`` (Liverpool's ``two_players`` for two), in words; or ""."""
+    def _switch_for(self, players: Any) -> str | None:
+        """The switch that would allow ``players`` (Liverpool's ``two_players`` for two); or None."""
         if not isinstance(players, int) or players > self.max_players:
-            return ""
+            return None
         for name, opt in self.OPTIONS.items():
             switch = isinstance(opt.default, bool) and not self.options[name]
             if switch and 0 < self.min_players_with({**self.options, name: True}) <= players:
-                return f'; for {players} players, turn on the option {name} ("{opt.help}")'
-        return ""
+                return name
+        return None
 
     def min_players_with(self, options: Mapping[str, Any]) -> int:
         """The fewest players these options allow."""
@@ -284,7 +307,9 @@ class Game(ABC):
         unknown = sorted(set(options) - set(cls.OPTIONS))
         if unknown:
             known = ", ".join(sorted(cls.OPTIONS)) or "none"
-            raise BadOptions(f"{cls.name} has no option {unknown[0]!r} (options: {known})")
+            raise BadOptions(
+                "{game} has no option {option} (options: {known})", game=cls.name, option=repr(unknown[0]), known=known
+            )
         return {name: opt.check(name, options.get(name, opt.default)) for name, opt in cls.OPTIONS.items()}
 
     @abstractmethod

@@ -18,5 +18,5 @@ def make(name: str, players: int, options: Mapping[str, Any] | None = None) -> G
     try:
         cls = GAMES[name.lower()]
     except KeyError:
-        raise BadOptions(f"unknown game {name!r} (games: {', '.join(GAMES)})") from None
+        raise BadOptions("unknown game {name} (games: {games})", name=repr(name), games=", ".join(GAMES)) from None
     return cls(players, options)

@@ -142,7 +142,9 @@ def parse_action(text: str) -> Action:
         try:
             melds = tuple(tuple(parse_cards(part)) for part in parts)
         except CardError as error:
-            raise IllegalAction("'{text}': {error}", text=text.strip(), error=str(error)) from None
+            raise IllegalAction(
+                "'{text}': {why:sentence}", text=text.strip(), why=error.template, **error.params
+            ) from None
         if melds:
             return Meld(melds)
     raise IllegalAction("'{text}' is not an action (actions: {actions})", text=text.strip(), actions=ACTION_HELP)

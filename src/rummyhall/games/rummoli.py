@@ -238,7 +238,9 @@ def parse_action(text: str) -> Action:
         try:
             return Play(parse_card(rest[0]))
         except CardError as error:
-            raise IllegalAction("'{text}': {error}", text=text.strip(), error=str(error)) from None
+            raise IllegalAction(
+                "'{text}': {why:sentence}", text=text.strip(), why=error.template, **error.params
+            ) from None
     raise IllegalAction("'{text}' is not an action (actions: {actions})", text=text.strip(), actions=ACTION_HELP)
 
 

@@ -14,9 +14,11 @@ server -> client
     ``{"type": "lobby", "you": seat, "table": {...}}`` before the game starts
     ``{"type": "state", "seq": N, "you": seat, "view": ..., "legal": [...], "last": [...], ...}``
     ``{"type": "check", "fault": "..." | null, "penalty": 50}``  (Carousel: and ``"melds": [{"fault": ...}]``)
-    ``{"type": "hint", "action": "draw stock" | null, "text": "..."}``  the greedy bot's choice
+    ``{"type": "hint", "action": "draw stock" | null, "text": "...", "template", "params"}``  the greedy bot's choice
     ``{"type": "play_again", "table": "<id>", "token": "..."}``  to one person: their seat at the new table
-    ``{"type": "error", "message": "..."}``  (the connection stays open; nothing changed)
+    ``{"type": "error", "message": "...", "template": "...", "params": {...}, "about": "act"}``
+        (the connection stays open; nothing changed): ``message`` in English, ``template``
+        and ``params`` for a page to say it in its reader's language (docs/i18n.md)
 
 See ``docs/server.md``.
 """
@@ -48,10 +50,18 @@ from starlette.websockets import WebSocket, WebSocketDisconnect
 from rummyhall.bots import BOTS
 from rummyhall.engine import RulesError
 from rummyhall.games import GAMES, make
+from rummyhall.i18n import N_
 from rummyhall.record import Record
-from rummyhall.server.limits import CreationLimit, Limits, MessageRate, origin_allowed
-from rummyhall.server.lobby import LobbyRefusal, open_tables, option_info, rules_page, summary, title
-from rummyhall.server.rooms import Client, Hub, Refused, Room, valid_table_id
+from rummyhall.server.limits import (
+    TOO_MANY_MESSAGES,
+    TOO_MANY_TABLES,
+    CreationLimit,
+    Limits,
+    MessageRate,
+    origin_allowed,
+)
+from rummyhall.server.lobby import open_tables, option_info, rules_page, summary, title
+from rummyhall.server.rooms import Client, Hub, Refused, Room, seat_names, valid_table_id
 from rummyhall.server.storage import Storage
 
 log = logging.getLogger("rummyhall.server")
@@ -66,7 +76,8 @@ CLOSE_WAIT = 5.0
 """Seconds a dropped client's close frame may wait for it to read (then the connection just ends)."""
 SEAT_COOKIE = "rummyhall-seat"
 SEAT_COOKIE_DAYS = 30
-NO_TABLE = "there is no such table"
+NO_TABLE = N_("there is no such table")
+NO_GAME_RECORD = N_("there is no finished game with that id")
 GZIP_MINIMUM = 1024
 """Responses of at least this many bytes are gzipped for browsers that accept it."""
 OPEN_TABLES_FRESH = 1.0
@@ -122,7 +133,8 @@ def create_app(storage: Storage, bot_delay: float = 0.0, limits: Limits | None =
         wait = creations.wait(address)
         if wait > 0:
             headers = {"Retry-After": str(math.ceil(wait))}
-            return JSONResponse({"error": creations.refusal(wait)}, status_code=429, headers=headers)
+            refused = Refused(TOO_MANY_TABLES, **creations.refusal_params(wait))
+            return refusal_response(request, refused, 429, headers)
         creations.record(address)  # (every request counts, granted or refused: no racing past the limit)
         try:
             body = await _json_body(request)
@@ -136,9 +148,7 @@ def create_app(storage: Storage, bot_delay: float = 0.0, limits: Limits | None =
                 listed=body.get("listed", False),
             )
         except Refused as error:
-            cause = error.__cause__  # (the lobby's refusals are said in the reader's language)
-            said = cause.said(language(request)) if isinstance(cause, LobbyRefusal) else error.message
-            return JSONResponse({"error": said}, status_code=400)
+            return refusal_response(request, error)
         answer = JSONResponse({"id": table_id, "seat": seat, "token": token, "invite": f"/t/{table_id}"})
         return _with_seat_cookie(answer, table_id, token, secure=request.url.scheme == "https")
 
@@ -183,18 +193,18 @@ def create_app(storage: Storage, bot_delay: float = 0.0, limits: Limits | None =
     async def table_info(request: Request) -> Response:
         room = await hub.room(request.path_params["table_id"])
         if room is None:
-            return JSONResponse({"error": NO_TABLE}, status_code=404)
+            return refusal_response(request, Refused(NO_TABLE), 404)
         return JSONResponse(room.public())
 
     async def join(request: Request) -> Response:
         room = await hub.room(request.path_params["table_id"])
         if room is None:
-            return JSONResponse({"error": NO_TABLE}, status_code=404)
+            return refusal_response(request, Refused(NO_TABLE), 404)
         try:
             body = await _json_body(request)
             seat, token = await room.join(body.get("name"))
         except Refused as error:
-            return JSONResponse({"error": error.message}, status_code=400)
+            return refusal_response(request, error)
         answer = JSONResponse({"seat": seat, "token": token})
         return _with_seat_cookie(answer, room.id, token, secure=request.url.scheme == "https")
 
@@ -211,17 +221,17 @@ def create_app(storage: Storage, bot_delay: float = 0.0, limits: Limits | None =
     async def record(request: Request) -> Response:
         stored = await finished_game(request)
         if stored is None or stored.status != "over":
-            return PlainTextResponse("there is no finished game with that id\n", status_code=404)
+            return PlainTextResponse(NO_GAME_RECORD + "\n", status_code=404)
         return PlainTextResponse(_record_of(stored).dumps())
 
     async def replay(request: Request) -> Response:
         stored = await finished_game(request)
         if stored is None or stored.status != "over":
-            return JSONResponse({"error": "there is no finished game with that id"}, status_code=404)
+            return refusal_response(request, Refused(NO_GAME_RECORD), 404)
         try:
             upto = max(0, min(int(request.query_params.get("move", "0")), len(stored.moves)))
         except ValueError:
-            return JSONResponse({"error": "move must be a number"}, status_code=400)
+            return refusal_response(request, Refused("move must be a number"))
         return JSONResponse(_replay_at(stored, upto))
 
     async def socket(websocket: WebSocket) -> None:
@@ -235,7 +245,7 @@ def create_app(storage: Storage, bot_delay: float = 0.0, limits: Limits | None =
         await websocket.accept()
         room = await hub.room(websocket.path_params["table_id"])
         if room is None:
-            await websocket.send_text(json.dumps({"type": "error", "message": NO_TABLE}))
+            await websocket.send_text(json.dumps(Refused(NO_TABLE).answer()))
             await websocket.close(code=NO_TABLE_CLOSE)
             return
         address = websocket.client.host if websocket.client else ""
@@ -244,7 +254,7 @@ def create_app(storage: Storage, bot_delay: float = 0.0, limits: Limits | None =
             """'Play again' makes a table: it counts against the address's creation limit."""
             wait = creations.wait(address)
             if wait > 0:
-                raise Refused(creations.refusal(wait))
+                raise Refused(TOO_MANY_TABLES, **creations.refusal_params(wait))
             creations.record(address)
 
         await _serve_socket(websocket, room, websocket.cookies.get(SEAT_COOKIE), limits, hub, allow_table)
@@ -293,18 +303,18 @@ def read_json(text: str | bytes, what: str) -> Any:
     try:
         data = json.loads(text)
     except RecursionError:  # (nested far too deep even to parse)
-        raise Refused(f"{what} is nested too deeply (at most {JSON_DEPTH} levels)") from None
+        raise Refused("{what} is nested too deeply (at most {depth} levels)", what=what, depth=JSON_DEPTH) from None
     except ValueError:
-        raise Refused(f"{what} could not be read: it is not JSON") from None
+        raise Refused("{what} could not be read: it is not JSON", what=what) from None
     pending: list[tuple[Any, int]] = [(data, 1)]
     while pending:
         value, depth = pending.pop()
         if isinstance(value, str):
             if not _is_unicode(value):
-                raise Refused(f"{what} holds text that is not valid Unicode")
+                raise Refused("{what} holds text that is not valid Unicode", what=what)
         elif isinstance(value, (list, dict)):
             if depth > JSON_DEPTH:
-                raise Refused(f"{what} is nested too deeply (at most {JSON_DEPTH} levels)")
+                raise Refused("{what} is nested too deeply (at most {depth} levels)", what=what, depth=JSON_DEPTH)
             items = [*value.keys(), *value.values()] if isinstance(value, dict) else value
             pending.extend((item, depth + 1) for item in items)
     return data
@@ -332,7 +342,7 @@ async def _json_body(request: Request) -> dict[str, Any]:
     body = await request.body()
     if len(body) > BODY_LIMIT:
         raise Refused("that request is too large")
-    data = read_json(body or b"{}", "that request")
+    data = read_json(body or b"{}", N_("that request"))
     if not isinstance(data, dict):
         raise Refused("the request must be a JSON object")
     return data
@@ -372,7 +382,7 @@ async def _serve_socket(
     seat = await room.returning(token)
     client = Client(seat, limits.outbox_limit, token if seat is not None else None)
     rate = MessageRate(limits.message_rate)
-    too_fast = json.dumps({"type": "error", "message": rate.refusal(), "about": None})
+    too_fast = json.dumps(Refused(TOO_MANY_MESSAGES, **rate.refusal_params()).answer())
 
     async def write() -> None:
         while True:
@@ -390,7 +400,7 @@ async def _serve_socket(
                     continue
                 text = message.get("text")
                 if text is None:
-                    client.send({"type": "error", "message": "messages are JSON text, not binary data"})
+                    client.send(Refused("messages are JSON text, not binary data").answer())
                     continue
                 # (shielded: a message being settled is finished even if its client is dropped)
                 await asyncio.shield(_handle(room, client, text, hub, allow_table))
@@ -430,8 +440,8 @@ async def _handle(
     kind: Any = None
     try:
         if len(text.encode()) > MESSAGE_LIMIT:
-            raise Refused(f"that message is too long (the limit is {MESSAGE_LIMIT} bytes)")
-        data = read_json(text, "that message")
+            raise Refused("that message is too long (the limit is {limit} bytes)", limit=MESSAGE_LIMIT)
+        data = read_json(text, N_("that message"))
         if not isinstance(data, dict):
             raise Refused('a message is a JSON object with a "type"')
         kind = data.get("type")
@@ -464,14 +474,14 @@ async def _handle(
         else:
             shown = json.dumps(kind)[:40]
             known = "hello, act, check, hint, start, bot, play_again, ping"
-            raise Refused(f"unknown message type {shown} (known: {known})")
+            raise Refused("unknown message type {shown} (known: {known})", shown=shown, known=known)
     except Refused as error:
-        client.send({"type": "error", "message": error.message, "about": kind if isinstance(kind, str) else None})
+        client.send(error.answer(kind if isinstance(kind, str) else None))
         if kind == "act" and client.seat is not None:
             client.send(room.message_for(client.seat))  # show the position the refusal refers to
     except Exception:
         log.exception("table %s: error handling a message", room.id)
-        client.send({"type": "error", "message": "something went wrong on the server; nothing was changed"})
+        client.send(Refused("something went wrong on the server; nothing was changed").answer())
 
 
 async def _invite_back(hub: Hub, room: Room, client: Client) -> None:
@@ -508,6 +518,20 @@ def _game_info(name: str) -> dict[str, Any]:
     }
 
 
+def refusal_response(
+    request: Request, refused: Refused, status: int = 400, headers: dict[str, str] | None = None
+) -> JSONResponse:
+    """A refused request's answer: ``error`` in the reader's language (:func:`language`),
+    ``message`` in English, and the sentence to fill (``template``, ``params``)."""
+    answer = {
+        "error": refused.said(language(request)),
+        "message": refused.message,
+        "template": refused.template,
+        "params": refused.params,
+    }
+    return JSONResponse(answer, status_code=status, headers={**(headers or {}), "Vary": "Cookie, Accept-Language"})
+
+
 def language(request: Request) -> str:
     """The language a person reads the pages in: the ``lang`` cookie (the header's
     picker sets it), else the best for the browser's ``Accept-Language``, else English."""
@@ -519,7 +543,7 @@ def language(request: Request) -> str:
     return i18n.negotiate(request.headers.get("accept-language"))
 
 
-LOCALIZED_PAGES = {"index.html", "table.html", "no-table.html"}
+LOCALIZED_PAGES = {"index.html", "table.html", "no-table.html", "games.html", "replay.html"}
 """The pages whose ``<html lang>`` follows :func:`language` (their words come from i18n.js)."""
 
 
@@ -582,7 +606,7 @@ def _replay_at(stored: Any, upto: int) -> dict[str, Any]:
             events = state.act(move.seat, move.action)
     except RulesError as error:
         return {"error": f"the record does not replay: {error.reason}"}
-    names = [s.name or f"{s.bot} bot" for s in stored.seats]
+    names = seat_names(stored.seats)  # (as the table named them: "Ada (greedy)")
     last = stored.moves[upto - 1] if upto else None
     return {
         "move": upto,

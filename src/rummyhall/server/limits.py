@@ -17,6 +17,15 @@ from collections.abc import Collection
 from dataclasses import dataclass
 from urllib.parse import urlsplit
 
+from rummyhall.i18n import N_
+
+TOO_MANY_MESSAGES = N_(
+    "too many messages: a connection may send {rate} a second ({burst} at once); this one was ignored"
+)
+TOO_MANY_TABLES = N_(
+    "too many new tables from your address: at most {limit} every {window} seconds; try again in {wait} s"
+)
+
 
 @dataclass(frozen=True)
 class Limits:
@@ -66,11 +75,12 @@ class MessageRate:
         self.tokens -= 1
         return True
 
+    def refusal_params(self) -> dict[str, str]:
+        """The params of :data:`TOO_MANY_MESSAGES` (a sentence the pages translate)."""
+        return {"rate": f"{self.rate:g}", "burst": f"{self.burst:g}"}
+
     def refusal(self) -> str:
-        return (
-            f"too many messages: a connection may send {self.rate:g} a second "
-            f"({self.burst:g} at once); this one was ignored"
-        )
+        return TOO_MANY_MESSAGES.format(**self.refusal_params())
 
 
 class CreationLimit:
@@ -107,11 +117,12 @@ class CreationLimit:
             self.made = {a: t for a, t in self.made.items() if t and t[-1] > now - self.window}
         self.made.setdefault(address, deque()).append(now)
 
+    def refusal_params(self, wait: float) -> dict[str, int | str]:
+        """The params of :data:`TOO_MANY_TABLES` (a sentence the pages translate)."""
+        return {"limit": self.limit, "window": f"{self.window:g}", "wait": math.ceil(wait)}
+
     def refusal(self, wait: float) -> str:
-        return (
-            f"too many new tables from your address: at most {self.limit} every {self.window:g} seconds; "
-            f"try again in {math.ceil(wait)} s"
-        )
+        return TOO_MANY_TABLES.format(**self.refusal_params(wait))
 
 
 def origin_allowed(origin: str | None, host: str | None, allowed: Collection[str] = ()) -> bool:

@@ -35,11 +35,12 @@ from typing import Any
 
 from rummyhall.bots import BOTS, Bot, bot_names, make_bot
 from rummyhall.cards import format_cards
-from rummyhall.engine import Event, IllegalAction, RulesError, State
+from rummyhall.engine import Event, IllegalAction, RulesError, State, fill
 from rummyhall.games import make
+from rummyhall.i18n import DEFAULT, N_, translator
 from rummyhall.record import Move, Recorder, revealed, table_note
 from rummyhall.server.limits import Limits
-from rummyhall.server.lobby import LobbyRefusal, check_new_table
+from rummyhall.server.lobby import Listed, LobbyRefusal, check_new_table
 from rummyhall.server.storage import Seat, Storage, StoredTable, new_seed
 
 log = logging.getLogger("rummyhall.server")
@@ -55,22 +56,92 @@ WRITE_RETRY = 1.0
 
 
 class Refused(Exception):
-    """A request that cannot be granted; ``message`` says why, in a player's words."""
+    """A request that cannot be granted: a sentence to fill (``template``, ``params``, as
+    the rules core's refusals, docs/i18n.md) saying why, in a player's words; ``message`` is
+    it in English (seats by ``names`` when given), :meth:`said` in any language, and
+    :meth:`answer` the socket's ``error`` message carrying both (the page says it in its
+    reader's language, a program reads ``message``)."""
 
-    def __init__(self, message: str) -> None:
-        super().__init__(message)
-        self.message = message
+    def __init__(self, template: str, **params: Any) -> None:
+        self.template = template
+        self.params = {key: _plain(value) for key, value in params.items()}
+        self.names: list[str] | None = None
+        self.message = fill(template, self.params) if params else template
+        super().__init__(self.message)
+
+    @classmethod
+    def naming(cls, names: list[str], template: str, **params: Any) -> Refused:
+        """A refusal whose ``{x:seats}`` are said by ``names`` (a page names them as it shows them)."""
+        refused = cls(template, **params)
+        refused.names = names
+        refused.message = fill(template, refused.params, names)
+        refused.args = (refused.message,)
+        return refused
+
+    @classmethod
+    def because(cls, error: RulesError) -> Refused:
+        """The rules core's refusal as the server's (the same template and params)."""
+        return cls(error.template, **error.params)
+
+    @classmethod
+    def lobby(cls, refusal: LobbyRefusal) -> Refused:
+        """A new table the lobby refuses (its lists of choices said in English here;
+        :meth:`said` says the whole refusal in a language)."""
+        if refusal.error is not None:
+            refused = cls.because(refusal.error)
+        else:
+            english = translator(DEFAULT)
+            params = {k: v.said(english) if isinstance(v, Listed) else v for k, v in refusal.params.items()}
+            refused = cls(refusal.template, **params)
+        refused.__cause__ = refusal
+        return refused
+
+    def said(self, lang: str) -> str:
+        """The refusal in ``lang``."""
+        cause = self.__cause__
+        if isinstance(cause, LobbyRefusal):
+            return cause.said(lang)
+        return translator(lang).fill(self.template, self.params, self.names)
+
+    def answer(self, about: str | None = None) -> dict[str, Any]:
+        """``{"type": "error", "message", "template", "params", "about"}`` for the socket."""
+        return {
+            "type": "error",
+            "message": self.message,
+            "template": self.template,
+            "params": self.params,
+            "about": about,
+        }
+
+
+def _plain(value: Any) -> Any:
+    """A param as JSON carries it (numbers, text, lists of them; anything else as its text)."""
+    if value is None or isinstance(value, bool | int | float | str):
+        return value
+    if isinstance(value, list | tuple):
+        return [_plain(item) for item in value]
+    return str(value)
 
 
 class NotSaved(Refused):
     """The database did not take the change; nothing was changed in memory either."""
 
 
-def hint_text(action: Any) -> str:
-    """The greedy bot's choice said in a sentence (None: it would let the chance go)."""
+def hint_sentence(action: Any) -> tuple[str, dict[str, str]]:
+    """The greedy bot's choice said in a sentence to fill, and its params (None: it would
+    let the chance go)."""
     if action is None:
-        return "The greedy bot would let this chance go (pass)."
-    return f"The greedy bot would play: {action}."
+        return N_("The greedy bot would let this chance go (pass)."), {}
+    return N_("The greedy bot would play: {action}."), {"action": str(action)}
+
+
+def seat_names(seats: list[Seat]) -> list[str]:
+    """Each seat's name as people read it: the person's, a bot's own ("Ada (greedy)"),
+    or "(empty)" for a seat nobody has taken yet.  (No text from the server numbers
+    seats: the pages name them.)"""
+    people = [s.name for s in seats if s.name]
+    bots = iter(bot_names([s.bot for s in seats if s.bot and not s.name], taken=people))
+    return [s.name or (next(bots) if s.bot else "(empty)") for s in seats]
 
 
 def valid_table_id(table_id: Any) -> bool:
@@ -176,12 +247,8 @@ class Room:
         return len(self.recorder.record.moves)
 
     def names(self) -> list[str]:
-        """Each seat's name as people read it: the person's, a bot's own ("Ada (greedy)"),
-        or "(empty)" for a seat nobody has taken yet.  (No text from the server numbers
-        seats: the pages name them.)"""
-        people = [s.name for s in self.seats if s.name]
-        bots = iter(bot_names([s.bot for s in self.seats if s.bot and not s.name], taken=people))
-        return [s.name or (next(bots) if s.bot else "(empty)") for s in self.seats]
+        """Each seat's name as people read it (:func:`seat_names`)."""
+        return seat_names(self.seats)
 
     def connected(self, seat: int) -> bool:
         return self.present.get(seat, 0) > 0
@@ -347,7 +414,7 @@ class Room:
         if by is None:
             raise Refused("only a player at this table can give a seat to a bot")
         if bot not in BOTS:
-            raise Refused(f"choose a bot: {', '.join(BOTS)}")
+            raise Refused("choose a bot: {bots}", bots=", ".join(BOTS))
         async with self.lock:
             if not isinstance(seat, int) or not 0 <= seat < len(self.seats):
                 raise Refused("there is no such seat")
@@ -357,7 +424,7 @@ class Room:
                 raise Refused("the game is over")
             old = self.seats[seat]
             if old.token_hash is not None and self.connected(seat):
-                raise Refused(f"{old.name} is at the table; only an empty or abandoned seat can go to a bot")
+                raise Refused("{name} is at the table; only an empty or abandoned seat can go to a bot", name=old.name)
             new = Seat(old.name, old.token_hash, bot)
             await self._store(self.storage.set_seat, self.id, seat, new)
             self.seats[seat] = new
@@ -404,19 +471,24 @@ class Room:
         async with self.lock:
             if self.status != "lobby":
                 raise Refused("the game has already started")
-            away = [s.name for s in self.seats if s.reserved]
+            away = [i for i, s in enumerate(self.seats) if s.reserved]
+            if len(away) == 1:
+                raise Refused.naming(
+                    self.names(),
+                    "{away:seats} has not come back to play again yet: wait for them or give their seats to bots",
+                    away=away,
+                )
             if away:
-                raise Refused(
-                    f"{' and '.join(filter(None, away))} {'has' if len(away) == 1 else 'have'} not come back"
-                    " to play again yet: wait for them or give their seats to bots"
+                raise Refused.naming(
+                    self.names(),
+                    "{away:seats} have not come back to play again yet: wait for them or give their seats to bots",
+                    away=away,
                 )
             empty = sum(1 for s in self.seats if s.free)
+            if empty == 1:
+                raise Refused("a seat is still empty: wait for a player or give it to a bot")
             if empty:
-                raise Refused(
-                    "a seat is still empty: wait for a player or give it to a bot"
-                    if empty == 1
-                    else f"{empty} seats are still empty: wait for players or give them to bots"
-                )
+                raise Refused("{empty} seats are still empty: wait for players or give them to bots", empty=empty)
             await self._store(self.storage.set_status, self.id, "playing")
             self.status = "playing"
             self.recorder.record.players = self.names()
@@ -439,16 +511,16 @@ class Room:
             if self.status == "over" or self.state.over:
                 raise Refused("the game is over")
             if seq != self.moves:
-                raise Refused(
-                    "the table has moved on since you decided (someone acted first); "
-                    "look at the new position and try again"
-                    if seq < self.moves
-                    else "that move number is from the future; reload the page"
-                )
+                if seq < self.moves:
+                    raise Refused(
+                        "the table has moved on since you decided (someone acted first); "
+                        "look at the new position and try again"
+                    )
+                raise Refused("that move number is from the future; reload the page")
             try:
                 action = self.game.parse_action(text)
             except RulesError as error:
-                raise Refused(error.reason) from None
+                raise Refused.because(error) from None
             if seat not in self.state.actors():
                 raise Refused("it is not your turn")
             await self._apply(seat, action)
@@ -491,7 +563,14 @@ class Room:
         adviser = make_bot(self.game.name, "greedy")
         adviser.rng.seed(f"hint/{self.bot_seed}/{seat}/{self.moves}")
         choice = adviser.choose(state.view(seat), legal, state.may_pass(seat))
-        return {"type": "hint", "action": None if choice is None else str(choice), "text": hint_text(choice)}
+        template, params = hint_sentence(choice)
+        return {
+            "type": "hint",
+            "action": None if choice is None else str(choice),
+            "text": fill(template, params),
+            "template": template,
+            "params": params,
+        }
 
     async def _store(self, work: Any, *args: Any) -> None:
         """Write through the storage's worker; a failure is logged and refused as :class:`NotSaved`."""
@@ -509,7 +588,7 @@ class Room:
         try:
             events = state.apply(seat, action)
         except IllegalAction as error:
-            raise Refused(error.reason) from None
+            raise Refused.because(error) from None
         move = Move(seat, str(action), revealed(events), table_note(events))
         result: dict[str, Any] | None = None
         if state.over and state.result is not None:
@@ -696,7 +775,7 @@ class Hub:
         try:
             made, kinds = check_new_table(game, players, options, bots)
         except LobbyRefusal as refusal:
-            raise Refused(refusal.message) from refusal  # (the page says it in its language)
+            raise Refused.lobby(refusal) from refusal
         if not isinstance(hints, bool):
             raise Refused("hints must be true (allowed) or false (turned off)")
         if not isinstance(listed, bool):
@@ -780,7 +859,7 @@ class Hub:
         try:
             mine = await again.claim(client.seat, token_hash(token))
         except NotSaved:
-            client.send({"type": "error", "message": "the server could not save your seat at the new table; reload"})
+            client.send(NotSaved("the server could not save your seat at the new table; reload").answer())
             return
         if mine:
             again.broadcast_lobby()

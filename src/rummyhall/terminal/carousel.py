@@ -231,7 +231,7 @@ class CarouselScreen:
         except IllegalAction as error:
             return _("[red]Not done:[/] {reason}").format(reason=escape(active().refusal(error)))
         except CardError as error:
-            return _("[red]Not done:[/] {reason}").format(reason=escape(active().text(str(error))))
+            return _("[red]Not done:[/] {reason}").format(reason=escape(active().refusal(error)))
         left = draft.left_in_hand()
         still = " ".join(format_card(c) for c in sorted(left.elements())) or _("nothing")
         return "\n".join(

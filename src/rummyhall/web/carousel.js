@@ -23,7 +23,7 @@ const ui = {
   sorter: handSorter("suit"),  // the hand's order: by suit, by rank, or as dragged
   seenRound: 0,    // the last round whose summary was put away
 };
-const EMPTY = "put cards from your hand on the table first (drag them to New meld, or select one and choose New meld)";
+const EMPTY = N_("put cards from your hand on the table first (drag them to New meld, or select one and choose New meld)");
 
 RENDERERS.carousel = function renderCarousel(root, message, who) {
   const view = message.view;
@@ -356,7 +356,7 @@ function draftReady() { return ui.checked === draftText() && !ui.fault && ui.mel
 
 function commit() {
   if (!ui.editing) return;
-  if (!ui.melds.length) return showError(EMPTY);
+  if (!ui.melds.length) return showError(_(EMPTY));
   if (!draftReady()) return showError(ui.checked === draftText() ? _("not ready to meld: {fault}", { fault: I18N.text(ui.fault) }) : _("the draft is still being checked: a moment"));
   act(draftText());
 }

@@ -6,6 +6,7 @@
 //   ngettext("{count} table", "{count} tables", n)   a message with plurals (Intl.PluralRules)
 //   fill(template, params, names)           an engine sentence (event, result, refusal)
 //   I18N.text(english)                      a fault the rules core says in English only
+//   I18N.name("Ada (greedy)")               a seat's name, a bot's kind in the language
 //   I18N.picker()                           the language picker (a <select>) for a header
 // Every <... data-language-picker> of the page gets a picker once the messages are in.
 // `make catalogs` extracts the literals of _("..."), N_("...") and ngettext("...", "...")
@@ -115,6 +116,15 @@ const I18N = (() => {
     });
   }
 
+  /** A seat's name as the server writes it, a bot's kind in the language: "Ada (greedy)" ->
+   * "Ada (ашкөз)", "greedy bot" -> "ашкөз бот" (a finished game's seats). */
+  function name(written) {
+    const kind = /^(.*) \((random|greedy|search)( [\d.]+s)?\)$/.exec(written);
+    if (kind) return `${kind[1]} (${message(kind[2])}${kind[3] || ""})`;
+    const bot = /^(random|greedy|search) bot$/.exec(written);
+    return bot ? format(message("{kind} bot"), { kind: message(bot[1]) }) : written;
+  }
+
   /** The language picker: each language by its own name; choosing one keeps it in a cookie
    * (a year) and reloads the page in it. */
   function picker() {
@@ -137,7 +147,7 @@ const I18N = (() => {
   }
 
   const ready = load();
-  return { ready, format, message, plural, fill, text, picker, get lang() { return state.lang; } };
+  return { ready, format, message, plural, fill, text, name, picker, get lang() { return state.lang; } };
 })();
 
 /** A message of the catalog in the reader's language, its `{fields}` filled from `params`. */

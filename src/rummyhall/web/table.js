@@ -52,14 +52,14 @@ function act(text) {
 
 function receive(message) {
   if (message.type === "error" && message.about === "hint") showHint("");
-  if (message.type === "error") return showError(I18N.text(latest?.table ? nameSeats(message.message, names(latest.table)) : message.message));
+  if (message.type === "error") return showError(refusalText(message));
   if (message.type === "check") {
     const callback = pendingCheck;
     pendingCheck = null;
     if (callback) callback(message);
     return;
   }
-  if (message.type === "hint") return showHint(message.text);
+  if (message.type === "hint") return showHint(message.template ? fill(message.template, message.params) : message.text);
   if (message.type === "play_again") return goToNextTable(message.table, message.token);
   if ((message.type === "lobby" || message.type === "state") && beforeHello) {
     beforeHello = false;
@@ -85,6 +85,14 @@ function receive(message) {
 /** What the table is drawn from: the whole message but who is connected (shown in the seats list only). */
 function drawnPart(message) {
   return JSON.stringify({ ...message, table: { ...message.table, seats: message.table.seats.map(({ connected, ...seat }) => seat) } });
+}
+
+/** A refusal in the reader's language: its sentence filled, seats by their names (docs/i18n.md);
+ * an old server's English text read back as a fault. */
+function refusalText(message) {
+  const who = latest?.table ? names(latest.table) : null;
+  if (message.template) return fill(message.template, message.params || {}, who);
+  return I18N.text(who ? nameSeats(message.message, who) : message.message);
 }
 
 /** "Liverpool rummy - 3 players" in the language. */

@@ -8,6 +8,7 @@ betting, samples must fit the opponents' bets (:meth:`RummoliPlan.plausible`).
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 
 from rummyhall.bots import Bot
@@ -16,6 +17,17 @@ from rummyhall.bots.search import Plan, mean_others
 from rummyhall.cards import parse_cards
 from rummyhall.engine import Action, Seat, State, View
 from rummyhall.games.rummoli import KEEP, PASS, Claim
+
+ROUND_SPREAD = 24.0
+"""The standard deviation of the chips two players gain on each other in a round
+(measured: greedy bots, 4 players, 60 games, 1,200 pairs of seats)."""
+FINAL_SPREAD = 0.9
+"""The same over the final poker, per chip on the board (measured likewise: 51
+chips for a board of 57 on average)."""
+BOARD_GROWTH = 5.0
+"""Chips the board gains per round on average (57 after 10 rounds)."""
+UNKNOWN_ROUNDS = 10
+"""Rounds still to come assumed when the game has no set number of rounds."""
 
 CALLED = 0.3
 """The least win chance of an opponent who has put chips in the betting (see ``RummoliPlan.plausible``)."""
@@ -64,6 +76,46 @@ class RummoliPlan(Plan):
         return QuickRummoli(seed)
 
     def outcome(self, world: State, seat: Seat, start: View, ended: bool) -> float:
-        before = [p["chips"] for p in start["players"]]
-        gains = [p["chips"] - b for p, b in zip(world.view(None)["players"], before, strict=True)]
-        return float(gains[seat] - mean_others(gains, seat))
+        """The chance of finishing ahead of each other player (the tournament's
+        places), averaged over them; see :func:`ahead_chances`."""
+        chances = ahead_chances(world.view(None), seat)
+        return mean_others(chances, seat)
+
+
+def spread_left(view: View) -> float:
+    """The standard deviation of the chips two players may still gain on each
+    other before the game ends: ``ROUND_SPREAD`` for each round to come, and
+    ``FINAL_SPREAD`` times the board expected at the final poker."""
+    if view["over"]:
+        return 0.0
+    board = sum(view["pots"].values()) + sum(p["bet"] for p in view["players"])
+    if view["final"]:
+        left = 0
+    elif view["rounds"] is None:
+        left = UNKNOWN_ROUNDS
+    else:
+        left = max(0, view["rounds"] - view["round"] + 1)  # (the round under way counts)
+    final = FINAL_SPREAD * (board + BOARD_GROWTH * left)
+    return math.sqrt(left * ROUND_SPREAD**2 + final**2)
+
+
+def ahead_chances(view: View, seat: Seat) -> list[float]:
+    """For every seat, the chance that ``seat`` ends the game with more chips
+    (a tie counts half), in a normal model of the chips still to move
+    (:func:`spread_left`); at the game's end, 1, 0.5 or 0.
+
+    The tournament ranks players by their final chips, so this, not the chips
+    themselves, is what the search maximises: a lead that no round can undo
+    is worth no more than a smaller sure lead, and near the end a player
+    behind takes the chances that may still catch up.
+    """
+    spread = spread_left(view)
+    mine = view["players"][seat]["chips"]
+    chances = []
+    for p in view["players"]:
+        lead = mine - p["chips"]
+        if spread == 0.0:
+            chances.append(0.5 if lead == 0 else float(lead > 0))
+        else:
+            chances.append(0.5 * (1.0 + math.erf(lead / (spread * math.sqrt(2.0)))))
+    return chances

@@ -12,11 +12,12 @@ import math
 from collections.abc import Sequence
 
 from rummyhall.bots import Bot
-from rummyhall.bots.rummoli import GreedyRummoli, win_chance
+from rummyhall.bots.rummoli import BET_AT, RAISE_AT, GreedyRummoli, win_chance
 from rummyhall.bots.search import Plan, mean_others
 from rummyhall.cards import parse_cards
 from rummyhall.engine import Action, Seat, State, View
-from rummyhall.games.rummoli import KEEP, PASS, Claim
+from rummyhall.games.rummoli import KEEP, PASS, Bid, Claim
+from rummyhall.games.rummoli_betting import Bet, Raise
 
 ROUND_SPREAD = 24.0
 """The standard deviation of the chips two players gain on each other in a round
@@ -54,22 +55,37 @@ class RummoliPlan(Plan):
     LEAST_SAMPLES = 2
 
     def candidates(self, view: View, legal: Sequence[Action], default: Action) -> list[Action]:
+        """Every legal action but the middle sizes of a bet, raise or bid: the
+        smallest and the largest stand for them (fewer candidates, fewer
+        chances that one beats the greedy choice by luck)."""
         if isinstance(default, Claim):
             return [default]
-        return [default, *(a for a in legal if a != default)]
+        sized = [a for a in legal if isinstance(a, Bet | Raise | Bid)]
+        ends = {min(sized, key=_size), max(sized, key=_size)} if sized else set()
+        return [default, *(a for a in legal if a != default and (a in ends or a not in sized))]
 
     def plausible(self, world: State, seat: Seat, view: View) -> bool:
-        """In the betting, an opponent who has put chips in holds a hand the
-        greedy bot would have called with: a win chance of at least ``CALLED``."""
+        """In the betting, the sample must fit what the greedy bot would have
+        done: an opponent who has put chips in holds a win chance of at least
+        ``CALLED``, and when the bot faces a bet, the strongest opponent at
+        the full bet holds what the greedy bot bets with (``BET_AT``), or
+        raises with (``RAISE_AT``) once there was a raise."""
         if view["phase"] != "betting":
             return True
+        betting = view["betting"]
+        assert betting is not None
         players = view["players"]
         contenders = sum(1 for p in players if p["in_game"] and not p["folded"])
+        strongest = 0.0
         for p in players:
             if p["seat"] != seat and p["bet"] > 0 and not p["folded"]:
-                hand = parse_cards(world.view(p["seat"])["hand"])
-                if win_chance(hand, contenders - 1) < CALLED:
+                chance = win_chance(parse_cards(world.view(p["seat"])["hand"]), contenders - 1)
+                if chance < CALLED:
                     return False
+                if p["bet"] == betting["current_bet"]:
+                    strongest = max(strongest, chance)
+        if betting["to_call"]:
+            return strongest >= (RAISE_AT if betting["raises"] else BET_AT)
         return True
 
     def policy(self, seed: int) -> Bot:
@@ -80,6 +96,12 @@ class RummoliPlan(Plan):
         places), averaged over them; see :func:`ahead_chances`."""
         chances = ahead_chances(world.view(None), seat)
         return mean_others(chances, seat)
+
+
+def _size(action: Action) -> int:
+    """The chips of a bet, raise or bid."""
+    assert isinstance(action, Bet | Raise | Bid)
+    return action.amount
 
 
 def spread_left(view: View) -> float:

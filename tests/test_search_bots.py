@@ -141,33 +141,53 @@ def test_without_the_state_it_plays_as_the_greedy_bot() -> None:
 
 
 def test_rummoli_samples_fit_the_opponents_bets() -> None:
-    """In the betting, a sample where an opponent who put chips in holds a hand
-    the greedy bot would have folded is drawn again."""
-    from rummyhall.bots.rummoli import win_chance
+    """In the betting, a sample is drawn again where an opponent who put chips
+    in holds a hand the greedy bot would have folded, or where, facing a bet,
+    nobody at the full bet holds what the greedy bot bets (or raises) with."""
+    from rummyhall.bots.rummoli import BET_AT, RAISE_AT, win_chance
     from rummyhall.bots.search_rummoli import CALLED, RummoliPlan
     from rummyhall.cards import parse_cards
 
     game = make("rummoli", 4, {"rounds": 1})
-    for seed in range(40):
+    facing_bets = 0
+    for seed in range(60):
         state = game.new(seed)
         greedy = [make_bot("rummoli", "greedy", s) for s in range(4)]
         while not state.over and state.view(None)["phase"] != "rummoli":
             seat = state.actors()[0]
             view = state.view(seat)
-            bettors = [p["seat"] for p in view["players"] if p["seat"] != seat and p["bet"] > 0 and not p["folded"]]
-            if view["phase"] == "betting" and bettors:
-                opponents = sum(1 for p in view["players"] if p["in_game"] and not p["folded"]) - 1
+            players = view["players"]
+            bettors = [p["seat"] for p in players if p["seat"] != seat and p["bet"] > 0 and not p["folded"]]
+            betting = view["betting"]
+            if betting is not None and bettors and betting["to_call"]:
+                full = [s for s in bettors if players[s]["bet"] == betting["current_bet"]]
+                least = RAISE_AT if betting["raises"] else BET_AT
+                opponents = sum(1 for p in players if p["in_game"] and not p["folded"]) - 1
                 rng = random.Random(seed)
                 answers = set()
                 for _ in range(30):
                     world = state.determinize(seat, rng)
-                    chances = [win_chance(parse_cards(world.view(o)["hand"]), opponents) for o in bettors]
-                    answers.add(RummoliPlan().plausible(world, seat, view))
-                    assert RummoliPlan().plausible(world, seat, view) == (min(chances) >= CALLED)
+                    chances = {o: win_chance(parse_cards(world.view(o)["hand"]), opponents) for o in bettors}
+                    fits = min(chances.values()) >= CALLED and max(chances[o] for o in full) >= least
+                    answers.add(fits)
+                    assert RummoliPlan().plausible(world, seat, view) == fits
                 assert answers == {True, False}  # (some samples are kept, some drawn again)
-                return
+                facing_bets += 1
+                break
             state.apply(*choose_move(state, greedy))
-    raise AssertionError("no betting with an opponent's chips in found")
+        if facing_bets == 2:
+            return
+    raise AssertionError("no betting facing an opponent's bet found")
+
+
+def test_rummoli_candidates_leave_out_middle_bet_sizes() -> None:
+    """Of the bet (or raise, or bid) sizes, only the smallest and the largest are searched."""
+    from rummyhall.bots.search_rummoli import RummoliPlan
+    from rummyhall.games.rummoli_betting import CHECK, Bet
+
+    legal = [CHECK, *(Bet(k) for k in range(1, 6))]
+    assert RummoliPlan().candidates({}, legal, CHECK) == [CHECK, Bet(1), Bet(5)]
+    assert RummoliPlan().candidates({}, legal, Bet(3)) == [Bet(3), CHECK, Bet(1), Bet(5)]
 
 
 def test_no_hidden_information_where_it_leaves_the_greedy_choice() -> None:
@@ -184,3 +204,24 @@ def test_no_hidden_information_where_it_leaves_the_greedy_choice() -> None:
     for k in (1, 2):
         world = state.determinize(seat, random.Random(k))
         assert make_search_bot("rummoli", seed=2, samples=8).move(world, seat) == choice
+
+
+def test_rummoli_outcome_is_the_chance_of_finishing_ahead() -> None:
+    """The Rummoli search scores a rollout by places, not chips: at the game's
+    end a lead of one chip is as good as any; before it, a lead is worth more
+    the bigger it is and the fewer rounds are left to undo it."""
+    from rummyhall.bots.search_rummoli import ahead_chances
+
+    game = make("rummoli", 3, {"rounds": 10})
+    early = game.new(1).view(None)
+    players = early["players"]
+    for p, chips in zip(players, (110, 100, 90), strict=True):
+        p["chips"] = chips
+    chances = ahead_chances(early, 0)
+    assert chances[1] == pytest.approx(1 - ahead_chances(early, 1)[0])
+    assert 0.5 < chances[1] < chances[2] < 1.0
+    late = {**early, "round": 10, "players": [dict(p) for p in players]}
+    assert ahead_chances(late, 0)[1] > chances[1]  # (the same lead, fewer rounds to undo it)
+    over = {**early, "over": True, "players": [dict(p) for p in players]}
+    assert ahead_chances(over, 0)[1:] == [1.0, 1.0]
+    assert ahead_chances(over, 1) == [0.0, 0.5, 1.0]

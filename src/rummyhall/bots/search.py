@@ -74,6 +74,10 @@ class Plan(ABC):
         implausible sample is drawn again, up to ``REDRAWS`` times."""
         return True
 
+    def default_bot(self, game: str, seed: int) -> Bot:
+        """The bot whose choice is the first candidate, kept unless beaten (the greedy bot)."""
+        return make_bot(game, "greedy", seed)
+
     @abstractmethod
     def policy(self, seed: int) -> Bot:
         """The quick bot that plays a seat in rollouts."""
@@ -116,7 +120,7 @@ class SearchBot(Bot):
         self.seconds = DEFAULT_SECONDS if seconds is None and samples is None else seconds
         self.samples = samples
         self.name = label(self.seconds, samples)
-        self.fallback = make_bot(game, "greedy", seed)
+        self.fallback = self.plan.default_bot(game, seed)
         self.last_samples = 0
         """How many samples the last search used (for benchmarks)."""
         self.searched = 0

@@ -65,7 +65,7 @@ class Plan(ABC):
 
     @abstractmethod
     def candidates(self, view: View, legal: Sequence[Action], default: Action) -> list[Action]:
-        """The actions worth trying: ``default``, the greedy bot's choice, first,
+        """The actions worth trying: ``default``, the choice of :meth:`default_bot`, first,
         then others from ``legal`` (pruned where some are rarely worth a look)."""
 
     def plausible(self, world: State, seat: Seat, view: View) -> bool:

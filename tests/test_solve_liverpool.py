@@ -428,6 +428,17 @@ def test_solve_keeping_is_the_best_lay_down_not_leaving_the_taken_card_alone_liv
         assert found.left != (taken,) and found.left_points == min(allowed)
 
 
+def test_solve_keeping_with_two_copies_of_the_taken_card_liv_10() -> None:
+    """LIV-10 with two packs: the hand holds 6h twice and took one from the discard pile.  Its best
+    lay-down (a book of fours and runs 2c-6c, 3h-8h) leaves 6h alone, and so does the same lay-down
+    found by holding back "the other" 6h; the best that keeps another card back holds 2c with 6h."""
+    hand = parse_cards("3c 7h * 2c 4h 4c 5h 5c 6c 3h 4c 8h 4h 6h 6h")
+    six = parse_cards("6h")[0]
+    assert solve(hand, 6).left == (six,)
+    found = solver.solve_keeping(hand, 6, six)
+    assert found is not None and format_cards(found.left) == "2c 6h"
+
+
 def test_wild_card_at_the_end_of_a_run_or_in_the_book_liv_5_liv_7() -> None:
     """Deal 2.  5h 6h 7h needs the joker to make a run of four (5h 6h 7h * or
     * 5h 6h 7h), and the nines make a book without it.  With 8h the run needs

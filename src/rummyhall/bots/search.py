@@ -65,7 +65,7 @@ class Plan(ABC):
 
     @abstractmethod
     def candidates(self, view: View, legal: Sequence[Action], default: Action) -> list[Action]:
-        """The actions worth trying: ``default``, the greedy bot's choice, first,
+        """The actions worth trying: ``default``, the choice of :meth:`default_bot`, first,
         then others from ``legal`` (pruned where some are rarely worth a look)."""
 
     def plausible(self, world: State, seat: Seat, view: View) -> bool:
@@ -73,6 +73,10 @@ class Plan(ABC):
         ``determinize`` does not take into account (their bets, say); an
         implausible sample is drawn again, up to ``REDRAWS`` times."""
         return True
+
+    def default_bot(self, game: str, seed: int) -> Bot:
+        """The bot whose choice is the first candidate, kept unless beaten (the greedy bot)."""
+        return make_bot(game, "greedy", seed)
 
     @abstractmethod
     def policy(self, seed: int) -> Bot:
@@ -116,7 +120,7 @@ class SearchBot(Bot):
         self.seconds = DEFAULT_SECONDS if seconds is None and samples is None else seconds
         self.samples = samples
         self.name = label(self.seconds, samples)
-        self.fallback = make_bot(game, "greedy", seed)
+        self.fallback = self.plan.default_bot(game, seed)
         self.last_samples = 0
         """How many samples the last search used (for benchmarks)."""
         self.searched = 0

@@ -14,52 +14,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from rummyhall.bots import Bot
+from rummyhall.bots.liverpool_shrewd import ShrewdLiverpool, cards_of, fits_table, usefulness
 from rummyhall.bots.search import Plan, mean_others
-from rummyhall.cards import liverpool_value, parse_card
+from rummyhall.cards import liverpool_value
 from rummyhall.engine import Action, Seat, State, View
 from rummyhall.games.liverpool import BUY, DRAW_DISCARD, DRAW_STOCK, PASS, RUMMY, Cut, Discard, Down, LayOff, Swap
-from rummyhall.melds import CONTRACTS, is_wild
-
-DISCARDS = 6
-"""The most discards tried in one decision."""
-
-_CARDS: dict[str, int] = {}
-
-
-def cards_of(texts: Sequence[str]) -> list[int]:
-    """Card texts as cards (each text parsed once)."""
-    out = []
-    for text in texts:
-        c = _CARDS.get(text)
-        if c is None:
-            c = _CARDS[text] = parse_card(text)
-        out.append(c)
-    return out
-
-
-def usefulness(hand: Sequence[int], c: int, deal: int, wild_twos: bool) -> int:
-    """How much ``c`` helps ``hand`` (which does not hold it) towards the deal's
-    contract, roughly: two points for each card of its rank (books), and for
-    runs two for each card of its suit next to it, one for each two places away.
-
-    >>> from rummyhall.cards import parse_cards
-    >>> usefulness(parse_cards("7h 7s 8h Kc"), parse_card("7d"), deal=1, wild_twos=False)
-    4
-    """
-    if is_wild(c, wild_twos):
-        return 100
-    books, runs = CONTRACTS[deal]
-    rank, suit = c >> 2, c & 3
-    score = 0
-    for h in hand:
-        if is_wild(h, wild_twos):
-            continue
-        if books and h >> 2 == rank:
-            score += 2
-        if runs and h & 3 == suit:
-            gap = abs((h >> 2) - rank)
-            score += 2 if gap == 1 else 1 if gap == 2 else 0
-    return score
 
 
 class QuickLiverpool(Bot):
@@ -76,9 +35,11 @@ class QuickLiverpool(Bot):
         if first == RUMMY or isinstance(first, Cut):
             return first
         deal, wild_twos = view["deal"], view["wild_twos"]
+        down = view["players"][view["seat"]]["down"]
         if DRAW_STOCK in legal or BUY in legal:
             top = view["discard_top"]
-            down = view["players"][view["seat"]]["down"]
+            if down and DRAW_DISCARD in legal and top is not None:  # (a card it lays off at once)
+                return DRAW_DISCARD if fits_table(cards_of([top])[0], view["table"], wild_twos) else DRAW_STOCK
             wanted = 0
             if top is not None and not down:
                 wanted = usefulness(cards_of(view["hand"]), cards_of([top])[0], deal, wild_twos)
@@ -91,6 +52,8 @@ class QuickLiverpool(Bot):
         discards = [a for a in legal if isinstance(a, Discard)]
         if not discards:
             return legal[0]
+        if down:  # (only lay-offs are left: the highest card goes)
+            return max(discards, key=lambda a: liverpool_value(a.card, wild_twos))
         hand = cards_of(view["hand"])
         return min(discards, key=lambda a: _discard_cost(hand, a.card, deal, wild_twos))
 
@@ -112,15 +75,14 @@ class LiverpoolPlan(Plan):
         downs: list[Action] = [a for a in legal if isinstance(a, Down)]
         if downs:
             return downs[:3]
-        if isinstance(default, LayOff | Swap | Cut):
-            return [default]
-        discards = [a for a in legal if isinstance(a, Discard)]
-        if not discards:
-            return [default, *(a for a in legal if a != default)]
-        hand = cards_of(view["hand"])
-        deal, wild_twos = view["deal"], view["wild_twos"]
-        ranked = sorted(discards, key=lambda a: _discard_cost(hand, a.card, deal, wild_twos))
-        return [default, *[a for a in ranked if a != default][: DISCARDS - 1]]
+        if isinstance(default, LayOff | Swap | Cut) or view["players"][view["seat"]]["down"]:
+            return [default]  # (once down the shrewd policy's lay-offs, draws and discards are kept)
+        if (DRAW_STOCK in legal or BUY in legal) and default in (DRAW_DISCARD, BUY) and view["deal"] < 7:
+            return [default, DRAW_STOCK if default == DRAW_DISCARD else PASS]  # (is the card worth taking?)
+        return [default]  # (draws from the stock, passes and discards: the shrewd policy's)
+
+    def default_bot(self, game: str, seed: int) -> Bot:
+        return ShrewdLiverpool(seed)
 
     def policy(self, seed: int) -> Bot:
         return QuickLiverpool(seed)

@@ -738,7 +738,9 @@ def solve_keeping(hand: Sequence[int], deal: int, taken: int, wild_twos: bool = 
         rest = list(hand)
         rest.remove(x)
         found = solve(rest, deal, wild_twos)
-        if found is not None and (kept is None or found.left_points + liverpool_value(x, wild_twos) < kept.left_points):
+        if found is None or (found.left == () and x == taken):  # (that keeps back a second copy of ``taken``, alone)
+            continue
+        if kept is None or found.left_points + liverpool_value(x, wild_twos) < kept.left_points:
             left = tuple(sorted((*found.left, x)))
             kept = LayDown(found.books, found.runs, left, found.left_points + liverpool_value(x, wild_twos))
     return kept

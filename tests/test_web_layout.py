@@ -9,31 +9,26 @@ from __future__ import annotations
 
 import math
 from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 
 import pytest
 
 from test_server_support import ServerProcess
-from web_support import ARGS, CHROMIUM, Person, needs_chromium, playwright_api
+from web_support import Person, module_browser, module_server, needs_chromium
+
+__all__ = ["module_browser", "module_server"]  # the fixtures
 
 pytestmark = needs_chromium
 
 
 @pytest.fixture(scope="module")
-def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[ServerProcess]:
-    """One server for these short tests (each opens its own table)."""
-    process = ServerProcess(f"sqlite:///{Path(tmp_path_factory.mktemp('layout')) / 'web.db'}").start()
-    yield process
-    process.kill()
+def server(module_server: ServerProcess) -> ServerProcess:
+    return module_server  # (one server and one browser for these short tests: web_support's)
 
 
 @pytest.fixture(scope="module")
-def browser() -> Iterator[Any]:
-    with playwright_api.sync_playwright() as p:
-        launched = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
-        yield launched
-        launched.close()
+def browser(module_browser: Any) -> Any:
+    return module_browser
 
 
 @pytest.fixture(autouse=True)

@@ -56,3 +56,10 @@ def test_a_rule_named_only_in_a_comment_does_not_count(tmp_path: Path) -> None:
     assert rule_map.tests_naming("LIV-8", tmp_path) == []
     assert rule_map.tests_naming("LIV-9", tmp_path) and rule_map.tests_naming("LIV-20", tmp_path)
     assert rule_map.tests_naming("LIV-2", tmp_path) == []  # (not a prefix of LIV-20)
+
+
+def test_the_rules_doc_is_current() -> None:
+    """docs/rules.md is what tools/rule_map.py writes today (a new test naming a rule updates it)."""
+    spec_ids()
+    written = (ROOT / "docs" / "rules.md").read_text(encoding="utf-8")
+    assert written == _rule_map().render(SPEC), "run: python tools/rule_map.py"

@@ -54,9 +54,10 @@ def test_every_message_is_translated_with_the_same_fields(lang: str) -> None:
             problems.append(f"{'fuzzy' if message.fuzzy else 'empty'}: {message_id!r}")
             continue
         originals = message.id if isinstance(message.id, tuple) else (message.id,)
-        want = fields(originals[0])
+        wanted = [fields(original) for original in originals]  # (Click's plural forms differ)
         for text in texts:
             got = fields(text)
+            want = got if got in wanted else wanted[0]
             if got != want and not (got < want and want - got <= {f"{{{f}:}}" for f in FIELD_OPTIONAL}):
                 problems.append(f"fields differ: {message_id!r} -> {text!r}")
     assert not problems, "\n".join(problems[:20])

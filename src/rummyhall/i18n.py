@@ -146,9 +146,27 @@ FAULTS = (
     N_("{fault} (CAR-5)"),
     # games.liverpool: a lay-down's melds, each with its fault
     N_("{cards}: {fault}"),
+    # poker.py and the solvers, as `rummyhall poker` and `rummyhall solve` say them
+    N_("a poker hand has no jokers, but {card} is one"),
+    N_("a poker hand needs {low} to {high} cards, not {count}"),
+    N_("{card} appears more than once"),
+    N_("table meld {number} ({cards}) is not valid: {fault}"),
+    N_("there are {count} cards {card}; two packs hold two of each (CAR-1)"),
+    N_("there are more than two jokers; the game has two (CAR-1)"),
 )
 """Faults the rules core gives as English text only (no template): a face reads
 them back with these patterns (:meth:`Translator.text`), fields and all."""
+
+VALUE_KINDS = (
+    # cards.value_kind: what a value that is not a card text is, in an error
+    N_("the text {text}"),
+    N_("the number {number}"),
+    N_("a very large number"),
+    N_("an object"),
+    N_("a list"),
+)
+"""The words of :func:`rummyhall.cards.value_kind` (said in English by the core), read back
+and translated like :data:`FAULTS`."""
 
 _FORMATTER = string.Formatter()
 
@@ -163,7 +181,7 @@ def _pattern(template: str) -> re.Pattern[str]:
     return re.compile("".join(parts) + r"\Z", re.DOTALL)
 
 
-_PATTERNS = [(template, _pattern(template)) for template in FAULTS if "{" in template]
+_PATTERNS = [(template, _pattern(template)) for template in (*FAULTS, *VALUE_KINDS) if "{" in template]
 
 
 @dataclass(frozen=True)

@@ -24,6 +24,8 @@ GAME_NAMES = ("liverpool", "carousel", "rummoli")
 LANGUAGES = ("en", "kk", "lt", "ka")
 """The languages of what a person reads (rummyhall.i18n.LANGUAGES; docs/i18n.md)."""
 LANG_HELP = N_("Language: en, kk, lt or ka (default: from LANGUAGE, LC_ALL, LC_MESSAGES or LANG).")
+HELP_HELP = N_("Show this message and exit.")
+"""The help of ``--help`` (Click's own words)."""
 _LANG_KEY = "rummyhall.lang"
 """Where the language asked for with ``--lang`` is kept (``ctx.meta``, shared by a command and its group)."""
 
@@ -32,7 +34,6 @@ CLICK_WORDS = (
     N_("Usage:"),
     N_("Options"),
     N_("Commands"),
-    N_("Show this message and exit."),
     N_("Show the version and exit."),
     N_("default: {default}"),
     N_("required"),
@@ -118,6 +119,12 @@ class _InLanguage:
             choice = click.Choice(LANGUAGES, case_sensitive=False)
             params.append(click.Option(["--lang"], type=choice, expose_value=False, help=LANG_HELP))
 
+    def get_help_option(self, ctx: click.Context) -> click.Option | None:
+        option: click.Option | None = super().get_help_option(ctx)  # type: ignore[misc]
+        if option is not None and not getattr(self, "_saying", False):  # (Click keeps it once made)
+            option.help = HELP_HELP
+        return option
+
     def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
         from rummyhall import i18n
 
@@ -129,6 +136,7 @@ class _InLanguage:
 
     def format_help(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
         command: Any = self
+        command._saying = False
         changed: list[tuple[Any, str, Any]] = []
 
         def say(thing: Any, attribute: str, value: Any) -> None:
@@ -147,6 +155,7 @@ class _InLanguage:
                 say(param, "help", param.help)
                 if isinstance(param.show_default, str):
                     say(param, "show_default", param.show_default)
+        say(command, "_saying", True)
         try:
             super().format_help(ctx, formatter)  # type: ignore[misc]
         finally:

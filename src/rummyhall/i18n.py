@@ -31,6 +31,8 @@ LANGUAGES = ("en", "kk", "lt", "ka")
 DEFAULT = "en"
 DOMAIN = "rummyhall"
 LOCALE_DIR = Path(__file__).parent / "locale"
+TERMINAL_ONLY = "terminal-only"
+"""The catalogs' flag of a message only the terminal says (``tools/catalogs.py``)."""
 LANGUAGE_NAMES = {"en": "English", "kk": "Қазақша", "lt": "Lietuvių", "ka": "ქართული"}
 """Each language by its own name (for a language picker)."""
 
@@ -191,6 +193,8 @@ class Translator:
     lang: str
     messages: Mapping[str, str | tuple[str, ...]]
     plural: Callable[[int], int]
+    terminal_only: frozenset[str] = frozenset()
+    """Messages only the terminal says (flagged ``terminal-only`` by ``make catalogs``): not sent to the pages."""
 
     def text(self, english: str) -> str:
         """A sentence the core said in English only (a fault of :data:`FAULTS`, or
@@ -287,13 +291,16 @@ def translator(lang: str) -> Translator:
     with catalog_path(lang).open("rb") as po:
         catalog = read_po(po, locale=lang)
     messages: dict[str, str | tuple[str, ...]] = {}
+    terminal_only = set()
     for message in catalog:
         if not message.id or message.fuzzy:
             continue
         key = message.id[0] if isinstance(message.id, tuple | list) else message.id
         text = message.string
         messages[key] = tuple(text) if isinstance(text, tuple | list) else str(text or "")
-    return Translator(lang, messages, plural_function(lang))
+        if TERMINAL_ONLY in message.flags:
+            terminal_only.add(key)
+    return Translator(lang, messages, plural_function(lang), frozenset(terminal_only))
 
 
 def plural_function(lang: str) -> Callable[[int], int]:
@@ -329,7 +336,7 @@ def plural_categories(lang: str) -> list[str]:
 
 
 def catalog_json(lang: str) -> dict[str, Any]:
-    """Every message of ``lang`` for the pages, made from the same catalog.
+    """The messages of ``lang`` a page may say, made from the same catalog.
 
     ``messages`` maps each English message id to its text, or for a message
     with plurals to its forms by CLDR category (``{"one": ..., "few": ...,
@@ -338,11 +345,17 @@ def catalog_json(lang: str) -> dict[str, Any]:
     does); ``nouns`` maps each counted noun spec (``{paid:chip}``) to its
     message id; ``faults`` are the patterns of :data:`FAULTS` (English-only faults a
     page reads back, as :meth:`Translator.text`).  A message missing from the catalog
-    is absent: the page shows its id."""
+    is absent: the page shows its id.  So are the messages only the terminal says
+    (``terminal-only`` in the catalogs: the terminal's and the command line's, ``make
+    catalogs`` finds them by their sources), and in English every message, which
+    would only repeat its id (a page says the id, and ``count == 1`` picks the singular)."""
     tr = translator(lang)
     categories = plural_categories(tr.lang)
     messages: dict[str, Any] = {}
     for key, text in tr.messages.items():
+        said = text[0] if isinstance(text, tuple) and text else text
+        if key in tr.terminal_only or (tr.lang == DEFAULT and said == key):
+            continue
         if isinstance(text, tuple):
             if all(text):
                 messages[key] = dict(zip(categories, text, strict=False))

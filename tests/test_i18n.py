@@ -220,3 +220,21 @@ def test_a_carousel_meld_refused_for_its_meld_is_said_in_georgian() -> None:
         state.act(0, "meld Qc Qd Qs | 7h 8h 9h Jh")
     said = i18n.translator("ka").refusal(refused.value)
     assert said == "კომბინაცია 2 (7h 8h 9h Jh): თანმიმდევრობა არ არის: რანგები რიგზე არ არის"
+
+
+def test_the_pages_get_only_what_a_page_can_say() -> None:
+    """catalog_json leaves out what only the terminal says, and English's identities; every
+    message a page's script says, and every sentence of the rules core, is still there."""
+    kk, en = i18n.catalog_json("kk"), i18n.catalog_json("en")
+    terminal = i18n.translator("kk").terminal_only
+    assert "[red]Refused:[/] {reason}" in terminal and "Show this message and exit." in terminal
+    assert not terminal & set(kk["messages"])
+    assert len(kk["messages"]) + len(terminal) == len(i18n.translator("kk").messages)
+    assert en["messages"] == {} and en["nouns"] == kk["nouns"] and en["faults"] == kk["faults"]
+    scripts = "\n".join(path.read_text(encoding="utf-8") for path in (LOCALE.parent / "web").glob("*.js"))
+    scripts = re.sub(r"^\s*(?://|/?\*).*$", "", scripts, flags=re.M)  # (not the comments' examples)
+    said = set(re.findall(r"""\b(?:_|N_|ngettext)\(\s*"((?:[^"\\]|\\.)*)\"""", scripts))
+    assert len(said) > 200
+    missing = {m for m in said if "\\" not in m} - set(kk["messages"])
+    assert not missing, sorted(missing)[:10]
+    assert {"drew from the stock", "{count} card", "Not a run"} <= set(kk["messages"])

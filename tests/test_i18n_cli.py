@@ -84,7 +84,8 @@ NOTATION = {"en", "kk", "lt", "ka", "random", "greedy", "search", "auto", "rummy
 def latin_words(text: str) -> set[str]:
     """The English-looking words of ``text``: Latin words of three letters or more, without
     options (``--lang``), environment variables, upper-case acronyms and card notation."""
-    text = re.sub(r"[\w-]+\.(?:json|csv|txt|md)\b|--?[\w-]+|\b[A-Z][A-Z0-9_]+\b|[\w./-]*/[\w./-]*|\{[^}]*\}|\"[^\"]*\"|'[^']*'", " ", text)
+    notation = r"[\w-]+\.(?:json|csv|txt|md)\b|--?[\w-]+|\b[A-Z][A-Z0-9_]+\b|[\w./-]*/[\w./-]*"
+    text = re.sub(notation + r"|\{[^}]*\}|\"[^\"]*\"|'[^']*'", " ", text)
     return {w for w in re.findall(r"\b[A-Za-z]{3,}\b", text) if w.lower() not in NOTATION | {"sqlite", "elo", "url"}}
 
 

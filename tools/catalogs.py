@@ -47,9 +47,11 @@ def key(message: object) -> str:
     return str(found[0] if isinstance(found, tuple | list) else found)
 
 
-def terminal_only(template: Catalog) -> set[str]:
-    """The messages every location of which is a terminal source (none when the
-    template has no locations: then every message goes to the pages)."""
+def terminal_only(template: Catalog) -> set[str] | None:
+    """The messages every location of which is a terminal source; None when the template
+    has no locations (this script run again after ``make catalogs``: the flags stay)."""
+    if not any(m.locations for m in template if m.id):
+        return None
     return {
         key(m)
         for m in template
@@ -94,10 +96,12 @@ def main() -> int:
         catalog = read(catalog_file(lang), lang)
         if lang == "en":
             fill_english(catalog)
-        flag(catalog, terminal)
+        if terminal is not None:
+            flag(catalog, terminal)
         write(catalog_file(lang), catalog, width=120 if lang == "en" else 76)
     write(pot_path, template)
-    print(f"{len(terminal)} messages only the terminal says (left out of the pages' catalogs)", file=sys.stderr)
+    if terminal is not None:
+        print(f"{len(terminal)} messages only the terminal says (left out of the pages' catalogs)", file=sys.stderr)
     for lang in LANGUAGES:
         print(f"{lang}: {untranslated(lang)} messages to translate", file=sys.stderr)
     return 0

@@ -7,6 +7,7 @@ imported inside the commands that need them, so start-up stays fast.
 
 from __future__ import annotations
 
+import errno
 import json
 import sys
 from collections.abc import Callable, Iterable, Iterator
@@ -163,6 +164,13 @@ class _InLanguage:
                 setattr(thing, attribute, value)
 
 
+class Argument(click.Argument):
+    """An argument named in an error (``Invalid value for 'GAME'``) in the language."""
+
+    def make_metavar(self, ctx: click.Context) -> str:
+        return _(super().make_metavar(ctx))
+
+
 class Command(_InLanguage, click.Command):
     """A command whose help follows ``--lang`` (:class:`_InLanguage`)."""
 
@@ -186,9 +194,30 @@ def _language(lang: str | None) -> str:
     return chosen
 
 
+SYSTEM_ERRORS = {
+    errno.ENOENT: N_("there is no such file or folder"),
+    errno.EACCES: N_("permission denied"),
+    errno.EPERM: N_("permission denied"),
+    errno.EISDIR: N_("it is a folder"),
+    errno.ENOTDIR: N_("a part of the path is not a folder"),
+    errno.ENOSPC: N_("the disk is full"),
+    errno.EROFS: N_("the file system is read-only"),
+    errno.EADDRNOTAVAIL: N_("this computer has no such address"),
+    errno.EADDRINUSE: N_("the address is already in use"),
+}
+"""The commonest reasons a file or a socket fails, in words of the catalog (the system's own
+words are English)."""
+
+
 def _why(error: OSError) -> str:
-    """What the system said of a failed file or socket operation."""
-    return error.strerror or str(error)
+    """Why a file or socket operation failed, in the language."""
+    said = SYSTEM_ERRORS.get(error.errno or 0)
+    return _(said) if said else error.strerror or str(error)
+
+
+def _game_name(game: str) -> str:
+    """A game as typed (``liverpool``) in English, by its name in another language."""
+    return game if active().lang == "en" else _(game.lower().capitalize())
 
 
 class UserError(click.ClickException):
@@ -288,7 +317,7 @@ def cli(lang: str | None) -> None:
 
 
 @cli.command(help=N_("Play GAME in the terminal against bots."))
-@click.argument("game", type=click.Choice(GAME_NAMES, case_sensitive=False), metavar="GAME")
+@click.argument("game", type=click.Choice(GAME_NAMES, case_sensitive=False), metavar="GAME", cls=Argument)
 @click.option("--players", "-p", default=4, show_default=True, help=N_("Number of players, you included."))
 @click.option(
     "--bots", default="greedy", show_default=True, help=N_("Bot for the other seats (random, greedy, search).")
@@ -348,7 +377,7 @@ def play(
 
 
 @cli.command(help=N_("Bots play GAME against each other; prints wins and mean scores."))
-@click.argument("game", type=click.Choice(GAME_NAMES, case_sensitive=False), metavar="GAME")
+@click.argument("game", type=click.Choice(GAME_NAMES, case_sensitive=False), metavar="GAME", cls=Argument)
 @click.option("--players", "-p", default=4, show_default=True, help=N_("Number of players."))
 @click.option("--games", "-g", default=10, show_default=True, help=N_("How many games."))
 @click.option("--seed", type=int, default=1, show_default=True, help=N_("Seed of the first game (then +1 each)."))
@@ -392,7 +421,7 @@ def selfplay(
     console = Console()
     start = time.perf_counter()
     with Progress(console=console, disable=quiet, transient=True) as progress:
-        task = progress.add_task(_("{game}: bots playing").format(game=game), total=games)
+        task = progress.add_task(_("{game}: bots playing").format(game=_game_name(game)), total=games)
 
         def after(index: int, recorder: Any) -> None:
             if out is not None:
@@ -402,7 +431,7 @@ def selfplay(
         summary = series(the_game, games, seed, line_up, on_game=after)
     elapsed = time.perf_counter() - start
     title = _("{games} games of {game}, {players} players, seeds {first}..{last}").format(
-        games=games, game=game, players=players, first=seed, last=seed + games - 1
+        games=games, game=_game_name(game), players=players, first=seed, last=seed + games - 1
     )
     table = Table(title=title)
     table.add_column(_("position"))
@@ -437,7 +466,7 @@ def _read_record(path: str) -> Any:
 
 
 @cli.command(help=N_("Replay a game record through the engine; fails on any difference."))
-@click.argument("file", type=click.Path(dir_okay=False))
+@click.argument("file", type=click.Path(dir_okay=False), cls=Argument)
 def replay(file: str) -> None:
     from rummyhall.record import RecordError
     from rummyhall.record import replay as replay_record
@@ -463,7 +492,7 @@ def replay(file: str) -> None:
 
 
 @cli.command(help=N_("Print a game record for a person to read (once it has replayed without a fault)."))
-@click.argument("file", type=click.Path(dir_okay=False))
+@click.argument("file", type=click.Path(dir_okay=False), cls=Argument)
 @click.option("--lang", type=click.Choice(LANGUAGES, case_sensitive=False), default=None, help=LANG_HELP)
 def show(file: str, lang: str | None) -> None:
     from rummyhall.cards import format_cards
@@ -505,7 +534,7 @@ def show(file: str, lang: str | None) -> None:
 
 
 @cli.command(help=N_("A readable summary of GAME's rules (rules/GAME.txt; in another language rules/GAME.LANG.txt)."))
-@click.argument("game", type=click.Choice(GAME_NAMES, case_sensitive=False), metavar="GAME")
+@click.argument("game", type=click.Choice(GAME_NAMES, case_sensitive=False), metavar="GAME", cls=Argument)
 @click.option("--lang", type=click.Choice(LANGUAGES, case_sensitive=False), default=None, help=LANG_HELP)
 def rules(game: str, lang: str | None) -> None:
     from importlib.resources import files
@@ -764,7 +793,7 @@ def _poker_fast_answer() -> Callable[[bytes], str | None]:
 
 
 @cli.command(help=N_('The best five cards of a hand of 5 to 26 cards (such as "Ah Kh Qh Jh Th 2c 3d").'))
-@click.argument("cards", required=False)
+@click.argument("cards", required=False, cls=Argument)
 @click.option("--json", "as_json", is_flag=True, help=N_("Print the answer as JSON."))
 @click.option("--jsonl", is_flag=True, help=N_("Batch: read one JSON list of cards per line on stdin."))
 def poker(cards: str | None, as_json: bool, jsonl: bool) -> None:
@@ -782,7 +811,9 @@ def poker(cards: str | None, as_json: bool, jsonl: bool) -> None:
         _jsonl(answer, fast=_poker_fast_answer())
         return
     if cards is None:
-        raise UserError('give the cards, e.g. rummyhall poker "Ah Kh Qh Jh Th", or --jsonl')
+        raise UserError(
+            _("give the cards, such as {example}, or --jsonl").format(example='rummyhall poker "Ah Kh Qh Jh Th"')
+        )
     try:
         result = describe(cards)
     except ValueError as error:
@@ -855,7 +886,7 @@ def serve(host: str, port: int, db: str | None, bot_delay: float, allow_origin: 
 
 
 @cli.command(help=N_("Bots play duplicate deals of GAME; wins, scores, places, ratings, head to head."))
-@click.argument("game", type=click.Choice(GAME_NAMES, case_sensitive=False), metavar="GAME")
+@click.argument("game", type=click.Choice(GAME_NAMES, case_sensitive=False), metavar="GAME", cls=Argument)
 @click.option(
     "--bots",
     default="greedy,random",

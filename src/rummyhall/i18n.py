@@ -146,8 +146,6 @@ FAULTS = (
     N_("you hold {count} {card}, not {wanted}"),
     N_("meld {number} ({cards}): {fault}"),
     N_("{fault} (CAR-5)"),
-    # games.liverpool: a lay-down's melds, each with its fault
-    N_("{cards}: {fault}"),
     # poker.py and the solvers, as `rummyhall poker` and `rummyhall solve` say them
     N_("a poker hand has no jokers, but {card} is one"),
     N_("a poker hand needs {low} to {high} cards, not {count}"),
@@ -155,6 +153,8 @@ FAULTS = (
     N_("table meld {number} ({cards}) is not valid: {fault}"),
     N_("there are {count} cards {card}; two packs hold two of each (CAR-1)"),
     N_("there are more than two jokers; the game has two (CAR-1)"),
+    # games.liverpool: a lay-down's melds, each with its fault (the widest pattern: last)
+    N_("{cards}: {fault}"),
 )
 """Faults the rules core gives as English text only (no template): a face reads
 them back with these patterns (:meth:`Translator.text`), fields and all."""

@@ -875,8 +875,9 @@ def serve(host: str, port: int, db: str | None, bot_delay: float, allow_origin: 
 
     try:
         run_server(host, port, db, bot_delay, Limits(allowed_origins=allow_origin, **limits))
-    except PortInUse as error:
-        raise UserError(str(error)) from None
+    except PortInUse:
+        said = _("port {port} is already in use on {host}: choose another with --port (or PORT= with make play)")
+        raise UserError(said.format(port=port, host=host)) from None
     except SQLAlchemyError as error:
         raise UserError(_("cannot use the database: {reason}").format(reason=str(error).splitlines()[0])) from None
     except OSError as error:

@@ -120,12 +120,6 @@ class _InLanguage:
             choice = click.Choice(LANGUAGES, case_sensitive=False)
             params.append(click.Option(["--lang"], type=choice, expose_value=False, help=LANG_HELP))
 
-    def get_help_option(self, ctx: click.Context) -> click.Option | None:
-        option: click.Option | None = super().get_help_option(ctx)  # type: ignore[misc]
-        if option is not None and not getattr(self, "_saying", False):  # (Click keeps it once made)
-            option.help = HELP_HELP
-        return option
-
     def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
         from rummyhall import i18n
 
@@ -137,7 +131,6 @@ class _InLanguage:
 
     def format_help(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
         command: Any = self
-        command._saying = False
         changed: list[tuple[Any, str, Any]] = []
 
         def say(thing: Any, attribute: str, value: Any) -> None:
@@ -150,13 +143,13 @@ class _InLanguage:
             say(command, "subcommand_metavar", command.subcommand_metavar)
             for sub in command.commands.values():
                 say(sub, "help", sub.help)
+        help_option = command.get_help_option(ctx)  # (made once, its help in the language of then)
         for param in command.get_params(ctx):
             say(param, "metavar", param.make_metavar(ctx))
             if isinstance(param, click.Option):
-                say(param, "help", param.help)
+                say(param, "help", HELP_HELP if param is help_option else param.help)
                 if isinstance(param.show_default, str):
                     say(param, "show_default", param.show_default)
-        say(command, "_saying", True)
         try:
             super().format_help(ctx, formatter)  # type: ignore[misc]
         finally:

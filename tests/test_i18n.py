@@ -238,3 +238,15 @@ def test_the_pages_get_only_what_a_page_can_say() -> None:
     missing = {m for m in said if "\\" not in m} - set(kk["messages"])
     assert not missing, sorted(missing)[:10]
     assert {"drew from the stock", "{count} card", "Not a run"} <= set(kk["messages"])
+
+
+def test_a_seat_s_name_says_a_bot_s_kind_in_the_language() -> None:
+    ka = i18n.translator("ka")
+    assert (
+        ka.name("Ada (greedy)") == "Ada (ხარბი)"
+        and ka.name("Eli (search 1s)") == "Eli (" + ka.gettext("search") + " 1s)"
+    )
+    assert (
+        ka.name("greedy bot") == "ხარბი ბოტი" and ka.name("Ann") == "Ann" and ka.name("Ann (friend)") == "Ann (friend)"
+    )
+    assert i18n.translator("en").name("Ada (greedy)") == "Ada (greedy)"

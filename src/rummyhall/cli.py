@@ -496,12 +496,13 @@ def show(file: str, lang: str | None) -> None:
     _language(lang)
     tr = active()
     record = _read_record(file)
-    names = record.players
+    names = record.players  # (as written in the move lines: notation)
+    said_names = [tr.name(name) for name in names]  # (in the sentences: a bot's kind in the language)
     lines = [
         _("{game}, seed {seed}, players: {players}").format(
             game=record.game if tr.lang == "en" else _(record.game.capitalize()),
             seed=record.seed,
-            players=", ".join(names),
+            players=", ".join(said_names),
         ),
         _("options: {options}").format(options=json.dumps(record.options, sort_keys=True)),
     ]
@@ -510,9 +511,9 @@ def show(file: str, lang: str | None) -> None:
         lines.append(f"{number:4}. {names[move.seat]}: {move.action}")
         for event in events:
             shown = f" [{format_cards(event.revealed)}]" if event.revealed else ""
-            said = tr.fill(event.template, event.params, names)
+            said = tr.fill(event.template, event.params, said_names)
             if event.seat is not None:
-                said = _("{who} {did}").format(who=names[event.seat], did=said)
+                said = _("{who} {did}").format(who=said_names[event.seat], did=said)
             lines.append(f"        {said}{shown}")
 
     try:
@@ -520,8 +521,8 @@ def show(file: str, lang: str | None) -> None:
     except RecordError as error:
         raise UserError(f"{file}: {error}") from None
     if state.result is not None:
-        scores = ", ".join(f"{n} {s}" for n, s in zip(names, state.result.scores, strict=True))
-        winners = ", ".join(names[w] for w in state.result.winners)
+        scores = ", ".join(f"{n} {s}" for n, s in zip(said_names, state.result.scores, strict=True))
+        winners = ", ".join(said_names[w] for w in state.result.winners)
         lines.append(_("result: {scores}; winner(s): {winners}").format(scores=scores, winners=winners))
     click.echo("\n".join(lines))
 

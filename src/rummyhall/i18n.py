@@ -183,6 +183,8 @@ def _pattern(template: str) -> re.Pattern[str]:
     return re.compile("".join(parts) + r"\Z", re.DOTALL)
 
 
+_BOT_NAME = re.compile(r"(.*) \((random|greedy|search)( [\d.]+s)?\)\Z")
+_BOT = re.compile(r"(random|greedy|search) bot\Z")
 _PATTERNS = [(template, _pattern(template)) for template in (*FAULTS, *VALUE_KINDS) if "{" in template]
 
 
@@ -267,6 +269,15 @@ class Translator:
             else:
                 out.append(str(value))
         return "".join(out)
+
+    def name(self, written: str) -> str:
+        """A seat's name as a record or the server writes it, a bot's kind in this language:
+        ``"Ada (greedy)"`` -> ``"Ada (ашкөз)"``, ``"greedy bot"`` -> ``"ашкөз бот"`` (as i18n.js's ``I18N.name``)."""
+        found = _BOT_NAME.match(written)
+        if found:
+            return f"{found[1]} ({self.gettext(found[2])}{found[3] or ''})"
+        found = _BOT.match(written)
+        return self.gettext(N_("{kind} bot")).format(kind=self.gettext(found[1])) if found else written
 
     def refusal(self, error: Any, names: Sequence[str] | None = None) -> str:
         """A :class:`~rummyhall.engine.RulesError` in this language."""

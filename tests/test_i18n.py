@@ -18,8 +18,9 @@ from rummyhall.games.rummoli import POT_NAMES, colour_name
 from rummyhall.poker import CATEGORIES
 
 LOCALE = Path(i18n.__file__).parent / "locale"
-FIELD_OPTIONAL = {"verb"}
-"""Fields a translation may leave out: the English verb agreeing with its subject ("wins"/"win")."""
+FIELD_OPTIONAL = {"verb", "number_type"}
+"""Fields a translation may leave out: the English verb agreeing with its subject ("wins"/"win"),
+and the English name Click gives a number's type ("integer")."""
 
 
 def template_ids() -> list[str]:

@@ -80,7 +80,7 @@ KEYWORDS := -k _ -k N_ -k NP_:1,2 -k ngettext:1,2 -k Event:3 -k Result:3 -k Ille
 	-k BadOptions:1 -k CardError:1 -k Refused:1 -k NotSaved:1 -k naming:2
 
 catalogs: $(DEV)
-	$(BIN)/pybabel extract -F babel.cfg --no-default-keywords $(KEYWORDS) --no-location --sort-output \
+	$(BIN)/pybabel extract -F babel.cfg --no-default-keywords $(KEYWORDS) --sort-output \
 		--project rummyhall --copyright-holder "rummyhall" -o $(LOCALE)/rummyhall.pot \
 		src/rummyhall/engine.py src/rummyhall/cards.py src/rummyhall/games src/rummyhall/terminal src/rummyhall/i18n.py \
 		src/rummyhall/cli.py src/rummyhall/server/lobby.py src/rummyhall/server/rooms.py src/rummyhall/server/app.py \

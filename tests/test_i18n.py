@@ -18,8 +18,9 @@ from rummyhall.games.rummoli import POT_NAMES, colour_name
 from rummyhall.poker import CATEGORIES
 
 LOCALE = Path(i18n.__file__).parent / "locale"
-FIELD_OPTIONAL = {"verb"}
-"""Fields a translation may leave out: the English verb agreeing with its subject ("wins"/"win")."""
+FIELD_OPTIONAL = {"verb", "number_type"}
+"""Fields a translation may leave out: the English verb agreeing with its subject ("wins"/"win"),
+and the English name Click gives a number's type ("integer")."""
 
 
 def template_ids() -> list[str]:
@@ -54,9 +55,10 @@ def test_every_message_is_translated_with_the_same_fields(lang: str) -> None:
             problems.append(f"{'fuzzy' if message.fuzzy else 'empty'}: {message_id!r}")
             continue
         originals = message.id if isinstance(message.id, tuple) else (message.id,)
-        want = fields(originals[0])
+        wanted = [fields(original) for original in originals]  # (Click's plural forms differ)
         for text in texts:
             got = fields(text)
+            want = got if got in wanted else wanted[0]
             if got != want and not (got < want and want - got <= {f"{{{f}:}}" for f in FIELD_OPTIONAL}):
                 problems.append(f"fields differ: {message_id!r} -> {text!r}")
     assert not problems, "\n".join(problems[:20])
@@ -219,3 +221,33 @@ def test_a_carousel_meld_refused_for_its_meld_is_said_in_georgian() -> None:
         state.act(0, "meld Qc Qd Qs | 7h 8h 9h Jh")
     said = i18n.translator("ka").refusal(refused.value)
     assert said == "კომბინაცია 2 (7h 8h 9h Jh): თანმიმდევრობა არ არის: რანგები რიგზე არ არის"
+
+
+def test_the_pages_get_only_what_a_page_can_say() -> None:
+    """catalog_json leaves out what only the terminal says, and English's identities; every
+    message a page's script says, and every sentence of the rules core, is still there."""
+    kk, en = i18n.catalog_json("kk"), i18n.catalog_json("en")
+    terminal = i18n.translator("kk").terminal_only
+    assert "[red]Refused:[/] {reason}" in terminal and "Show this message and exit." in terminal
+    assert not terminal & set(kk["messages"])
+    assert len(kk["messages"]) + len(terminal) == len(i18n.translator("kk").messages)
+    assert en["messages"] == {} and en["nouns"] == kk["nouns"] and en["faults"] == kk["faults"]
+    scripts = "\n".join(path.read_text(encoding="utf-8") for path in (LOCALE.parent / "web").glob("*.js"))
+    scripts = re.sub(r"^\s*(?://|/?\*).*$", "", scripts, flags=re.M)  # (not the comments' examples)
+    said = set(re.findall(r"""\b(?:_|N_|ngettext)\(\s*"((?:[^"\\]|\\.)*)\"""", scripts))
+    assert len(said) > 200
+    missing = {m for m in said if "\\" not in m} - set(kk["messages"])
+    assert not missing, sorted(missing)[:10]
+    assert {"drew from the stock", "{count} card", "Not a run"} <= set(kk["messages"])
+
+
+def test_a_seat_s_name_says_a_bot_s_kind_in_the_language() -> None:
+    ka = i18n.translator("ka")
+    assert (
+        ka.name("Ada (greedy)") == "Ada (ხარბი)"
+        and ka.name("Eli (search 1s)") == "Eli (" + ka.gettext("search") + " 1s)"
+    )
+    assert (
+        ka.name("greedy bot") == "ხარბი ბოტი" and ka.name("Ann") == "Ann" and ka.name("Ann (friend)") == "Ann (friend)"
+    )
+    assert i18n.translator("en").name("Ada (greedy)") == "Ada (greedy)"

@@ -49,6 +49,7 @@ def test_show_a_record_in_lithuanian(tmp_path: Path) -> None:
     lithuanian = run("show", str(record), "--lang", "lt")
     assert "drew card 1 of this turn" in english and "players:" in english
     assert "ištraukė 1-ąją šios eilės kortą" in lithuanian and "žaidėjai:" in lithuanian
+    assert "(atsitiktinis) ištraukė" in lithuanian  # (a bot's kind in the sentences; the move lines keep notation)
     said = set(re.findall(r"\b[a-z]{4,}\b", lithuanian)) - {"meld", "draw", "knock", "pass", "greedy", "random"}
     assert not said & {
         "drew",
@@ -72,3 +73,55 @@ def test_show_a_record_in_lithuanian(tmp_path: Path) -> None:
 def test_selfplay_says_its_summary_in_the_language() -> None:
     text = run("selfplay", "carousel", "--players", "3", "--games", "1", "--quiet", "--lang", "kk")
     assert "орташа ұпай" in text and "кездейсоқ" in text and "mean score" not in text
+
+
+COMMANDS = [[], ["play"], ["selfplay"], ["replay"], ["show"], ["rules"], ["solve"], ["solve", "liverpool"]]
+COMMANDS += [["solve", "carousel"], ["poker"], ["serve"], ["tournament"]]
+NOTATION = {"en", "kk", "lt", "ka", "random", "greedy", "search", "auto", "rummyhall", "json", "csv", "txt"}
+"""Words a help may show in any language: typed values, file names, the program's name
+(and "per", a Lithuanian word too)."""
+
+
+def latin_words(text: str) -> set[str]:
+    """The English-looking words of ``text``: Latin words of three letters or more, without
+    options (``--lang``), environment variables, upper-case acronyms and card notation."""
+    notation = r"[\w-]+\.(?:json|csv|txt|md)\b|--?[\w-]+|\b[A-Z][A-Z0-9_]+\b|[\w./-]*/[\w./-]*"
+    text = re.sub(notation + r"|\{[^}]*\}|\"[^\"]*\"|'[^']*'", " ", text)
+    return {w for w in re.findall(r"\b[A-Za-z]{3,}\b", text) if w.lower() not in NOTATION | {"sqlite", "elo", "url"}}
+
+
+@pytest.mark.parametrize("lang", ["kk", "lt", "ka"])
+@pytest.mark.parametrize("command", COMMANDS, ids=lambda c: "-".join(c) or "rummyhall")
+def test_every_help_is_in_the_language(command: list[str], lang: str) -> None:
+    """``--help --lang kk``: the help texts, placeholders and Click's own words translated."""
+    said = run(*command, "--help", "--lang", lang)
+    english = run(*command, "--help")
+    assert "Usage:" in english and "Options:" in english and "Show this message and exit." in english
+    commands = set(re.findall(r"^  (\w+)  ", said, re.M))  # (a group lists its commands by name)
+    left = (latin_words(said) & latin_words(english)) - commands - set(command) - {"cli", "Rummoli", "rummy", "per"}
+    assert not left, (left, said)
+    assert latin_words(english)  # (the check finds English words where there are some)
+    # the options are the same, typed the same
+    options = r"^  (?:-\w, )?(--[a-z-]+)"
+    assert re.findall(options, said, re.M) == re.findall(options, english, re.M)
+
+
+def test_help_follows_lang_and_the_group_option() -> None:
+    georgian = run("play", "--help", env={"LANGUAGE": "", "LC_ALL": "", "LANG": "ka_GE.UTF-8"})
+    assert georgian.startswith("გამოყენება: cli play [პარამეტრები] თამაში") and "პარამეტრები:" in georgian
+    assert run("--lang", "lt", "play", "--help").startswith("Naudojimas: cli play [PARINKTYS] ŽAIDIMAS")
+    assert "Командалар:" in run("--help", "--lang", "kk")
+
+
+def test_clicks_errors_and_outputs_in_the_language() -> None:
+    runner = CliRunner()
+    try:
+        wrong = runner.invoke(cli, ["play", "--bogus", "--lang", "ka"], standalone_mode=False)
+        assert "არ არსებობს" in str(wrong.exception.format_message())  # type: ignore[union-attr]
+        poker = runner.invoke(cli, ["poker", "Ah Kh Qh Jh Th 2c", "--lang", "lt"])
+        assert poker.output == "stritflešas: Ah Kh Qh Jh Th (stiprumas 7462)\n"
+        refused = runner.invoke(cli, ["play", "liverpool", "--players", "2", "--lang", "kk"], standalone_mode=False)
+        message = str(refused.exception.format_message())  # type: ignore[union-attr]
+        assert message.startswith("Ливерпуль румиі") and "two_players" in message and "allow" not in message
+    finally:
+        i18n.use("en")

@@ -7,6 +7,7 @@ imported inside the commands that need them, so start-up stays fast.
 
 from __future__ import annotations
 
+import errno
 import json
 import sys
 from collections.abc import Callable, Iterable, Iterator
@@ -17,21 +18,199 @@ import click
 
 from rummyhall import __version__, compiled
 from rummyhall.cards import CardError, declared_card, format_card, parse_cards, value_kind
+from rummyhall.i18n import N_, NP_, _, active, ngettext
 from rummyhall.server.limits import Limits
 
 GAME_NAMES = ("liverpool", "carousel", "rummoli")
 LANGUAGES = ("en", "kk", "lt", "ka")
 """The languages of what a person reads (rummyhall.i18n.LANGUAGES; docs/i18n.md)."""
-LANG_HELP = "Language: en, kk, lt or ka (default: from LANGUAGE, LC_ALL, LC_MESSAGES or LANG)."
+LANG_HELP = N_("Language: en, kk, lt or ka (default: from LANGUAGE, LC_ALL, LC_MESSAGES or LANG).")
+HELP_HELP = N_("Show this message and exit.")
+"""The help of ``--help`` (Click's own words)."""
+_LANG_KEY = "rummyhall.lang"
+"""Where the language asked for with ``--lang`` is kept (``ctx.meta``, shared by a command and its group)."""
+
+CLICK_WORDS = (
+    # Click's own words (its modules call gettext; _route_click_words sends them to our catalog)
+    N_("Usage:"),
+    N_("Options"),
+    N_("Commands"),
+    N_("Show the version and exit."),
+    N_("default: {default}"),
+    N_("required"),
+    N_("No such option {name!r}."),
+    N_("No such command {name!r}."),
+    N_("Missing command."),
+    N_("Missing argument"),
+    N_("Missing option"),
+    N_("Missing parameter"),
+    N_("Missing parameter: {param_name}"),
+    N_("Invalid value: {message}"),
+    N_("Invalid value for {param_hint}: {message}"),
+    N_("{value!r} is not a valid {number_type}."),
+    N_("{value} is not in the range {range}."),
+    N_("Option {name!r} does not take a value."),
+    NP_("Did you mean {possibility}?", "(Did you mean one of: {possibilities}?)"),
+    NP_("{value!r} is not {choice}.", "{value!r} is not one of {choices}."),
+    NP_("Got unexpected extra argument ({args})", "Got unexpected extra arguments ({args})"),
+    NP_("Option {name!r} requires an argument.", "Option {name!r} requires {nargs} arguments."),
+    # the placeholders of the usage line and the options (types as Click names them, ours)
+    N_("[OPTIONS]"),
+    N_("COMMAND [ARGS]..."),
+    N_("INTEGER"),
+    N_("TEXT"),
+    N_("FLOAT"),
+    N_("FILE"),
+    N_("DIRECTORY"),
+    N_("INTEGER RANGE"),
+    N_("FLOAT RANGE"),
+    N_("GAME"),
+    N_("CARDS"),
+    N_("NAME=VALUE"),
+    N_("URL"),
+    N_("[ADDRESS]"),
+)
+"""What Click itself says in a help or an error, and the help's placeholders, for the catalogs."""
+
+
+def _route_click_words() -> None:
+    """Click says its own words ("Usage:", "Show this message and exit.", "No such option")
+    through the functions ``gettext`` and ``ngettext`` that each of its modules imported;
+    these are replaced by the catalog's, in the language of the command line."""
+    import click.core
+    import click.decorators
+    import click.exceptions
+    import click.formatting
+    import click.parser
+    import click.types
+
+    for module in (click.core, click.decorators, click.exceptions, click.formatting, click.parser, click.types):
+        if hasattr(module, "_"):
+            module._ = _  # type: ignore[attr-defined]
+        if hasattr(module, "ngettext"):
+            module.ngettext = ngettext  # type: ignore[attr-defined]
+
+
+_route_click_words()
+
+
+def _asked_language(args: list[str]) -> str | None:
+    """The language of ``--lang X`` or ``--lang=X`` among ``args`` (None: not given, or not one of ours)."""
+    for i, arg in enumerate(args):
+        if arg == "--":
+            break
+        value = args[i + 1] if arg == "--lang" and i + 1 < len(args) else arg.partition("=")[2]
+        if (arg == "--lang" or arg.startswith("--lang=")) and value.lower() in LANGUAGES:
+            return value.lower()
+    return None
+
+
+class _InLanguage:
+    """A command whose help is said in the language of ``--lang`` (or ``LANG``...).
+
+    Click reads ``--help`` while it parses, and takes each help text as the module is
+    imported; so the language is read from the arguments before they are parsed
+    (:meth:`parse_args`), and each help text, placeholder and default shown is a message
+    of the catalog, translated only while the help is written (:meth:`format_help`)."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        params: list[click.Parameter] = self.params  # type: ignore[attr-defined]
+        if not any(param.name == "lang" for param in params):  # every command takes --lang
+            choice = click.Choice(LANGUAGES, case_sensitive=False)
+            params.append(click.Option(["--lang"], type=choice, expose_value=False, help=LANG_HELP))
+
+    def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
+        from rummyhall import i18n
+
+        asked = _asked_language(args)
+        if asked is not None:
+            ctx.meta[_LANG_KEY] = asked
+        i18n.use(ctx.meta.get(_LANG_KEY) or i18n.from_environment())
+        return super().parse_args(ctx, args)  # type: ignore[misc, no-any-return]
+
+    def format_help(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
+        command: Any = self
+        changed: list[tuple[Any, str, Any]] = []
+
+        def say(thing: Any, attribute: str, value: Any) -> None:
+            changed.append((thing, attribute, getattr(thing, attribute)))
+            setattr(thing, attribute, _(value) if isinstance(value, str) and value else value)
+
+        say(command, "help", command.help)
+        say(command, "options_metavar", command.options_metavar)
+        if isinstance(command, click.Group):
+            say(command, "subcommand_metavar", command.subcommand_metavar)
+            for sub in command.commands.values():
+                say(sub, "help", sub.help)
+        help_option = command.get_help_option(ctx)  # (made once, its help in the language of then)
+        for param in command.get_params(ctx):
+            say(param, "metavar", param.make_metavar(ctx))
+            if isinstance(param, click.Option):
+                say(param, "help", HELP_HELP if param is help_option else param.help)
+                if isinstance(param.show_default, str):
+                    say(param, "show_default", param.show_default)
+        try:
+            super().format_help(ctx, formatter)  # type: ignore[misc]
+        finally:
+            for thing, attribute, value in reversed(changed):
+                setattr(thing, attribute, value)
+
+
+class Argument(click.Argument):
+    """An argument named in an error (``Invalid value for 'GAME'``) in the language."""
+
+    def make_metavar(self, ctx: click.Context) -> str:
+        return _(super().make_metavar(ctx))
+
+
+class Command(_InLanguage, click.Command):
+    """A command whose help follows ``--lang`` (:class:`_InLanguage`)."""
+
+
+class Group(_InLanguage, click.Group):
+    """A group of commands whose help follows ``--lang`` (:class:`_InLanguage`)."""
+
+    command_class = Command
+    group_class = type
 
 
 def _language(lang: str | None) -> str:
-    """The language asked for with --lang, else the terminal's (LANG...), made the active one."""
+    """The language asked for with --lang (this command's, else the group's), else the
+    terminal's (LANG...), made the active one."""
     from rummyhall import i18n
 
-    chosen = lang.lower() if lang else i18n.from_environment()
+    context = click.get_current_context(silent=True)
+    asked = context.meta.get(_LANG_KEY) if context is not None else None
+    chosen = lang.lower() if lang else asked or i18n.from_environment()
     i18n.use(chosen)
     return chosen
+
+
+SYSTEM_ERRORS = {
+    errno.ENOENT: N_("there is no such file or folder"),
+    errno.EACCES: N_("permission denied"),
+    errno.EPERM: N_("permission denied"),
+    errno.EISDIR: N_("it is a folder"),
+    errno.ENOTDIR: N_("a part of the path is not a folder"),
+    errno.ENOSPC: N_("the disk is full"),
+    errno.EROFS: N_("the file system is read-only"),
+    errno.EADDRNOTAVAIL: N_("this computer has no such address"),
+    errno.EADDRINUSE: N_("the address is already in use"),
+}
+"""The commonest reasons a file or a socket fails, in words of the catalog (the system's own
+words are English)."""
+
+
+def _why(error: OSError) -> str:
+    """Why a file or socket operation failed, in the language."""
+    said = SYSTEM_ERRORS.get(error.errno or 0)
+    return _(said) if said else error.strerror or str(error)
+
+
+def _game_name(game: str) -> str:
+    """A game as typed (``liverpool``) in English, by its name in another language."""
+    return game if active().lang == "en" else _(game.lower().capitalize())
 
 
 class UserError(click.ClickException):
@@ -58,8 +237,6 @@ def parse_options(pairs: Iterable[str]) -> dict[str, Any]:
     for pair in pairs:
         name, sep, value = pair.partition("=")
         if not sep or not name:
-            from rummyhall.i18n import _
-
             raise UserError(_("an option is written name=value, not {pair}").format(pair=repr(pair)))
         options[name.strip()] = _option_value(value.strip())
     return options
@@ -67,18 +244,33 @@ def parse_options(pairs: Iterable[str]) -> dict[str, Any]:
 
 def _make_game(name: str, players: int, options: dict[str, Any]) -> Any:
     from rummyhall.engine import RulesError
-    from rummyhall.games import make
-    from rummyhall.i18n import active
+    from rummyhall.games import GAMES, make
 
     try:
         return make(name, players, options)
     except RulesError as error:
-        raise UserError(active().refusal(error)) from None
+        raise UserError(_refused_game(error, GAMES.get(name.lower()))) from None
+
+
+def _refused_game(error: Any, game: Any) -> str:
+    """A game refused at the start (players, options) in the language: outside English the
+    game is named as people write it ("Liverpool") and an option by its lobby label."""
+    from rummyhall.server.lobby import rule_and_label
+
+    tr = active()
+    params = dict(getattr(error, "params", {}))
+    if tr.lang == "en" or game is None or error.template not in tr.messages:
+        return tr.refusal(error)
+    if params.get("game") == game.name:
+        params["game"] = game.name.capitalize()
+    option = game.OPTIONS.get(params.get("option"))
+    if option is not None and "help" in params:
+        params["help"] = rule_and_label(game.name, params["option"], option)[1]
+    return tr.fill(error.template, params)
 
 
 def _bot_list(text: str, players: int) -> list[str]:
     from rummyhall.bots import BOTS
-    from rummyhall.i18n import _
 
     bots = [b.strip() for b in text.split(",") if b.strip()]
     for b in bots:
@@ -91,26 +283,49 @@ def _bot_list(text: str, players: int) -> list[str]:
     return [bots[i % len(bots)] for i in range(players)] if len(bots) < players else bots
 
 
-@click.group(context_settings={"help_option_names": ["-h", "--help"]})
-@click.version_option(
-    __version__, prog_name="rummyhall", message=f"%(prog)s %(version)s ({'compiled' if compiled() else 'source'} build)"
+def _show_version(ctx: click.Context, param: click.Parameter, value: bool) -> None:
+    """``--version``: the version and the build (compiled or source), in the language."""
+    if value and not ctx.resilient_parsing:
+        build = N_("compiled build") if compiled() else N_("source build")
+        click.echo(f"rummyhall {__version__} ({_(build)})")
+        ctx.exit()
+
+
+@click.group(
+    cls=Group,
+    context_settings={"help_option_names": ["-h", "--help"]},
+    help=N_("Liverpool rummy, Rummoli and Carousel: play, simulate, solve, replay."),
 )
-def cli() -> None:
-    """Liverpool rummy, Rummoli and Carousel: play, simulate, solve, replay."""
-
-
-@cli.command()
-@click.argument("game", type=click.Choice(GAME_NAMES, case_sensitive=False), metavar="GAME")
-@click.option("--players", "-p", default=4, show_default=True, help="Number of players, you included.")
-@click.option("--bots", default="greedy", show_default=True, help="Bot for the other seats (random, greedy, search).")
-@click.option("--seed", type=int, default=None, help="Seed for the shuffle (default: random).")
-@click.option("--option", "-o", "options", multiple=True, metavar="NAME=VALUE", help="A game option; repeatable.")
-@click.option("--name", default="you", show_default=True, help="Your name at the table.")
 @click.option(
-    "--record", "record_path", type=click.Path(dir_okay=False), help="Write what was played here (even if you leave)."
+    "--version",
+    is_flag=True,
+    expose_value=False,
+    is_eager=True,
+    callback=_show_version,
+    help=N_("Show the version and exit."),
 )
-@click.option("--verbose", is_flag=True, help="Show the rule ID behind each refusal.")
-@click.option("--no-auto-play", is_flag=True, help="Rummoli: do not play your only legal card for you.")
+@click.option("--lang", type=click.Choice(LANGUAGES, case_sensitive=False), default=None, help=LANG_HELP)
+def cli(lang: str | None) -> None:
+    _language(lang)
+
+
+@cli.command(help=N_("Play GAME in the terminal against bots."))
+@click.argument("game", type=click.Choice(GAME_NAMES, case_sensitive=False), metavar="GAME", cls=Argument)
+@click.option("--players", "-p", default=4, show_default=True, help=N_("Number of players, you included."))
+@click.option(
+    "--bots", default="greedy", show_default=True, help=N_("Bot for the other seats (random, greedy, search).")
+)
+@click.option("--seed", type=int, default=None, help=N_("Seed for the shuffle (default: random)."))
+@click.option("--option", "-o", "options", multiple=True, metavar="NAME=VALUE", help=N_("A game option; repeatable."))
+@click.option("--name", default="you", help=N_("Your name at the table (default: you)."))
+@click.option(
+    "--record",
+    "record_path",
+    type=click.Path(dir_okay=False),
+    help=N_("Write what was played here (even if you leave)."),
+)
+@click.option("--verbose", is_flag=True, help=N_("Show the rule ID behind each refusal."))
+@click.option("--no-auto-play", is_flag=True, help=N_("Rummoli: do not play your only legal card for you."))
 @click.option("--lang", type=click.Choice(LANGUAGES, case_sensitive=False), default=None, help=LANG_HELP)
 def play(
     game: str,
@@ -124,11 +339,9 @@ def play(
     no_auto_play: bool,
     lang: str | None,
 ) -> None:
-    """Play GAME in the terminal against bots."""
     import secrets
 
     from rummyhall.engine import RulesError
-    from rummyhall.i18n import active
     from rummyhall.terminal import play_in_terminal
 
     _language(lang)
@@ -143,25 +356,33 @@ def play(
         try:
             Path(record_path).write_text(recorder.record.dumps(), encoding="utf-8")
         except OSError as error:
-            raise UserError(f"cannot write {record_path}: {error.strerror or error}") from None
-        ending = "" if recorder.state.over else f" (unfinished: {len(recorder.record.moves)} moves)"
-        click.echo(f"record written to {record_path}{ending}")
+            raise UserError(_("cannot write {path}: {reason}").format(path=record_path, reason=_why(error))) from None
+        if recorder.state.over:
+            click.echo(_("record written to {path}").format(path=record_path))
+        else:
+            moves = len(recorder.record.moves)
+            said = ngettext(
+                "record written to {path} (unfinished: {count} move)",
+                "record written to {path} (unfinished: {count} moves)",
+                moves,
+            )
+            click.echo(said.format(path=record_path, count=moves))
 
 
-@cli.command()
-@click.argument("game", type=click.Choice(GAME_NAMES, case_sensitive=False), metavar="GAME")
-@click.option("--players", "-p", default=4, show_default=True, help="Number of players.")
-@click.option("--games", "-g", default=10, show_default=True, help="How many games.")
-@click.option("--seed", type=int, default=1, show_default=True, help="Seed of the first game (then +1 each).")
+@cli.command(help=N_("Bots play GAME against each other; prints wins and mean scores."))
+@click.argument("game", type=click.Choice(GAME_NAMES, case_sensitive=False), metavar="GAME", cls=Argument)
+@click.option("--players", "-p", default=4, show_default=True, help=N_("Number of players."))
+@click.option("--games", "-g", default=10, show_default=True, help=N_("How many games."))
+@click.option("--seed", type=int, default=1, show_default=True, help=N_("Seed of the first game (then +1 each)."))
 @click.option(
     "--bots",
     default="random",
     show_default=True,
-    help="Comma-separated bots, one per seat (repeated cyclically if fewer).",
+    help=N_("Comma-separated bots, one per seat (repeated cyclically if fewer)."),
 )
-@click.option("--option", "-o", "options", multiple=True, metavar="NAME=VALUE", help="A game option; repeatable.")
-@click.option("--record", "record_dir", type=click.Path(file_okay=False), help="Write every game's record here.")
-@click.option("--quiet", "-q", is_flag=True, help="No progress bar.")
+@click.option("--option", "-o", "options", multiple=True, metavar="NAME=VALUE", help=N_("A game option; repeatable."))
+@click.option("--record", "record_dir", type=click.Path(file_okay=False), help=N_("Write every game's record here."))
+@click.option("--quiet", "-q", is_flag=True, help=N_("No progress bar."))
 @click.option("--lang", type=click.Choice(LANGUAGES, case_sensitive=False), default=None, help=LANG_HELP)
 def selfplay(
     game: str,
@@ -174,14 +395,12 @@ def selfplay(
     quiet: bool,
     lang: str | None,
 ) -> None:
-    """Bots play GAME against each other; prints wins and mean scores."""
     import time
 
     from rich.console import Console
     from rich.progress import Progress
     from rich.table import Table
 
-    from rummyhall.i18n import N_, _
     from rummyhall.selfplay import series
 
     _language(lang)
@@ -195,7 +414,7 @@ def selfplay(
     console = Console()
     start = time.perf_counter()
     with Progress(console=console, disable=quiet, transient=True) as progress:
-        task = progress.add_task(f"{game} self-play", total=games)
+        task = progress.add_task(_("{game}: bots playing").format(game=_game_name(game)), total=games)
 
         def after(index: int, recorder: Any) -> None:
             if out is not None:
@@ -205,7 +424,7 @@ def selfplay(
         summary = series(the_game, games, seed, line_up, on_game=after)
     elapsed = time.perf_counter() - start
     title = _("{games} games of {game}, {players} players, seeds {first}..{last}").format(
-        games=games, game=game, players=players, first=seed, last=seed + games - 1
+        games=games, game=_game_name(game), players=players, first=seed, last=seed + games - 1
     )
     table = Table(title=title)
     table.add_column(_("position"))
@@ -228,21 +447,20 @@ def _read_record(path: str) -> Any:
     try:
         text = Path(path).read_text(encoding="utf-8")
     except OSError as error:
-        raise UserError(f"cannot read {path}: {error.strerror or error}") from None
+        raise UserError(_("cannot read {path}: {reason}").format(path=path, reason=_why(error))) from None
     except UnicodeDecodeError:
-        raise UserError(f"{path} is not a text file") from None
+        raise UserError(_("{path} is not a text file").format(path=path)) from None
     except ValueError as error:  # a path the system cannot take, such as one with a NUL in it
-        raise UserError(f"cannot read {path!r}: {error}") from None
+        raise UserError(_("cannot read {path}: {reason}").format(path=repr(path), reason=error)) from None
     try:
         return Record.loads(text)
     except RecordError as error:
         raise UserError(f"{path}: {error}") from None
 
 
-@cli.command()
-@click.argument("file", type=click.Path(dir_okay=False))
+@cli.command(help=N_("Replay a game record through the engine; fails on any difference."))
+@click.argument("file", type=click.Path(dir_okay=False), cls=Argument)
 def replay(file: str) -> None:
-    """Replay a game record through the engine; fails on any difference."""
     from rummyhall.record import RecordError
     from rummyhall.record import replay as replay_record
 
@@ -252,31 +470,39 @@ def replay(file: str) -> None:
     except RecordError as error:
         raise UserError(f"{file}: {error}") from None
     if state.over:
-        click.echo(f"{file}: {len(record.moves)} moves replayed, every card and the result as recorded (game over)")
+        said = ngettext(
+            "{file}: {count} move replayed, every card and the result as recorded (game over)",
+            "{file}: {count} moves replayed, every card and the result as recorded (game over)",
+            len(record.moves),
+        )
     else:
-        click.echo(f"{file}: an unfinished game: {len(record.moves)} moves replayed, every card as recorded; no result")
+        said = ngettext(
+            "{file}: an unfinished game: {count} move replayed, every card as recorded; no result",
+            "{file}: an unfinished game: {count} moves replayed, every card as recorded; no result",
+            len(record.moves),
+        )
+    click.echo(said.format(file=file, count=len(record.moves)))
 
 
-@cli.command()
-@click.argument("file", type=click.Path(dir_okay=False))
+@cli.command(help=N_("Print a game record for a person to read (once it has replayed without a fault)."))
+@click.argument("file", type=click.Path(dir_okay=False), cls=Argument)
 @click.option("--lang", type=click.Choice(LANGUAGES, case_sensitive=False), default=None, help=LANG_HELP)
 def show(file: str, lang: str | None) -> None:
-    """Print a game record for a person to read (once it has replayed without a fault)."""
     from rummyhall.cards import format_cards
     from rummyhall.engine import Event
-    from rummyhall.i18n import _, active
     from rummyhall.record import Move, RecordError
     from rummyhall.record import replay as replay_record
 
     _language(lang)
     tr = active()
     record = _read_record(file)
-    names = record.players
+    names = record.players  # (as written in the move lines: notation)
+    said_names = [tr.name(name) for name in names]  # (in the sentences: a bot's kind in the language)
     lines = [
         _("{game}, seed {seed}, players: {players}").format(
             game=record.game if tr.lang == "en" else _(record.game.capitalize()),
             seed=record.seed,
-            players=", ".join(names),
+            players=", ".join(said_names),
         ),
         _("options: {options}").format(options=json.dumps(record.options, sort_keys=True)),
     ]
@@ -285,9 +511,9 @@ def show(file: str, lang: str | None) -> None:
         lines.append(f"{number:4}. {names[move.seat]}: {move.action}")
         for event in events:
             shown = f" [{format_cards(event.revealed)}]" if event.revealed else ""
-            said = tr.fill(event.template, event.params, names)
+            said = tr.fill(event.template, event.params, said_names)
             if event.seat is not None:
-                said = _("{who} {did}").format(who=names[event.seat], did=said)
+                said = _("{who} {did}").format(who=said_names[event.seat], did=said)
             lines.append(f"        {said}{shown}")
 
     try:
@@ -295,17 +521,16 @@ def show(file: str, lang: str | None) -> None:
     except RecordError as error:
         raise UserError(f"{file}: {error}") from None
     if state.result is not None:
-        scores = ", ".join(f"{n} {s}" for n, s in zip(names, state.result.scores, strict=True))
-        winners = ", ".join(names[w] for w in state.result.winners)
+        scores = ", ".join(f"{n} {s}" for n, s in zip(said_names, state.result.scores, strict=True))
+        winners = ", ".join(said_names[w] for w in state.result.winners)
         lines.append(_("result: {scores}; winner(s): {winners}").format(scores=scores, winners=winners))
     click.echo("\n".join(lines))
 
 
-@cli.command()
-@click.argument("game", type=click.Choice(GAME_NAMES, case_sensitive=False), metavar="GAME")
+@cli.command(help=N_("A readable summary of GAME's rules (rules/GAME.txt; in another language rules/GAME.LANG.txt)."))
+@click.argument("game", type=click.Choice(GAME_NAMES, case_sensitive=False), metavar="GAME", cls=Argument)
 @click.option("--lang", type=click.Choice(LANGUAGES, case_sensitive=False), default=None, help=LANG_HELP)
 def rules(game: str, lang: str | None) -> None:
-    """A readable summary of GAME's rules (rules/GAME.txt; in another language rules/GAME.LANG.txt)."""
     from importlib.resources import files
 
     chosen = _language(lang)
@@ -313,9 +538,9 @@ def rules(game: str, lang: str | None) -> None:
     click.echo(files("rummyhall").joinpath("rules", name).read_text(encoding="utf-8"))
 
 
-@cli.group()
+@cli.group(help=N_("Exact solvers: Liverpool lay-downs, Carousel placements."))
 def solve() -> None:
-    """Exact solvers: Liverpool lay-downs, Carousel placements."""
+    pass
 
 
 class LineError(ValueError):
@@ -442,14 +667,13 @@ def _hand_field(query: dict[str, Any]) -> list[int]:
     return hand
 
 
-@solve.command("liverpool")
-@click.option("--deal", type=click.IntRange(1, 7), help="Deal number 1-7 (sets the contract).")
-@click.option("--hand", help='The hand, e.g. "7c 7d * Qs Qh Qd 4h 5h 6h 7h Kc 2s 9d".')
-@click.option("--wild-twos", is_flag=True, help="Twos are wild (LIV-3).")
-@click.option("--json", "as_json", is_flag=True, help="Print the answer as JSON.")
-@click.option("--jsonl", is_flag=True, help='Batch: read {"deal": 5, "hand": [...]} lines on stdin.')
+@solve.command("liverpool", help=N_("The lay-down of the contract that leaves least in hand."))
+@click.option("--deal", type=click.IntRange(1, 7), help=N_("Deal number 1-7 (sets the contract)."))
+@click.option("--hand", help=N_('The hand, e.g. "7c 7d * Qs Qh Qd 4h 5h 6h 7h Kc 2s 9d".'))
+@click.option("--wild-twos", is_flag=True, help=N_("Twos are wild (LIV-3)."))
+@click.option("--json", "as_json", is_flag=True, help=N_("Print the answer as JSON."))
+@click.option("--jsonl", is_flag=True, help=N_('Batch: read {"deal": 5, "hand": [...]} lines on stdin.'))
 def solve_liverpool(deal: int | None, hand: str | None, wild_twos: bool, as_json: bool, jsonl: bool) -> None:
-    """The lay-down of the contract that leaves least in hand."""
     from rummyhall.solve.liverpool import solve_json
 
     if jsonl:
@@ -467,29 +691,30 @@ def solve_liverpool(deal: int | None, hand: str | None, wild_twos: bool, as_json
         _jsonl(answer)
         return
     if deal is None or hand is None:
-        raise UserError("give --deal and --hand, or --jsonl")
+        raise UserError(_("give --deal and --hand, or --jsonl"))
     try:
         result = solve_json(hand, deal, wild_twos)
     except ValueError as error:
-        raise UserError(str(error)) from None
+        raise UserError(active().refusal(error)) from None
     if as_json:
         click.echo(json.dumps(result))
         return
     if not result["can_go_down"]:
-        click.echo(f"deal {deal}: the contract cannot be laid down with this hand")
+        click.echo(_("deal {deal}: the contract cannot be laid down with this hand").format(deal=deal))
         return
     for meld in result["melds"]:  # type: ignore[attr-defined]
         click.echo("  " + " ".join(meld))
-    click.echo(f"left in hand: {' '.join(result['left']) or 'nothing'} ({result['left_points']} points)")  # type: ignore[arg-type]
+    left = " ".join(result["left"]) or _("nothing")  # type: ignore[arg-type]
+    points = active().count("point", result["left_points"])  # type: ignore[arg-type]
+    click.echo(_("left in hand: {cards} ({points})").format(cards=left, points=points))
 
 
-@solve.command("carousel")
-@click.option("--table", "table_text", help='The table, melds separated by |, e.g. "5h 6h 7h | Qc Qd Qs".')
-@click.option("--hand", help='The hand, e.g. "8h Qh * 2c".')
-@click.option("--json", "as_json", is_flag=True, help="Print the answer as JSON.")
-@click.option("--jsonl", is_flag=True, help='Batch: read {"table": [[...], ...], "hand": [...]} lines on stdin.')
+@solve.command("carousel", help=N_("The most value of hand cards that can be placed on the table, and how."))
+@click.option("--table", "table_text", help=N_('The table, melds separated by |, e.g. "5h 6h 7h | Qc Qd Qs".'))
+@click.option("--hand", help=N_('The hand, e.g. "8h Qh * 2c".'))
+@click.option("--json", "as_json", is_flag=True, help=N_("Print the answer as JSON."))
+@click.option("--jsonl", is_flag=True, help=N_('Batch: read {"table": [[...], ...], "hand": [...]} lines on stdin.'))
 def solve_carousel(table_text: str | None, hand: str | None, as_json: bool, jsonl: bool) -> None:
-    """The most value of hand cards that can be placed on the table, and how."""
     from rummyhall.solve.carousel import parse_table, placement_json
 
     if jsonl:
@@ -510,15 +735,17 @@ def solve_carousel(table_text: str | None, hand: str | None, as_json: bool, json
         _jsonl(answer)
         return
     if hand is None:
-        raise UserError("give --hand (and --table, empty if omitted), or --jsonl")
+        raise UserError(_("give --hand (and --table, empty if omitted), or --jsonl"))
     try:
         result = placement_json(parse_table(table_text or ""), parse_cards(hand))
     except (ValueError, CardError) as error:
-        raise UserError(str(error)) from None
+        raise UserError(active().refusal(error)) from None
     if as_json:
         click.echo(json.dumps(result))
         return
-    click.echo(f"{result['points']} points: place {' '.join(result['placed']) or 'nothing'}")
+    placed = " ".join(result["placed"]) or _("nothing")
+    points = active().count("point", result["points"])
+    click.echo(_("{points}: place {cards}").format(points=points, cards=placed))
     for meld in result["melds"]:
         click.echo("  " + " ".join(meld))
 
@@ -559,12 +786,11 @@ def _poker_fast_answer() -> Callable[[bytes], str | None]:
     return fast
 
 
-@cli.command()
-@click.argument("cards", required=False)
-@click.option("--json", "as_json", is_flag=True, help="Print the answer as JSON.")
-@click.option("--jsonl", is_flag=True, help="Batch: read one JSON list of cards per line on stdin.")
+@cli.command(help=N_('The best five cards of a hand of 5 to 26 cards (such as "Ah Kh Qh Jh Th 2c 3d").'))
+@click.argument("cards", required=False, cls=Argument)
+@click.option("--json", "as_json", is_flag=True, help=N_("Print the answer as JSON."))
+@click.option("--jsonl", is_flag=True, help=N_("Batch: read one JSON list of cards per line on stdin."))
 def poker(cards: str | None, as_json: bool, jsonl: bool) -> None:
-    """The best five cards of a hand of 5 to 26 cards, e.g. "Ah Kh Qh Jh Th 2c 3d"."""
     from rummyhall.poker import MAX_CARDS, MIN_CARDS, describe
 
     if jsonl:
@@ -579,15 +805,20 @@ def poker(cards: str | None, as_json: bool, jsonl: bool) -> None:
         _jsonl(answer, fast=_poker_fast_answer())
         return
     if cards is None:
-        raise UserError('give the cards, e.g. rummyhall poker "Ah Kh Qh Jh Th", or --jsonl')
+        raise UserError(
+            _("give the cards, such as {example}, or --jsonl").format(example='rummyhall poker "Ah Kh Qh Jh Th"')
+        )
     try:
         result = describe(cards)
     except ValueError as error:
-        raise UserError(str(error)) from None
+        raise UserError(active().refusal(error)) from None
     if as_json:
         click.echo(json.dumps(result))
     else:
-        click.echo(f"{result['category']}: {' '.join(result['best'])} (strength {result['strength']})")
+        said = _("{category}: {cards} (strength {strength})")
+        click.echo(
+            said.format(category=_(result["category"]), cards=" ".join(result["best"]), strength=result["strength"])
+        )
 
 
 def _limit(name: str, kind: click.ParamType[Any], text: str) -> Callable[[Any], Any]:
@@ -596,24 +827,33 @@ def _limit(name: str, kind: click.ParamType[Any], text: str) -> Callable[[Any], 
     return click.option(f"--{name}", default=default, show_default=True, type=kind, help=text)
 
 
-@cli.command()
-@click.option(
-    "--host", default="127.0.0.1", show_default=True, help="Address to listen on (0.0.0.0: other computers too)."
+@cli.command(
+    help=N_(
+        "Play together in the browser: the rummyhall server (tables, lobby, the page). "
+        'The limits are described in docs/server.md, "Security".'
+    )
 )
-@click.option("--port", default=8000, show_default=True, type=click.IntRange(0, 65535), help="Port to listen on.")
-@click.option("--db", default=None, help="Database URL (default: a SQLite file in your data folder).")
-@click.option("--bot-delay", default=0.8, show_default=True, type=click.FloatRange(0, 30), help="Seconds a bot waits.")
-@_limit("message-rate", click.FloatRange(0), "Messages a second one connection may send (0: no limit).")
-@_limit("outbox-limit", click.IntRange(0), "Unread messages after which a client is disconnected (0: no limit).")
-@_limit("create-limit", click.IntRange(0), "Tables one address may create per --create-window (0: no limit).")
-@_limit("create-window", click.FloatRange(1), "Seconds of --create-limit.")
-@_limit("lobby-expiry", click.FloatRange(0), "Seconds a table may wait in the lobby with nobody there (0: forever).")
-@_limit("room-idle", click.FloatRange(0), "Seconds a table nobody uses stays in memory.")
-@_limit("idle-rooms", click.IntRange(0), "Most tables kept in memory with nobody there (0: no limit).")
-@click.option("--allow-origin", multiple=True, metavar="URL", help="A page origin allowed besides the server's own.")
+@click.option(
+    "--host", default="127.0.0.1", show_default=True, help=N_("Address to listen on (0.0.0.0: other computers too).")
+)
+@click.option("--port", default=8000, show_default=True, type=click.IntRange(0, 65535), help=N_("Port to listen on."))
+@click.option("--db", default=None, help=N_("Database URL (default: a SQLite file in your data folder)."))
+@click.option(
+    "--bot-delay", default=0.8, show_default=True, type=click.FloatRange(0, 30), help=N_("Seconds a bot waits.")
+)
+@_limit("message-rate", click.FloatRange(0), N_("Messages a second one connection may send (0: no limit)."))
+@_limit("outbox-limit", click.IntRange(0), N_("Unread messages after which a client is disconnected (0: no limit)."))
+@_limit("create-limit", click.IntRange(0), N_("Tables one address may create per --create-window (0: no limit)."))
+@_limit("create-window", click.FloatRange(1), N_("Seconds of --create-limit."))
+@_limit(
+    "lobby-expiry", click.FloatRange(0), N_("Seconds a table may wait in the lobby with nobody there (0: forever).")
+)
+@_limit("room-idle", click.FloatRange(0), N_("Seconds a table nobody uses stays in memory."))
+@_limit("idle-rooms", click.IntRange(0), N_("Most tables kept in memory with nobody there (0: no limit)."))
+@click.option(
+    "--allow-origin", multiple=True, metavar="URL", help=N_("A page origin allowed besides the server's own.")
+)
 def serve(host: str, port: int, db: str | None, bot_delay: float, allow_origin: tuple[str, ...], **limits: Any) -> None:
-    """Play together in the browser: the rummyhall server (tables, lobby, the page).
-    The limits are described in docs/server.md, "Security"."""
     try:  # the server extra: starlette, uvicorn, websockets, sqlalchemy, platformdirs (pyproject.toml)
         import platformdirs  # noqa: F401
         import uvicorn  # noqa: F401
@@ -623,25 +863,30 @@ def serve(host: str, port: int, db: str | None, bot_delay: float, allow_origin: 
         from rummyhall.server.app import PortInUse
         from rummyhall.server.app import serve as run_server
     except ImportError:
-        raise UserError("rummyhall serve needs the server extra: pip install 'rummyhall[server]'") from None
+        raise UserError(
+            _("rummyhall serve needs the server extra: {command}").format(command="pip install 'rummyhall[server]'")
+        ) from None
 
     try:
         run_server(host, port, db, bot_delay, Limits(allowed_origins=allow_origin, **limits))
-    except PortInUse as error:
-        raise UserError(str(error)) from None
+    except PortInUse:
+        said = _("port {port} is already in use on {host}: choose another with --port (or PORT= with make play)")
+        raise UserError(said.format(port=port, host=host)) from None
     except SQLAlchemyError as error:
-        raise UserError(f"cannot use the database: {str(error).splitlines()[0]}") from None
+        raise UserError(_("cannot use the database: {reason}").format(reason=str(error).splitlines()[0])) from None
     except OSError as error:
-        raise UserError(f"cannot listen on {host}:{port}: {error.strerror or error}") from None
+        raise UserError(
+            _("cannot listen on {address}: {reason}").format(address=f"{host}:{port}", reason=_why(error))
+        ) from None
 
 
-@cli.command()
-@click.argument("game", type=click.Choice(GAME_NAMES, case_sensitive=False), metavar="GAME")
+@cli.command(help=N_("Bots play duplicate deals of GAME; wins, scores, places, ratings, head to head."))
+@click.argument("game", type=click.Choice(GAME_NAMES, case_sensitive=False), metavar="GAME", cls=Argument)
 @click.option(
     "--bots",
     default="greedy,random",
     show_default=True,
-    help="Bots to compare: kind or kind:parameter, comma-separated.",
+    help=N_("Bots to compare: kind or kind:parameter, comma-separated."),
 )
 @click.option(
     "--games",
@@ -649,18 +894,18 @@ def serve(host: str, port: int, db: str | None, bot_delay: float, allow_origin: 
     "deals",
     default=100,
     show_default=True,
-    help="Deals (seeds); each is played once per seat rotation.",
+    help=N_("Deals (seeds); each is played once per seat rotation."),
 )
 @click.option(
     "--players",
     "-p",
     type=int,
     default=None,
-    help="Players per game (default: one per bot, at least the game's fewest).",
+    help=N_("Players per game (default: one per bot, at least the game's fewest)."),
 )
-@click.option("--seed", type=int, default=1, show_default=True, help="Seed of the first deal (then +1 each).")
-@click.option("--option", "-o", "options", multiple=True, metavar="NAME=VALUE", help="A game option; repeatable.")
-@click.option("--workers", "-w", type=int, default=None, help="Worker processes (default: one per core; 1: none).")
+@click.option("--seed", type=int, default=1, show_default=True, help=N_("Seed of the first deal (then +1 each)."))
+@click.option("--option", "-o", "options", multiple=True, metavar="NAME=VALUE", help=N_("A game option; repeatable."))
+@click.option("--workers", "-w", type=int, default=None, help=N_("Worker processes (default: one per core; 1: none)."))
 @click.option(
     "--ray",
     "ray_address",
@@ -668,20 +913,27 @@ def serve(host: str, port: int, db: str | None, bot_delay: float, allow_origin: 
     flag_value="",
     default=None,
     metavar="[ADDRESS]",
-    help="Play on Ray: a local one, or the cluster at ADDRESS ('auto': this machine's).",
+    help=N_("Play on Ray: a local one, or the cluster at ADDRESS ('auto': this machine's)."),
 )
-@click.option("--sprt", is_flag=True, help="Stop once the SPRT decides every pair of bots (docs/tournament.md).")
-@click.option("--elo0", default=0.0, show_default=True, help="SPRT: H0 is 'the first bot is at most elo0 Elo better'.")
-@click.option("--elo1", default=10.0, show_default=True, help="SPRT: H1 is 'the first bot is elo1 Elo better or more'.")
-@click.option("--alpha", default=0.05, show_default=True, help="SPRT: chance of accepting H1 when H0 holds.")
-@click.option("--beta", default=0.05, show_default=True, help="SPRT: chance of accepting H0 when H1 holds.")
+@click.option("--sprt", is_flag=True, help=N_("Stop once the SPRT decides every pair of bots (docs/tournament.md)."))
 @click.option(
-    "--out", "out_dir", type=click.Path(file_okay=False), help="Write results.json, games.csv, records/ and plots here."
+    "--elo0", default=0.0, show_default=True, help=N_("SPRT: H0 is 'the first bot is at most elo0 Elo better'.")
 )
-@click.option("--no-records", is_flag=True, help="With --out: no record per game.")
-@click.option("--no-plots", is_flag=True, help="With --out: no plots.")
-@click.option("--json", "as_json", is_flag=True, help="Print the results as JSON instead of tables.")
-@click.option("--quiet", "-q", is_flag=True, help="No progress bar.")
+@click.option(
+    "--elo1", default=10.0, show_default=True, help=N_("SPRT: H1 is 'the first bot is elo1 Elo better or more'.")
+)
+@click.option("--alpha", default=0.05, show_default=True, help=N_("SPRT: chance of accepting H1 when H0 holds."))
+@click.option("--beta", default=0.05, show_default=True, help=N_("SPRT: chance of accepting H0 when H1 holds."))
+@click.option(
+    "--out",
+    "out_dir",
+    type=click.Path(file_okay=False),
+    help=N_("Write results.json, games.csv, records/ and plots here."),
+)
+@click.option("--no-records", is_flag=True, help=N_("With --out: no record per game."))
+@click.option("--no-plots", is_flag=True, help=N_("With --out: no plots."))
+@click.option("--json", "as_json", is_flag=True, help=N_("Print the results as JSON instead of tables."))
+@click.option("--quiet", "-q", is_flag=True, help=N_("No progress bar."))
 def tournament(
     game: str,
     bots: str,
@@ -702,7 +954,6 @@ def tournament(
     as_json: bool,
     quiet: bool,
 ) -> None:
-    """Bots play duplicate deals of GAME; wins, scores, places, ratings, head to head."""
     import importlib.util
 
     try:  # the tournament extra: openskill, matplotlib (pyproject.toml; found, not imported: that is slow)
@@ -710,7 +961,9 @@ def tournament(
             raise ImportError("the tournament extra")
     except ImportError:
         raise UserError(
-            "rummyhall tournament needs the tournament extra: pip install 'rummyhall[tournament]'"
+            _("rummyhall tournament needs the tournament extra: {command}").format(
+                command="pip install 'rummyhall[tournament]'"
+            )
         ) from None
     from rummyhall.tournament.command import TournamentArgs, hold
 
@@ -746,8 +999,6 @@ def main(argv: list[str] | None = None) -> None:
         click.echo("", err=True)
         sys.exit(130)
     except click.ClickException as error:
-        from rummyhall.i18n import _
-
         click.echo(_("error: {message}").format(message=error.format_message()), err=True)
         sys.exit(2)
     except KeyboardInterrupt:

@@ -31,6 +31,8 @@ LANGUAGES = ("en", "kk", "lt", "ka")
 DEFAULT = "en"
 DOMAIN = "rummyhall"
 LOCALE_DIR = Path(__file__).parent / "locale"
+TERMINAL_ONLY = "terminal-only"
+"""The catalogs' flag of a message only the terminal says (``tools/catalogs.py``)."""
 LANGUAGE_NAMES = {"en": "English", "kk": "Қазақша", "lt": "Lietuvių", "ka": "ქართული"}
 """Each language by its own name (for a language picker)."""
 
@@ -144,11 +146,29 @@ FAULTS = (
     N_("you hold {count} {card}, not {wanted}"),
     N_("meld {number} ({cards}): {fault}"),
     N_("{fault} (CAR-5)"),
-    # games.liverpool: a lay-down's melds, each with its fault
+    # poker.py and the solvers, as `rummyhall poker` and `rummyhall solve` say them
+    N_("a poker hand has no jokers, but {card} is one"),
+    N_("a poker hand needs {low} to {high} cards, not {count}"),
+    N_("{card} appears more than once"),
+    N_("table meld {number} ({cards}) is not valid: {fault}"),
+    N_("there are {count} cards {card}; two packs hold two of each (CAR-1)"),
+    N_("there are more than two jokers; the game has two (CAR-1)"),
+    # games.liverpool: a lay-down's melds, each with its fault (the widest pattern: last)
     N_("{cards}: {fault}"),
 )
 """Faults the rules core gives as English text only (no template): a face reads
 them back with these patterns (:meth:`Translator.text`), fields and all."""
+
+VALUE_KINDS = (
+    # cards.value_kind: what a value that is not a card text is, in an error
+    N_("the text {text}"),
+    N_("the number {number}"),
+    N_("a very large number"),
+    N_("an object"),
+    N_("a list"),
+)
+"""The words of :func:`rummyhall.cards.value_kind` (said in English by the core), read back
+and translated like :data:`FAULTS`."""
 
 _FORMATTER = string.Formatter()
 
@@ -163,7 +183,9 @@ def _pattern(template: str) -> re.Pattern[str]:
     return re.compile("".join(parts) + r"\Z", re.DOTALL)
 
 
-_PATTERNS = [(template, _pattern(template)) for template in FAULTS if "{" in template]
+_BOT_NAME = re.compile(r"(.*) \((random|greedy|search)( [\d.]+s)?\)\Z")
+_BOT = re.compile(r"(random|greedy|search) bot\Z")
+_PATTERNS = [(template, _pattern(template)) for template in (*FAULTS, *VALUE_KINDS) if "{" in template]
 
 
 @dataclass(frozen=True)
@@ -173,6 +195,8 @@ class Translator:
     lang: str
     messages: Mapping[str, str | tuple[str, ...]]
     plural: Callable[[int], int]
+    terminal_only: frozenset[str] = frozenset()
+    """Messages only the terminal says (flagged ``terminal-only`` by ``make catalogs``): not sent to the pages."""
 
     def text(self, english: str) -> str:
         """A sentence the core said in English only (a fault of :data:`FAULTS`, or
@@ -246,6 +270,15 @@ class Translator:
                 out.append(str(value))
         return "".join(out)
 
+    def name(self, written: str) -> str:
+        """A seat's name as a record or the server writes it, a bot's kind in this language:
+        ``"Ada (greedy)"`` -> ``"Ada (ашкөз)"``, ``"greedy bot"`` -> ``"ашкөз бот"`` (as i18n.js's ``I18N.name``)."""
+        found = _BOT_NAME.match(written)
+        if found:
+            return f"{found[1]} ({self.gettext(found[2])}{found[3] or ''})"
+        found = _BOT.match(written)
+        return self.gettext(N_("{kind} bot")).format(kind=self.gettext(found[1])) if found else written
+
     def refusal(self, error: Any, names: Sequence[str] | None = None) -> str:
         """A :class:`~rummyhall.engine.RulesError` in this language."""
         template = getattr(error, "template", None)
@@ -269,13 +302,16 @@ def translator(lang: str) -> Translator:
     with catalog_path(lang).open("rb") as po:
         catalog = read_po(po, locale=lang)
     messages: dict[str, str | tuple[str, ...]] = {}
+    terminal_only = set()
     for message in catalog:
         if not message.id or message.fuzzy:
             continue
         key = message.id[0] if isinstance(message.id, tuple | list) else message.id
         text = message.string
         messages[key] = tuple(text) if isinstance(text, tuple | list) else str(text or "")
-    return Translator(lang, messages, plural_function(lang))
+        if TERMINAL_ONLY in message.flags:
+            terminal_only.add(key)
+    return Translator(lang, messages, plural_function(lang), frozenset(terminal_only))
 
 
 def plural_function(lang: str) -> Callable[[int], int]:
@@ -311,7 +347,7 @@ def plural_categories(lang: str) -> list[str]:
 
 
 def catalog_json(lang: str) -> dict[str, Any]:
-    """Every message of ``lang`` for the pages, made from the same catalog.
+    """The messages of ``lang`` a page may say, made from the same catalog.
 
     ``messages`` maps each English message id to its text, or for a message
     with plurals to its forms by CLDR category (``{"one": ..., "few": ...,
@@ -320,11 +356,17 @@ def catalog_json(lang: str) -> dict[str, Any]:
     does); ``nouns`` maps each counted noun spec (``{paid:chip}``) to its
     message id; ``faults`` are the patterns of :data:`FAULTS` (English-only faults a
     page reads back, as :meth:`Translator.text`).  A message missing from the catalog
-    is absent: the page shows its id."""
+    is absent: the page shows its id.  So are the messages only the terminal says
+    (``terminal-only`` in the catalogs: the terminal's and the command line's, ``make
+    catalogs`` finds them by their sources), and in English every message, which
+    would only repeat its id (a page says the id, and ``count == 1`` picks the singular)."""
     tr = translator(lang)
     categories = plural_categories(tr.lang)
     messages: dict[str, Any] = {}
     for key, text in tr.messages.items():
+        said = text[0] if isinstance(text, tuple) and text else text
+        if key in tr.terminal_only or (tr.lang == DEFAULT and said == key):
+            continue
         if isinstance(text, tuple):
             if all(text):
                 messages[key] = dict(zip(categories, text, strict=False))

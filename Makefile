@@ -77,14 +77,15 @@ LOCALE := src/rummyhall/locale
 LANGUAGES := en kk lt ka
 KEYWORDS := -k _ -k N_ -k NP_:1,2 -k ngettext:1,2 -k Event:3 -k Result:3 -k IllegalAction:1 -k RulesError:1 \
 	-k _end_deal:1 -k _end_round:1 -k _end_game:1 \
-	-k BadOptions:1 -k CardError:1 -k Refused:1 -k NotSaved:1 -k naming:2
+	-k BadOptions:1 -k CardError:1 -k Refused:1 -k NotSaved:1 -k naming:2 \
+	-k TournamentError:1 -k GameFailed:1 -k RecordError:1
 
 catalogs: $(DEV)
 	$(BIN)/pybabel extract -F babel.cfg --no-default-keywords $(KEYWORDS) --sort-output \
 		--project rummyhall --copyright-holder "rummyhall" -o $(LOCALE)/rummyhall.pot \
 		src/rummyhall/engine.py src/rummyhall/cards.py src/rummyhall/games src/rummyhall/terminal src/rummyhall/i18n.py \
 		src/rummyhall/cli.py src/rummyhall/server/lobby.py src/rummyhall/server/rooms.py src/rummyhall/server/app.py \
-		src/rummyhall/server/limits.py src/rummyhall/web
+		src/rummyhall/server/limits.py src/rummyhall/web src/rummyhall/tournament src/rummyhall/record.py
 	for lang in $(LANGUAGES); do \
 		if [ -f $(LOCALE)/$$lang/LC_MESSAGES/rummyhall.po ]; then \
 			$(BIN)/pybabel update --no-fuzzy-matching --ignore-obsolete -D rummyhall -l $$lang \

@@ -22,7 +22,12 @@ from babel.messages.pofile import read_po, write_po
 ROOT = Path(__file__).resolve().parents[1]
 LOCALE = ROOT / "src" / "rummyhall" / "locale"
 LANGUAGES = ("en", "kk", "lt", "ka")
-TERMINAL_SOURCES = ("src/rummyhall/terminal/", "src/rummyhall/cli.py")
+TERMINAL_SOURCES = (
+    "src/rummyhall/terminal/",
+    "src/rummyhall/cli.py",
+    "src/rummyhall/tournament/",
+    "src/rummyhall/record.py",
+)
 """Sources whose messages only a terminal shows (never a page)."""
 TERMINAL_ONLY = "terminal-only"
 """The flag of a message found only in :data:`TERMINAL_SOURCES` (rummyhall.i18n reads it)."""

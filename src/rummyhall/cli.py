@@ -197,6 +197,8 @@ SYSTEM_ERRORS = {
     errno.EROFS: N_("the file system is read-only"),
     errno.EADDRNOTAVAIL: N_("this computer has no such address"),
     errno.EADDRINUSE: N_("the address is already in use"),
+    errno.ECONNREFUSED: N_("the connection was refused"),
+    errno.EHOSTUNREACH: N_("there is no route to the host"),
 }
 """The commonest reasons a file or a socket fails, in words of the catalog (the system's own
 words are English)."""
@@ -455,7 +457,7 @@ def _read_record(path: str) -> Any:
     try:
         return Record.loads(text)
     except RecordError as error:
-        raise UserError(f"{path}: {error}") from None
+        raise UserError(f"{path}: {active().refusal(error)}") from None
 
 
 @cli.command(help=N_("Replay a game record through the engine; fails on any difference."))
@@ -468,7 +470,7 @@ def replay(file: str) -> None:
     try:
         state = replay_record(record)
     except RecordError as error:
-        raise UserError(f"{file}: {error}") from None
+        raise UserError(f"{file}: {active().refusal(error)}") from None
     if state.over:
         said = ngettext(
             "{file}: {count} move replayed, every card and the result as recorded (game over)",
@@ -519,7 +521,7 @@ def show(file: str, lang: str | None) -> None:
     try:
         state = replay_record(record, on_event=tell)
     except RecordError as error:
-        raise UserError(f"{file}: {error}") from None
+        raise UserError(f"{file}: {active().refusal(error)}") from None
     if state.result is not None:
         scores = ", ".join(f"{n} {s}" for n, s in zip(said_names, state.result.scores, strict=True))
         winners = ", ".join(said_names[w] for w in state.result.winners)
@@ -987,7 +989,21 @@ def tournament(
             )
         )
     except ValueError as error:  # TournamentError, RulesError: the user's to fix
-        raise UserError(str(error)) from None
+        raise UserError(_tournament_refusal(error, game.lower())) from None
+
+
+def _tournament_refusal(error: ValueError, game: str) -> str:
+    """Why a tournament cannot be held, in the language (a game refused as ``play`` says it;
+    a folder not made with the system's reason in the language)."""
+    from rummyhall.engine import RulesError
+    from rummyhall.games import GAMES
+
+    if isinstance(error, RulesError):
+        return _refused_game(error, GAMES.get(game))
+    params = getattr(error, "params", None)
+    if isinstance(error.__cause__, OSError) and isinstance(params, dict) and "why" in params:
+        params["why"] = _why(error.__cause__)
+    return active().refusal(error)
 
 
 def main(argv: list[str] | None = None) -> None:

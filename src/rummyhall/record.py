@@ -27,13 +27,35 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from rummyhall.cards import CardError, format_cards, parse_cards, value_kind
-from rummyhall.engine import Action, Event, Game, IllegalAction, RulesError, Seat, State
+from rummyhall.engine import N_, Action, Event, Game, IllegalAction, RulesError, Seat, State, fill
 
 MAGIC = "rummyhall record 1"
 
 
 class RecordError(ValueError):
-    """A record that cannot be read, or that does not replay as written."""
+    """A record that cannot be read, or that does not replay as written.
+
+    Said as the rules core's refusals are (docs/i18n.md): ``template`` and ``params``
+    for the command line to translate; ``str(error)`` and ``reason`` the English sentence."""
+
+    def __init__(self, template: str, **params: Any) -> None:
+        reason = fill(template, params) if params else template
+        super().__init__(reason)
+        self.reason = reason
+        self.template = template
+        self.params: dict[str, Any] = params
+
+
+def _on_line(number: int | None, error: RecordError) -> RecordError:
+    """``error`` said at line ``number`` of the record (as it is if None)."""
+    if number is None:
+        return error
+    return RecordError("line {line_number}: {fault:sentence}", **error.params, line_number=number, fault=error.template)
+
+
+def _inner(error: RulesError | CardError) -> dict[str, Any]:
+    """The params that say ``error`` inside a record's error, as ``{inner:sentence}``."""
+    return {**error.params, "inner": error.template}
 
 
 @dataclass(frozen=True)
@@ -100,7 +122,7 @@ class Record:
         after them.  Whether the moves are legal is :func:`replay`'s to check."""
         lines = text.split("\n")
         if lines[0].strip() != MAGIC:
-            raise RecordError(f"not a rummyhall record: the first line must be {MAGIC!r}")
+            raise RecordError("not a rummyhall record: the first line must be {magic}", magic=repr(MAGIC))
         reader = _Reader()
         for number, raw in enumerate(lines[1:], 2):
             line = raw.strip()
@@ -109,10 +131,22 @@ class Record:
             try:
                 reader.read(line, number)
             except RecordError as error:
-                raise RecordError(f"line {number}: {error}") from None
+                raise _on_line(number, error) from None
         return reader.record()
 
 
+NOTHING = N_("nothing")
+"""Said of a move that revealed no card (in an error)."""
+JSON_FAULTS = (
+    N_("Expecting value"),
+    N_("Expecting property name enclosed in double quotes"),
+    N_("Expecting ':' delimiter"),
+    N_("Expecting ',' delimiter"),
+    N_("Extra data"),
+    N_("Unterminated string starting at"),
+    N_("Invalid control character at"),
+)
+"""What Python's JSON reader says of a header line that is not JSON (``{why}``), for the catalogs."""
 _HEADER = ("game", "rules", "seed", "players", "options")
 _RESULT = ("result", "winners", "summary")
 _WHOLE_NUMBER = re.compile(r"-?[0-9]{1,40}")
@@ -139,26 +173,26 @@ class _Reader:
         key, value = key.strip(), value.strip()
         if not sep or key not in (*_HEADER, "note", *_RESULT):
             known = ", ".join((*_HEADER, "note", *_RESULT))
-            raise RecordError(f"expected a numbered move or a line 'key: value' with a key among {known}")
+            raise RecordError("expected a numbered move or a line 'key: value' with a key among {keys}", keys=known)
         if key in _HEADER or key == "note":
             if self.moves or "result" in self.values:
-                raise RecordError(f"the {key!r} line belongs in the header, before the moves")
+                raise RecordError("the {key} line belongs in the header, before the moves", key=repr(key))
             if key == "note":
                 self.notes.append(value)
                 return
         if key in self.values:
-            raise RecordError(f"a second {key!r} line (the first is line {self.lines[key]})")
+            raise RecordError("a second {key} line (the first is line {first})", key=repr(key), first=self.lines[key])
         self.values[key] = _header_value(key, value)
         self.lines[key] = number
 
     def record(self) -> Record:
         for key in _HEADER:
             if key not in self.values:
-                raise RecordError(f"the header has no {key!r} line")
+                raise RecordError("the header has no {key} line", key=repr(key))
         result = [key for key in _RESULT if key in self.values]
         for key in ("result", "winners"):
             if result and key not in result:
-                raise RecordError(f"line {self.lines[result[0]]}: the result has no {key!r} line")
+                raise _on_line(self.lines[result[0]], RecordError("the result has no {key} line", key=repr(key)))
         record = Record(
             game=self.values["game"],
             seed=self.values["seed"],
@@ -193,21 +227,25 @@ def _header_value(key: str, text: str) -> Any:
     value = _json(text, key)
     if key == "players":
         if not isinstance(value, list) or not value or not all(isinstance(name, str) for name in value):
-            raise RecordError('players must be a JSON list of the players\' names, like ["Ann", "Bob"]')
+            raise RecordError(
+                "players must be a JSON list of the players' names, like {example}", example='["Ann", "Bob"]'
+            )
         return value
     if not isinstance(value, dict):
-        raise RecordError(f"options must be a JSON object, not {value_kind(value)}")
+        raise RecordError("options must be a JSON object, not {kind}", kind=value_kind(value))
     for name, option in value.items():
         if option is not None and not isinstance(option, (bool, int, str)):
             raise RecordError(
-                f"option {name!r} must be true, false, a number, a text or null, not {value_kind(option)}"
+                "option {name} must be true, false, a number, a text or null, not {kind}",
+                name=repr(name),
+                kind=value_kind(option),
             )
     return value
 
 
 def _whole_number(text: str, what: str) -> int:
     if not _WHOLE_NUMBER.fullmatch(text):
-        raise RecordError(f"{what} must be a whole number in plain digits, not {text[:24]!r}")
+        raise RecordError("{key} must be a whole number in plain digits, not {text}", key=what, text=repr(text[:24]))
     return int(text)
 
 
@@ -215,28 +253,32 @@ def _json(text: str, what: str) -> Any:
     try:
         return json.loads(text)
     except json.JSONDecodeError as error:
-        raise RecordError(f"{what} is not JSON ({error.msg} at column {error.colno})") from None
+        raise RecordError(
+            "{key} is not JSON ({why} at column {column})", key=what, why=error.msg, column=error.colno
+        ) from None
     except RecursionError:
-        raise RecordError(f"{what} is nested too deeply to read") from None
+        raise RecordError("{key} is nested too deeply to read", key=what) from None
     except ValueError:  # json gives up on a number of thousands of digits
-        raise RecordError(f"{what} holds a number too long to read") from None
+        raise RecordError("{key} holds a number too long to read", key=what) from None
 
 
 def _parse_move(line: str, expected: int) -> Move:
     number, _, rest = line.partition(". ")
     if not (number.isascii() and number.isdigit() and len(number) < 10) or int(number) != expected:
-        raise RecordError(f"expected move {expected}, found {line.split()[0][:24]!r}")
+        raise RecordError(
+            "expected move {expected}, found {found}", expected=expected, found=repr(line.split()[0][:24])
+        )
     who, _, rest = rest.partition(" ")
     if not (who.startswith("s") and who[1:].isascii() and who[1:].isdigit() and len(who) < 5):
-        raise RecordError(f"expected a seat like 's2', found {who[:24]!r}")
+        raise RecordError("expected a seat like {example}, found {found}", example="'s2'", found=repr(who[:24]))
     rest, _, note = rest.partition(" ; ")
     action, _, shown = rest.partition(" => ")
     if not action.strip():
-        raise RecordError(f"move {expected} has no action")
+        raise RecordError("move {expected} has no action", expected=expected)
     try:
         cards = tuple(parse_cards(shown)) if shown.strip() else ()
     except CardError as error:
-        raise RecordError(f"the cards after '=>': {error}") from None
+        raise RecordError("the cards after {arrow}: {inner:sentence}", arrow="'=>'", **_inner(error)) from None
     return Move(int(who[1:]), action.strip(), cards, note.strip())
 
 
@@ -286,53 +328,80 @@ def replay(record: Record, on_event: OnMove | None = None) -> State:
     try:
         game = make(record.game, len(record.players), record.options)
     except RulesError as error:
-        raise RecordError(f"{_header_lines(record)}the header does not describe a game: {error.reason}") from None
-    if record.rules != game.rules_version:
+        numbers = [record.lines[key] for key in _HEADER if key in record.lines]
+        fault = RecordError("the header does not describe a game: {inner:sentence}", **_inner(error))
+        if not numbers:
+            raise fault from None
         raise RecordError(
-            f"{_line(record, 'rules')}the record is for rules version {record.rules}, "
-            f"this engine has {game.rules_version}"
+            "lines {first_line}-{last_line}: {fault:sentence}",
+            **fault.params,
+            first_line=min(numbers),
+            last_line=max(numbers),
+            fault=fault.template,
+        ) from None
+    if record.rules != game.rules_version:
+        raise _on_line(
+            record.lines.get("rules"),
+            RecordError(
+                "the record is for rules version {recorded}, this engine has {version}",
+                recorded=record.rules,
+                version=game.rules_version,
+            ),
         )
     state = game.new(record.seed)
     for number, move in enumerate(record.moves, 1):
-        where = f"line {record.move_lines[number - 1]}: " if len(record.move_lines) == len(record.moves) else ""
+        line = record.move_lines[number - 1] if len(record.move_lines) == len(record.moves) else None
         if not 0 <= move.seat < game.players:
-            raise RecordError(f"{where}move {number} is by seat {move.seat}, but the seats are 0 to {game.players - 1}")
+            fault = RecordError(
+                "move {move_number} is by seat {seat_number}, but the seats are 0 to {last_seat}",
+                move_number=number,
+                seat_number=move.seat,
+                last_seat=game.players - 1,
+            )
+            raise _on_line(line, fault)
         try:
             events = state.apply(move.seat, game.parse_action(move.action))
         except IllegalAction as error:
-            raise RecordError(f"{where}move {number} ({move.line(number)}) is illegal: {error.reason}") from None
+            fault = RecordError(
+                "move {move_number} ({move_line}) is illegal: {inner:sentence}",
+                move_number=number,
+                move_line=move.line(number),
+                **_inner(error),
+            )
+            raise _on_line(line, fault) from None
         shown = revealed(events)
         if shown != move.revealed:
-            raise RecordError(
-                f"{where}move {number} ({move.action}) revealed {format_cards(shown) or 'nothing'}, "
-                f"the record says {format_cards(move.revealed) or 'nothing'}"
+            fault = RecordError(
+                "move {move_number} ({move_action}) revealed {engine_cards}, the record says {record_cards}",
+                move_number=number,
+                move_action=move.action,
+                engine_cards=format_cards(shown) or NOTHING,
+                record_cards=format_cards(move.revealed) or NOTHING,
             )
+            raise _on_line(line, fault)
         if table_note(events) != move.note:
-            raise RecordError(
-                f"{where}move {number} ({move.action}): the engine says {table_note(events)!r}, "
-                f"the record says {move.note!r}"
+            fault = RecordError(
+                "move {move_number} ({move_action}): the engine says {engine_note}, the record says {record_note}",
+                move_number=number,
+                move_action=move.action,
+                engine_note=repr(table_note(events)),
+                record_note=repr(move.note),
             )
+            raise _on_line(line, fault)
         if on_event is not None:
             on_event(number, move, events)
     if record.scores is not None:
         if not state.over or state.result is None:
-            raise RecordError(
-                f"{_line(record, 'result')}the record gives a result but the game is not over after its moves"
-            )
+            fault = RecordError("the record gives a result but the game is not over after its moves")
+            raise _on_line(record.lines.get("result"), fault)
         if list(state.result.scores) != record.scores or list(state.result.winners) != (record.winners or []):
-            raise RecordError(
-                f"{_line(record, 'result')}the result differs: replay gives {list(state.result.scores)} "
-                f"winners {list(state.result.winners)}, the record says {record.scores} winners {record.winners}"
+            fault = RecordError(
+                "the result differs: replay gives {engine_scores} winners {engine_winners}, "
+                "the record says {record_scores} winners {record_winners}",
+                engine_scores=str(list(state.result.scores)),
+                engine_winners=str(list(state.result.winners)),
+                record_scores=str(record.scores),
+                record_winners=str(record.winners),
             )
+            raise _on_line(record.lines.get("result"), fault)
     return state
-
-
-def _line(record: Record, key: str) -> str:
-    """``"line N: "`` for the record's ``key`` line, if it was read from text."""
-    return f"line {record.lines[key]}: " if key in record.lines else ""
-
-
-def _header_lines(record: Record) -> str:
-    """``"lines N-M: "`` for the record's header, if it was read from text."""
-    numbers = [record.lines[key] for key in _HEADER if key in record.lines]
-    return f"lines {min(numbers)}-{max(numbers)}: " if numbers else ""

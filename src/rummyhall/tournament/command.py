@@ -15,11 +15,23 @@ from typing import Any
 from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn, TimeRemainingColumn
 
+from rummyhall.bots import BOTS
+from rummyhall.engine import RulesError
 from rummyhall.games import GAMES, make
+from rummyhall.i18n import _, ngettext
 from rummyhall.tournament.executors import backend
 from rummyhall.tournament.play import GameOutcome, make_player
 from rummyhall.tournament.ratings import rate
-from rummyhall.tournament.report import drop_uncounted_records, record_name, summary, tables, write_csv
+from rummyhall.tournament.report import (
+    drop_uncounted_records,
+    record_name,
+    said_bot,
+    said_game,
+    said_pair,
+    summary,
+    tables,
+    write_csv,
+)
 from rummyhall.tournament.run import Tournament, run
 from rummyhall.tournament.schedule import Plan, TournamentError, parse_bots
 from rummyhall.tournament.stats import SprtBounds
@@ -48,19 +60,24 @@ class TournamentArgs:
 def check_bots(game: str, bots: list[str]) -> None:
     """Make each bot once, so that an unknown kind or a bad parameter is told before any game."""
     for bot in bots:
+        kind = bot.partition(":")[0]
+        if kind not in BOTS:
+            raise TournamentError("unknown bot {bot} (bots: {bots})", bot=repr(kind), bots=", ".join(BOTS))
         try:
             make_player(game, bot, 0)
-        except ValueError as error:  # RulesError (BadOptions) has the reason as its text
-            text = str(error)
-            raise TournamentError(text if repr(bot) in text else f"bot {bot!r}: {text}") from None
+        except RulesError as error:  # (BadOptions: its template and params, said in the language)
+            if bot in error.reason:
+                raise
+            params = {**error.params, "bot": repr(bot), "why": error.template}
+            raise TournamentError("bot {bot}: {why:sentence}", **params) from None
 
 
 def plan_of(args: TournamentArgs) -> Plan:
     """The tournament asked for, checked."""
     if args.deals < 1:
-        raise TournamentError(f"--games must be 1 or more, not {args.deals}")
+        raise TournamentError("--games must be 1 or more, not {deals}", deals=args.deals)
     if args.workers is not None and args.workers < 1:
-        raise TournamentError(f"--workers must be 1 or more, not {args.workers}")
+        raise TournamentError("--workers must be 1 or more, not {workers}", workers=args.workers)
     bots = parse_bots(args.bots)
     players = args.players if args.players is not None else max(len(bots), GAMES[args.game].min_players)
     make(args.game, players, args.options)  # the game's own check: players and options
@@ -72,12 +89,8 @@ def plan_of(args: TournamentArgs) -> Plan:
 
 
 def sprt_of(args: TournamentArgs) -> SprtBounds | None:
-    if args.sprt is None:
-        return None
-    try:
-        return SprtBounds(*args.sprt)
-    except ValueError as error:
-        raise TournamentError(str(error)) from None
+    """The SPRT's bounds asked for (:class:`TournamentError` if they make no test)."""
+    return None if args.sprt is None else SprtBounds(*args.sprt)
 
 
 def hold(args: TournamentArgs, console: Console | None = None) -> Tournament:
@@ -91,7 +104,8 @@ def hold(args: TournamentArgs, console: Console | None = None) -> Tournament:
         elif out is not None:
             out.mkdir(parents=True, exist_ok=True)
     except OSError as error:
-        raise TournamentError(f"cannot make the folder {out}: {error.strerror or error}") from None
+        why = error.strerror or str(error)  # (the command line says the system's reason in the language)
+        raise TournamentError("cannot make the folder {out}: {why}", out=str(out), why=why) from error
     if console is None:
         console = Console()
         if not console.is_terminal:  # (a file or a pipe: wide enough not to wrap the tables)
@@ -102,14 +116,16 @@ def hold(args: TournamentArgs, console: Console | None = None) -> Tournament:
         BarColumn(),
         MofNCompleteColumn(),
         TimeElapsedColumn(),
-        TextColumn("left"),
+        TextColumn(_("left")),
         TimeRemainingColumn(),
         console=Console(stderr=True),
         disable=args.quiet,
         transient=True,
     )
-    with progress, backend(args.workers, args.ray) as games:
-        task = progress.add_task(f"{plan.game}: {', '.join(plan.kinds)}", total=plan.games)
+    with backend(args.workers, args.ray) as games, progress:
+        game = said_game(plan.game)
+        said = _("{game}: {bots}")
+        task = progress.add_task(said.format(game=game, bots=", ".join(map(said_bot, plan.kinds))), total=plan.games)
 
         def on_game(outcome: GameOutcome, tournament: Tournament) -> None:
             if records is not None and outcome.record is not None:
@@ -117,11 +133,12 @@ def hold(args: TournamentArgs, console: Console | None = None) -> Tournament:
                 (records / name).write_text(outcome.record, encoding="utf-8")
                 written.append(name)
             if sprt is not None:
-                llr = ", ".join(f"{p.first} v {p.second} LLR {p.llr:.2f}" for p in tournament.pairs)
-                progress.update(task, description=f"{plan.game}: {llr}")
+                llr = ", ".join(f"{said_pair(p)} LLR {p.llr:.2f}" for p in tournament.pairs)
+                progress.update(task, description=said.format(game=game, bots=llr))
             progress.advance(task)
 
         tournament = run(plan, games, sprt, on_game)
+        where = games.said()
     ratings = rate(tournament.outcomes, plan.kinds)
     result = summary(tournament, ratings)
     if out is not None:
@@ -129,13 +146,25 @@ def hold(args: TournamentArgs, console: Console | None = None) -> Tournament:
     if args.as_json:
         console.print_json(json.dumps(result))
     else:
-        for part in tables(tournament, ratings):
+        for part in tables(tournament, ratings, where):
             console.print(part)
         if out is not None:
-            console.print(
-                f"results, games.csv{', records' if records else ''}{', plots' if args.plots else ''} in {out}"
-            )
+            console.print(written_to(out, plan.records, args.plots))
     return tournament
+
+
+def written_to(out: Path, records: bool, plots: bool) -> str:
+    """The line that says what was written in ``out``."""
+    files = "results.json, games.csv"
+    if records and plots:
+        said = _("{files}, the records and the plots are in {folder}")
+    elif records:
+        said = _("{files} and the records are in {folder}")
+    elif plots:
+        said = _("{files} and the plots are in {folder}")
+    else:
+        said = _("{files} are in {folder}")
+    return said.format(files=files, folder=out)
 
 
 def write_outputs(
@@ -156,6 +185,11 @@ def write_outputs(
     if plots:
         from rummyhall.tournament.plots import plot_ratings, plot_scores
 
-        title = f"{plan.game}, {plan.players} players, {len(tournament.outcomes)} games"
-        plot_ratings(ratings, f"OpenSkill ratings: {title}", out / "ratings.png")
+        games = len(tournament.outcomes)
+        title = _("{game}, {players}, {games}").format(
+            game=said_game(plan.game),
+            players=ngettext("{count} player", "{count} players", plan.players).format(count=plan.players),
+            games=ngettext("{count} game", "{count} games", games).format(count=games),
+        )
+        plot_ratings(ratings, _("OpenSkill ratings: {title}").format(title=title), out / "ratings.png")
         plot_scores(tournament, title, out / "scores.png")

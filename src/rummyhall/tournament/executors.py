@@ -18,6 +18,7 @@ from collections.abc import Iterable, Iterator
 from types import TracebackType
 from typing import Any
 
+from rummyhall.i18n import _, ngettext
 from rummyhall.tournament.play import GameOutcome, play_task
 from rummyhall.tournament.schedule import GameTask, TournamentError
 
@@ -31,8 +32,14 @@ def run_task(task: GameTask) -> GameOutcome:
     try:
         return play_task(task)
     except Exception as error:
-        what = f"{task.game} seed {task.seed} rotation {task.rotation} ({', '.join(task.bots)})"
-        raise GameFailed(f"the game of {what} failed: {type(error).__name__}: {error}") from None
+        raise GameFailed(
+            "the game of {game} seed {seed} rotation {rotation} ({bots}) failed: {error}",
+            game=task.game,
+            seed=task.seed,
+            rotation=task.rotation,
+            bots=", ".join(task.bots),
+            error=f"{type(error).__name__}: {error}",
+        ) from None
 
 
 class Backend(ABC):
@@ -40,6 +47,10 @@ class Backend(ABC):
 
     workers: int = 1
     name: str = "backend"
+
+    def said(self) -> str:
+        """The backend's name in the language of the command line (``name`` is English)."""
+        return self.name
 
     @abstractmethod
     def outcomes(self, tasks: Iterable[GameTask]) -> Iterator[GameOutcome]:
@@ -61,6 +72,9 @@ class InProcess(Backend):
     """Every game in this process, one after the other (``--workers 1``)."""
 
     name = "1 process"
+
+    def said(self) -> str:
+        return _("1 process")
 
     def outcomes(self, tasks: Iterable[GameTask]) -> Iterator[GameOutcome]:
         for task in tasks:
@@ -85,6 +99,9 @@ class LocalProcesses(Backend):
         context = multiprocessing.get_context("forkserver" if "forkserver" in methods else "spawn")
         self.pool = context.Pool(self.workers)
 
+    def said(self) -> str:
+        return ngettext("{count} local process", "{count} local processes", self.workers).format(count=self.workers)
+
     def outcomes(self, tasks: Iterable[GameTask]) -> Iterator[GameOutcome]:
         # At most two games a worker are handed over at a time: a pool fed every
         # game at once can hang in terminate() with its task pipe full.
@@ -99,7 +116,7 @@ class LocalProcesses(Backend):
                 running += 1
                 return
 
-        for _ in range(2 * self.workers):
+        for _number in range(2 * self.workers):
             hand_over()
         while running:
             outcome = finished.get()
@@ -123,7 +140,9 @@ class RayCluster(Backend):
         try:
             import ray
         except ImportError:
-            raise TournamentError("--ray needs the ray extra: pip install 'rummyhall[ray]'") from None
+            raise TournamentError(
+                "--ray needs the ray extra: {command}", command="pip install 'rummyhall[ray]'"
+            ) from None
         self.ray: Any = ray
         if address:
             reachable(address)
@@ -134,11 +153,21 @@ class RayCluster(Backend):
             else:
                 ray.init(num_cpus=cpus or local_cores(), **quiet)
         except (ConnectionError, RuntimeError, ValueError) as error:
-            where = f"the Ray cluster at {address}" if address else "a local Ray"
-            raise TournamentError(f"cannot start {where}: {str(error).splitlines()[0]}") from None
+            why = str(error).splitlines()[0]
+            if address:
+                raise TournamentError(
+                    "cannot start the Ray cluster at {address}: {why}", address=address, why=why
+                ) from None
+            raise TournamentError("cannot start a local Ray: {why}", why=why) from None
         self.workers = max(1, int(self.ray.cluster_resources().get("CPU", 1)))
         self.name = f"Ray, {self.workers} CPUs" + (f" at {address}" if address else " (local)")
+        self.address = address
         self.pending: list[Any] = []
+
+    def said(self) -> str:
+        if self.address:
+            return _("Ray, {cpus} CPUs at {address}").format(cpus=self.workers, address=self.address)
+        return _("Ray, {cpus} CPUs (local)").format(cpus=self.workers)
 
     def outcomes(self, tasks: Iterable[GameTask]) -> Iterator[GameOutcome]:
         ray = self.ray
@@ -174,11 +203,15 @@ def reachable(address: str) -> None:
         return
     host, colon, port = address.rpartition(":")
     if not colon or not port.isdigit():
-        raise TournamentError(f"a Ray address is HOST:PORT (like 10.0.0.5:6379) or auto, not {address!r}")
+        raise TournamentError(
+            "a Ray address is HOST:PORT (like 10.0.0.5:6379) or auto, not {address}", address=repr(address)
+        )
     try:
         socket.create_connection((host.strip("[]"), int(port)), timeout=5).close()
     except OSError as error:
-        raise TournamentError(f"cannot reach the Ray cluster at {address}: {error.strerror or error}") from None
+        raise TournamentError(
+            "cannot reach the Ray cluster at {address}: {why}", address=address, why=error.strerror or str(error)
+        ) from error
 
 
 def backend(workers: int | None = None, ray: str | None = None) -> Backend:

@@ -115,7 +115,7 @@ def make_player(game: str, text: str, seed: int) -> Bot:
     if not colon:
         return bot
     if kind not in PARAMETERS:
-        raise BadOptions(f"the {kind} bot takes no parameter ({text})")
+        raise BadOptions("the {kind} bot takes no parameter ({text})", kind=kind, text=text)
     level: dict[str, Any] = {}
     try:
         if parameter.endswith("samples"):
@@ -125,9 +125,12 @@ def make_player(game: str, text: str, seed: int) -> Bot:
     except ValueError:
         level = {}
     if not level or not 0 < next(iter(level.values())) < math.inf:
-        raise BadOptions(
-            f"{kind}:LEVEL takes seconds per decision (like {kind}:0.5) or samples (like {kind}:200samples), "
-            f"not {parameter!r}"
+        raise BadOptions(  # (the examples are notation: whole params, so that no word of them is translated)
+            "{level} takes seconds per decision (like {seconds}) or samples (like {samples}), not {parameter}",
+            level=f"{kind}:LEVEL",
+            seconds=f"{kind}:0.5",
+            samples=f"{kind}:200samples",
+            parameter=repr(parameter),
         )
     module, _, function = PARAMETERS[kind].partition(":")
     made: Bot = getattr(importlib.import_module(module), function)(game, seed, **level)

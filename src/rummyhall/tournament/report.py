@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from rich.table import Table
 
+from rummyhall.i18n import N_, _, active, ngettext
 from rummyhall.tournament.play import GameOutcome
 from rummyhall.tournament.run import Pair, Tournament
 
@@ -137,33 +138,125 @@ def _elo_text(value: float) -> str:
     return "+inf" if value == math.inf else "-inf" if value == -math.inf else f"{round(value):+d}"
 
 
-def tables(tournament: Tournament, ratings: History | None) -> list[Table | str]:
-    """The results as rich tables and lines, to print one after the other."""
+def said_game(game: str) -> str:
+    """A game as typed (``liverpool``) in English, by its name in another language."""
+    return game if active().lang == "en" else _(game.capitalize())
+
+
+SEARCH = N_("search")
+"""The one kind of bot the other faces never name alone (``random`` and ``greedy`` are in the catalogs)."""
+
+
+def said_bot(bot: str) -> str:
+    """A bot as written in ``--bots`` (``search:0.5``), its kind in the language."""
+    kind, colon, parameter = bot.partition(":")
+    return f"{_(kind)}{colon}{parameter}"
+
+
+def said_pair(pair: Pair) -> str:
+    return _("{first} v {second}").format(first=said_bot(pair.first), second=said_bot(pair.second))
+
+
+MEAN_HEADINGS = {
+    ("score", True): N_("mean score (lower wins)"),
+    ("score", False): N_("mean score (higher wins)"),
+    ("score", None): N_("mean score"),
+    ("chips", True): N_("mean chips (lower wins)"),
+    ("chips", False): N_("mean chips (higher wins)"),
+    ("chips", None): N_("mean chips"),
+}
+"""The heading of the mean score's column, by :func:`score_word` and whether the lowest wins."""
+
+
+def _title(tournament: Tournament) -> str:
     plan = tournament.plan
-    word = score_word(plan.game)
-    direction = {True: " (lower wins)", False: " (higher wins)", None: ""}[tournament.lower_wins]
-    stop = f"; stopped by the SPRT after {tournament.deals}" if tournament.stopped_early else ""
-    title = (
-        f"{plan.game}, {plan.players} players: {tournament.deals} deals x {len(plan.shifts)} rotations = "
-        f"{len(tournament.outcomes)} games (seeds {plan.seed}..{plan.seed + tournament.deals - 1}{stop})"
-    )
-    bots = Table(title=title)
+    deals = ngettext("{count} deal", "{count} deals", tournament.deals).format(count=tournament.deals)
+    rotations = len(plan.shifts)
+    games = len(tournament.outcomes)
+    params = {
+        "game": said_game(plan.game),
+        "players": ngettext("{count} player", "{count} players", plan.players).format(count=plan.players),
+        "deals": deals,
+        "rotations": ngettext("{count} rotation", "{count} rotations", rotations).format(count=rotations),
+        "games": ngettext("{count} game", "{count} games", games).format(count=games),
+        "first": plan.seed,
+        "last": plan.seed + tournament.deals - 1,
+    }
+    if tournament.stopped_early:
+        said = _("{game}, {players}: {deals} x {rotations} = {games} (seeds {first}..{last}; stopped by the SPRT)")
+    else:
+        said = _("{game}, {players}: {deals} x {rotations} = {games} (seeds {first}..{last})")
+    return said.format(**params)
+
+
+def _verdict(pair: Pair, tournament: Tournament) -> str:
+    """What the SPRT decided for ``pair``, in a sentence."""
+    sprt = tournament.sprt
+    assert sprt is not None
+    if pair.decision == "H1":
+        said = ngettext(
+            "H1 accepted after {count} deal: {first} is stronger",
+            "H1 accepted after {count} deals: {first} is stronger",
+            pair.decided_after or 0,
+        )
+    elif pair.decision == "H0":
+        said = ngettext(
+            "H0 accepted after {count} deal: {first} is not {elo1} Elo stronger",
+            "H0 accepted after {count} deals: {first} is not {elo1} Elo stronger",
+            pair.decided_after or 0,
+        )
+    else:
+        said = ngettext("undecided after {count} deal", "undecided after {count} deals", tournament.deals)
+    count = pair.decided_after if pair.decision else tournament.deals
+    return said.format(count=count, first=said_bot(pair.first), elo1=f"{sprt.elo1:g}")
+
+
+def _timing(tournament: Tournament, backend: str) -> str:
+    """How many games were played, how fast, where (and those not counted)."""
+    played = tournament.played
+    if tournament.seconds:
+        said = ngettext(
+            "{count} game in {seconds} s ({rate} games/s) on {backend}",
+            "{count} games in {seconds} s ({rate} games/s) on {backend}",
+            played,
+        )
+    else:
+        said = ngettext("{count} game in {seconds} s on {backend}", "{count} games in {seconds} s on {backend}", played)
+    rate = f"{played / tournament.seconds:.2f}" if tournament.seconds else ""
+    line = said.format(count=played, seconds=f"{tournament.seconds:.1f}", rate=rate, backend=backend)
+    extra = played - len(tournament.outcomes)
+    if extra:
+        dropped = ngettext(
+            "{count} more played after the SPRT stopped and not counted",
+            "{count} more played after the SPRT stopped and not counted",
+            extra,
+        )
+        line = _("{said}; {more}").format(said=line, more=dropped.format(count=extra))
+    return line
+
+
+def tables(tournament: Tournament, ratings: History | None, backend: str | None = None) -> list[Table | str]:
+    """The results as rich tables and lines, to print one after the other, in the language
+    of the command line (``backend``: the backend's name in it; default its English name)."""
+    plan = tournament.plan
+    mean = MEAN_HEADINGS[score_word(plan.game), tournament.lower_wins]
+    bots = Table(title=_title(tournament))
     for name, justify in [
-        ("bot", "left"),
-        ("seats", "right"),
-        ("wins", "right"),
-        ("win % [95% CI]", "right"),
-        (f"mean {word}{direction}", "right"),
-        ("mean place", "right"),
-        ("OpenSkill μ ± σ", "right"),
-        ("s/decision", "right"),
+        (N_("bot"), "left"),
+        (N_("seats"), "right"),
+        (N_("wins"), "right"),
+        (N_("win % [95% CI]"), "right"),
+        (mean, "right"),
+        (N_("mean place"), "right"),
+        (N_("OpenSkill μ ± σ"), "right"),
+        (N_("s/decision"), "right"),
     ]:
-        bots.add_column(name, justify=justify)  # type: ignore[arg-type]
+        bots.add_column(_(name), justify=justify)  # type: ignore[arg-type]
     for bot, result in tournament.bots.items():
         low, high = result.win_interval
         rating = ratings.final[bot] if ratings is not None else None
         bots.add_row(
-            bot,
+            said_bot(bot),
             str(result.seats),
             f"{result.wins:g}",
             f"{100 * result.win_rate:.1f} [{100 * low:.1f}, {100 * high:.1f}]",
@@ -174,39 +267,43 @@ def tables(tournament: Tournament, ratings: History | None) -> list[Table | str]
         )
     out: list[Table | str] = [bots]
     if tournament.pairs:
-        pairs = Table(title="head to head, seat against seat by place; the sign test over deals")
-        for name in ("pair", "ahead-level-behind", "deals +/=/-", "score", "Elo [95% CI]", "p", "95%"):
-            pairs.add_column(name, justify="left" if name == "pair" else "right")
+        pairs = Table(title=_("head to head, seat against seat by place; the sign test over deals"))
+        headings = (N_("pair"), N_("ahead-level-behind"), N_("deals +/=/-"), N_("score"), N_("Elo [95% CI]"))
+        for name in (*headings, "p", "95%"):
+            pairs.add_column(_(name), justify="left" if name == "pair" else "right")
         for pair in tournament.pairs:
             low, high = pair.deals.elo_interval()
             level = pair.deals.n - pair.deals_ahead - pair.deals_behind
+            better = stronger(pair)
             pairs.add_row(
-                f"{pair.first} v {pair.second}",
+                said_pair(pair),
                 f"{pair.ahead}-{pair.level}-{pair.behind}",
                 f"{pair.deals_ahead}/{level}/{pair.deals_behind}",
                 f"{100 * pair.score:.1f}%",
                 f"{_elo_text(pair.elo)} [{_elo_text(low)}, {_elo_text(high)}]",
                 f"{pair.p_value:.2g}",
-                f"{stronger(pair)} stronger" if stronger(pair) else "not significant",
+                _("{bot} stronger").format(bot=said_bot(better)) if better else _("not significant"),
             )
         out.append(pairs)
     sprt = tournament.sprt
     if sprt is not None:
+        said = _("SPRT: H0 elo <= {elo0}, H1 elo >= {elo1}, alpha {alpha}, beta {beta} (LLR bounds {lower}, {upper})")
         out.append(
-            f"SPRT: H0 elo <= {sprt.elo0:g}, H1 elo >= {sprt.elo1:g}, alpha {sprt.alpha:g}, beta {sprt.beta:g} "
-            f"(LLR bounds {sprt.lower:.2f}, {sprt.upper:.2f})"
+            said.format(
+                elo0=f"{sprt.elo0:g}",
+                elo1=f"{sprt.elo1:g}",
+                alpha=f"{sprt.alpha:g}",
+                beta=f"{sprt.beta:g}",
+                lower=f"{sprt.lower:.2f}",
+                upper=f"{sprt.upper:.2f}",
+            )
         )
         for pair in tournament.pairs:
-            verdict = {
-                "H1": f"H1 accepted after {pair.decided_after} deals: {pair.first} is stronger",
-                "H0": f"H0 accepted after {pair.decided_after} deals: {pair.first} is not {sprt.elo1:g} Elo stronger",
-                None: f"undecided after {tournament.deals} deals",
-            }[pair.decision]
-            out.append(f"  {pair.first} v {pair.second}: LLR {pair.llr:.2f}, {verdict}")
-    rate = f" ({tournament.played / tournament.seconds:.2f} games/s)" if tournament.seconds else ""
-    extra = tournament.played - len(tournament.outcomes)
-    dropped = f", {extra} more played after the SPRT stopped and not counted" if extra else ""
-    out.append(f"{tournament.played} games in {tournament.seconds:.1f} s{rate} on {tournament.backend}{dropped}")
+            said = _("{pair}: LLR {llr}, {verdict}")
+            out.append(
+                "  " + said.format(pair=said_pair(pair), llr=f"{pair.llr:.2f}", verdict=_verdict(pair, tournament))
+            )
+    out.append(_timing(tournament, backend or tournament.backend))
     return out
 
 

@@ -23,10 +23,29 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from rummyhall.bots import bot_names
+from rummyhall.engine import fill
 
 
 class TournamentError(ValueError):
-    """A tournament that cannot be held as asked, told in one line."""
+    """A tournament that cannot be held as asked, told in one line.
+
+    Said as the rules core's refusals are (docs/i18n.md): ``template`` and ``params``
+    for the command line to translate; ``str(error)`` and ``reason`` the English sentence."""
+
+    def __init__(self, template: str, **params: object) -> None:
+        reason = fill(template, params) if params else template
+        super().__init__(reason)
+        self.reason = reason
+        self.template = template
+        self.params = params
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        """Pickled (from a worker process) with its template and params."""
+        return _said_again, (type(self), self.template, self.params)
+
+
+def _said_again(kind: type[TournamentError], template: str, params: dict[str, object]) -> TournamentError:
+    return kind(template, **params)
 
 
 def parse_bots(text: str) -> list[str]:
@@ -37,11 +56,13 @@ def parse_bots(text: str) -> list[str]:
     """
     bots = [b.strip() for b in text.split(",")]
     if not text.strip() or any(not b for b in bots):
-        raise TournamentError(f"--bots is a comma-separated list of bots like greedy,random, not {text!r}")
+        raise TournamentError(
+            "--bots is a comma-separated list of bots like greedy,random, not {text}", text=repr(text)
+        )
     for bot in bots:
         kind, sep, parameter = bot.partition(":")
         if not kind.strip() or (sep and not parameter.strip()):
-            raise TournamentError(f"a bot is written kind or kind:parameter (like search:0.5), not {bot!r}")
+            raise TournamentError("a bot is written kind or kind:parameter (like search:0.5), not {bot}", bot=repr(bot))
     return bots
 
 
@@ -52,7 +73,9 @@ def line_up(bots: Sequence[str], players: int) -> tuple[str, ...]:
     ('greedy', 'random', 'greedy')
     """
     if len(bots) > players:
-        raise TournamentError(f"{len(bots)} bots for {players} players: give at most one bot per player")
+        raise TournamentError(
+            "{bots} bots for {players} players: give at most one bot per player", bots=len(bots), players=players
+        )
     return tuple(bots[seat % len(bots)] for seat in range(players))
 
 
@@ -89,7 +112,7 @@ class Plan:
 
     def __post_init__(self) -> None:
         if self.deals < 1:
-            raise TournamentError(f"--games must be 1 or more, not {self.deals}")
+            raise TournamentError("--games must be 1 or more, not {deals}", deals=self.deals)
         seats = line_up(self.bots, self.players)
         shifts: list[int] = []
         seen: set[tuple[str, ...]] = set()

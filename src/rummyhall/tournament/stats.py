@@ -20,6 +20,8 @@ import math
 from dataclasses import dataclass, field
 from statistics import NormalDist
 
+from rummyhall.tournament.schedule import TournamentError
+
 Z95 = NormalDist().inv_cdf(0.975)
 """The two-sided 95% normal quantile (1.96)."""
 
@@ -130,10 +132,14 @@ class SprtBounds:
 
     def __post_init__(self) -> None:
         if not self.elo0 < self.elo1:
-            raise ValueError(f"the SPRT needs elo0 < elo1, not {self.elo0:g} and {self.elo1:g}")
+            raise TournamentError(
+                "the SPRT needs elo0 < elo1, not {elo0} and {elo1}", elo0=f"{self.elo0:g}", elo1=f"{self.elo1:g}"
+            )
         for name, value in (("alpha", self.alpha), ("beta", self.beta)):
             if not 0 < value < 0.5:
-                raise ValueError(f"the SPRT's {name} must be between 0 and 0.5, not {value:g}")
+                raise TournamentError(
+                    "the SPRT's {name} must be between 0 and 0.5, not {value}", name=name, value=f"{value:g}"
+                )
 
     @property
     def lower(self) -> float:

@@ -3,9 +3,12 @@ and the language taken from ``LANG`` when no ``--lang`` is given."""
 
 from __future__ import annotations
 
+import json
 import re
+import warnings
 from pathlib import Path
 
+import click
 import pytest
 from click.testing import CliRunner
 
@@ -125,3 +128,97 @@ def test_clicks_errors_and_outputs_in_the_language() -> None:
         assert message.startswith("Ливерпуль румиі") and "two_players" in message and "allow" not in message
     finally:
         i18n.use("en")
+
+
+TOURNAMENT_WORDS = {"OpenSkill", "Elo", "SPRT", "LLR", "Ray"}
+"""Names a tournament keeps in every language (a rating system, a statistical test, a framework)."""
+
+
+def test_a_tournament_says_its_results_in_the_language() -> None:
+    args = ["tournament", "liverpool", "--bots", "greedy,random", "--games", "2", "-w", "1", "-q"]
+    english = run(*args)
+    georgian = run(*args, "--lang", "ka")
+    assert "mean score (lower wins)" in english and "greedy v random" in english and "6 games in" in english
+    assert latin_words(english) - TOURNAMENT_WORDS  # (the check finds English words where there are some)
+    assert not latin_words(georgian) - TOURNAMENT_WORDS, georgian
+    assert "საშუალო ადგილი" in georgian and "ხარბი – შემთხვევითი" in georgian and "6 თამაში" in georgian
+    intervals = r"\d+\.\d \[\d+\.\d, \d+\.\d\]"  # (the win rates: the same games in both)
+    assert re.findall(intervals, english) == re.findall(intervals, georgian) and re.findall(intervals, english)
+
+
+def test_a_tournament_with_the_sprt_in_kazakh_keeps_its_json_english() -> None:
+    args = ["tournament", "rummoli", "--bots", "greedy,random", "--games", "3", "-w", "1", "-q", "--sprt"]
+    kazakh = run(*args, "--lang", "kk")
+    assert "3 таратудан кейін шешілмеді" in kazakh and "орташа фишка (көбі жеңеді)" in kazakh
+    assert not latin_words(kazakh) - TOURNAMENT_WORDS, kazakh
+    said = json.loads(run(*args, "--json", "--lang", "kk"))
+    assert said["pairs"][0]["sprt"]["decision"] is None and said["sprt"]["model"].startswith("GSPRT")
+    assert said["backend"] == "1 process"
+
+
+def test_the_plots_are_written_in_georgian_with_a_font_that_has_it(tmp_path: Path) -> None:
+    """matplotlib's own font (DejaVu Sans) writes Georgian and Kazakh: no glyph goes missing."""
+    args = ["tournament", "rummoli", "--bots", "greedy,random", "--games", "2", "-w", "1", "-q"]
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        for lang in ("ka", "kk"):
+            said = run(*args, "--lang", lang, "--out", str(tmp_path / lang), "--no-records")
+            assert str(tmp_path / lang) in said
+    assert not [w for w in caught if "missing from" in str(w.message)], [str(w.message) for w in caught]
+    for lang in ("ka", "kk"):
+        assert (tmp_path / lang / "scores.png").read_bytes()[:4] == b"\x89PNG"
+    from rummyhall.tournament.plots import FINAL_HEADINGS
+
+    assert i18n.translator("ka").gettext(FINAL_HEADINGS["chips", False]) == "საბოლოო ჟეტონები (იგებს მეტი)"
+
+
+def error_of(*args: str) -> str:
+    """The one-line error of a command that fails."""
+    try:
+        env = {"LANGUAGE": "", "LC_ALL": "", "LANG": "C.UTF-8"}
+        result = CliRunner().invoke(cli, list(args), env=env, standalone_mode=False)
+    finally:
+        i18n.use("en")
+    assert isinstance(result.exception, click.ClickException), result.output
+    return str(result.exception.format_message())
+
+
+@pytest.mark.parametrize(
+    ("args", "said"),
+    [
+        (["--bots", "greedy,,random"], "үтірмен бөлінген боттар тізімі"),
+        (["--bots", "wizard,greedy"], "белгісіз бот 'wizard'"),
+        (["--bots", "greedy:fast"], "ашкөз боты параметр қабылдамайды (greedy:fast)"),
+        (["--bots", "search:xx"], "'search:xx' боты: search:LEVEL бір шешімге секундтарды"),
+        (["--ray", "cluster"], "Ray мекенжайы – HOST:PORT"),
+        (["--sprt", "--alpha", "0.9"], "0 мен 0.5 аралығында болуы керек"),
+        (["-g", "0"], "--games кемінде 1 болуы керек, 0 емес"),
+    ],
+)
+def test_a_tournament_refused_in_kazakh(args: list[str], said: str) -> None:
+    message = error_of("tournament", "rummoli", "-q", "--lang", "kk", *args)
+    assert said in message
+    assert (
+        not latin_words(message)
+        - TOURNAMENT_WORDS
+        - {"LEVEL", "wizard", "fast", "cluster", "greedy", "random", "search"}
+    ), message
+
+
+def test_a_bad_record_file_is_refused_in_kazakh_and_georgian(tmp_path: Path) -> None:
+    run("selfplay", "carousel", "--players", "3", "--games", "1", "--seed", "4", "--quiet", "--record", str(tmp_path))
+    (record,) = tmp_path.glob("*.txt")
+    lines = record.read_text(encoding="utf-8").splitlines()
+    number = next(i for i, line in enumerate(lines) if line.startswith("2. "))
+    lines[number] = lines[number].replace("2. ", "5. ", 1)
+    broken = tmp_path / "broken.txt"
+    broken.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    english = error_of("replay", str(broken))
+    assert english == f"{broken}: line {number + 1}: expected move 2, found '5.'"
+    for command in ("replay", "show"):
+        kazakh = error_of(command, str(broken), "--lang", "kk")
+        assert kazakh == f"{broken}: {number + 1}-жол: 2-жүріс күтілген еді, '5.' табылды"
+    header = tmp_path / "header.txt"
+    header.write_text(record.read_text(encoding="utf-8").replace("seed: 4", "seed: four"), encoding="utf-8")
+    georgian = error_of("show", str(header), "--lang", "ka")
+    assert georgian == f"{header}: სტრიქონი 4: seed უნდა იყოს მთელი რიცხვი ჩვეულებრივი ციფრებით, და არა 'four'"

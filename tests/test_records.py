@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from rummyhall.games import make
@@ -49,3 +51,30 @@ def test_comments_and_notes_are_kept_apart() -> None:
     record.notes.append("played at the cottage")
     text = record.dumps().replace("\n\n", "\n# a comment\n\n", 1)
     assert Record.loads(text).notes == ["played at the cottage"]
+
+
+@pytest.mark.parametrize(
+    "change",
+    [
+        lambda t: t.replace("seed: 21", "seed: x"),
+        lambda t: t.replace("\n2. s", "\n7. s", 1),
+        lambda t: t.replace("rules: 2", "rules: 1"),
+        lambda t: t.replace("result: ", "result: 1 "),
+        lambda t: t.replace("game: liverpool", "game: chess"),
+        lambda t: t.replace('"turn_cap": 8', '"turn_cap": 9'),
+    ],
+)
+def test_a_record_error_is_a_sentence_to_translate(change) -> None:  # type: ignore[no-untyped-def]
+    """Its English text is its template filled (for programs); the command line translates the template."""
+    from rummyhall.engine import fill
+    from rummyhall.i18n import translator
+
+    with pytest.raises(RecordError) as caught:
+        replay(Record.loads(change(a_record().dumps())))
+    error = caught.value
+    assert str(error) == error.reason == fill(error.template, error.params)
+    assert error.template in translator("kk").messages  # (extracted by make catalogs)
+    assert translator("en").refusal(error) == str(error)
+    said = translator("kk").refusal(error)
+    words = set(re.sub(r"'[^']*'", "", said).split())  # (quoted: the record's own text, notes in English)
+    assert said != str(error) and not {"line", "move", "record", "must", "the", "says"} & words

@@ -135,7 +135,7 @@ def summary(tournament: Tournament, ratings: History | None) -> dict[str, Any]:
 
 
 def _elo_text(value: float) -> str:
-    return "+inf" if value == math.inf else "-inf" if value == -math.inf else f"{round(value):+d}"
+    return "+∞" if value == math.inf else "−∞" if value == -math.inf else f"{round(value):+d}"
 
 
 def said_game(game: str) -> str:

@@ -75,6 +75,9 @@ WORDS = (
     N_("fold"),
     N_("claim"),
     N_("play"),
+    N_("exchange with the widow"),
+    N_("keep your hand"),
+    N_("play a card"),
     # Liverpool's contracts
     N_("2 books"),
     N_("1 book + 1 run"),
@@ -106,6 +109,8 @@ WORDS = (
     N_("straight flush"),
     # the meld faults of melds.py a refusal may give
     N_("Not a run"),
+    # Carousel's moves, as a refusal of a move that is none lists them (games.carousel.ACTION_HELP)
+    N_("draw, knock, pass, meld 5h 6h 7h | Qc Qd *Qh (the whole new table, melds separated by |)"),
 )
 """Words the rules core puts into sentences as params (a pot's name, a contract,
 a colour): a param that is one of the catalog's messages is translated too."""

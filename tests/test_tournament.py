@@ -69,6 +69,25 @@ def test_bad_bot_lists_are_refused(text: str) -> None:
         parse_bots(text)
 
 
+def test_a_failed_game_comes_back_from_a_worker_with_its_sentence() -> None:
+    """A worker's error is pickled with its template and params, so the command line can translate it."""
+    import pickle
+
+    from rummyhall.i18n import translator
+    from rummyhall.tournament.executors import GameFailed, run_task
+
+    task = next(Plan("rummoli", 2, {}, ["greedy", "random"], deals=1).tasks())
+    broken = type(task)(**{**task.__dict__, "options": {"no_such_option": 1}})
+    with pytest.raises(GameFailed) as caught:
+        run_task(broken)
+    again = pickle.loads(pickle.dumps(caught.value))
+    assert type(again) is GameFailed and str(again) == str(caught.value)
+    assert (again.template, again.params) == (caught.value.template, caught.value.params)
+    assert str(again).startswith("the game of rummoli seed 1 rotation 0 (greedy, random) failed: BadOptions")
+    lithuanian = translator("lt").refusal(again)
+    assert lithuanian.startswith("žaidimas rummoli, sėkla 1, apsukimas 0 (greedy, random) nepavyko")
+
+
 def test_too_many_bots_and_no_deals_are_refused() -> None:
     with pytest.raises(TournamentError, match="3 bots for 2 players"):
         Plan("rummoli", 2, {}, ["a", "b", "c"], deals=1)

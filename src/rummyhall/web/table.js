@@ -219,12 +219,16 @@ function renderState(message, first = true) {
   const animate = message.seq !== animatedSeq;
   const before = animate ? cardPlaces(root) : null;
   RENDERERS[view.game](root, message, who);
-  if (view.over) (root.querySelector(".centre") || root).prepend(playAgainBox(message));
+  if (view.over) {  // (at the top of the felt, with the last summary)
+    if (!root.querySelector(".felt-head")) root.prepend(h("div", { class: "felt-head", id: "felt-head" }));
+    root.querySelector(".felt-head").prepend(playAgainBox(message));
+  }
   document.body.classList.toggle("docked", !!root.querySelector(".dock"));
   const dock = root.querySelector(".dock");
   if (dock && view.over) dock.classList.add("resting");  // (the game is over: the hand takes less room)
   fitFans(root);
   if (dock) document.body.style.setProperty("--dock-h", `${dock.offsetHeight + 12}px`);
+  fitAside();
   renderLegal(message);
   renderHint(message, first);
   document.getElementById("command").placeholder = message.legal.length ? _("e.g. {move}", { move: message.legal[0] }) : "";
@@ -240,6 +244,18 @@ function renderState(message, first = true) {
   }
   renderSeats(message);
 }
+
+/** On a wide screen the side panels (the history first) end above the hand's dock: no page scroll for them. */
+function fitAside() {
+  const aside = document.querySelector(".room aside");
+  const dock = document.querySelector("#game .dock");
+  if (!aside) return;
+  if (!WIDE.matches || !dock) return aside.style.removeProperty("max-height");
+  const top = aside.getBoundingClientRect().top + window.scrollY;
+  aside.style.maxHeight = `${Math.max(240, window.innerHeight - top - dock.offsetHeight - 12)}px`;
+}
+const WIDE = window.matchMedia("(min-width: 1000px)");
+window.addEventListener("resize", fitAside);
 
 /** The list of seats beside the table: who sits where, and who is here. */
 function renderSeats(message) {
@@ -494,7 +510,7 @@ document.addEventListener("keydown", (event) => {
     toggleRules();
   } else if ((event.key === "ArrowLeft" || event.key === "ArrowRight") && document.activeElement?.closest("#hand")) {
     // along the hand with the arrow keys (Enter or Space then acts on the card)
-    const cards = [...document.querySelectorAll("#hand button.card")];
+    const cards = [...document.querySelectorAll("#hand .card")].filter((c) => c.tagName === "BUTTON" || c.tabIndex >= 0);
     const next = cards[cards.indexOf(document.activeElement) + (event.key === "ArrowLeft" ? -1 : 1)];
     if (next) next.focus();
     event.preventDefault();

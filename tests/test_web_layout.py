@@ -7,12 +7,15 @@ the table is drawn again between the press and the release."""
 
 from __future__ import annotations
 
+import itertools
 import math
 from collections.abc import Iterator
 from typing import Any
 
 import pytest
 
+from rummyhall.bots import make_bot
+from rummyhall.games import make
 from test_server_support import ServerProcess
 from web_support import Person, module_browser, module_server, needs_chromium
 
@@ -55,7 +58,13 @@ BOXES = """() => {
 
 
 def seat_ann(
-    browser: Any, server: ServerProcess, game: str, players: int, phone: bool = False, lang: str = "en", options: Any = None
+    browser: Any,
+    server: ServerProcess,
+    game: str,
+    players: int,
+    phone: bool = False,
+    lang: str = "en",
+    options: dict[str, Any] | None = None,
 ) -> Person:
     """Ann's page at a started table of `game` with greedy bots in the other seats (in the language `lang`)."""
     size = {"width": 390, "height": 844} if phone else {"width": 1280, "height": 800}
@@ -212,11 +221,13 @@ FIT = """() => {
   const dock = document.querySelector('#game .dock').getBoundingClientRect();
   const hand = document.querySelector('[data-zone="hand"]').getBoundingClientRect();
   const felt = document.getElementById('game').getBoundingClientRect();
-  const hidden = [...document.querySelectorAll('[data-zone="pot"], [data-zone="run"], #rummoli-actions, #rummoli-board')]
+  const zones = '[data-zone="pot"], [data-zone="run"], #rummoli-actions, #rummoli-board';
+  const hidden = [...document.querySelectorAll(zones)]
     .filter((el) => { const r = el.getBoundingClientRect();
       return r.top < 0 || r.left < 0 || r.bottom > dock.top + 1 || r.right > innerWidth; })
     .map((el) => el.dataset.pot || el.id);
-  return {height: document.documentElement.scrollHeight, inner: innerHeight, width: document.documentElement.scrollWidth,
+  const page = document.documentElement;
+  return {height: page.scrollHeight, inner: innerHeight, width: page.scrollWidth,
     feltBottom: felt.bottom, dockTop: dock.top, hand: [hand.top, hand.bottom, hand.left, hand.right], hidden};
 }"""
 
@@ -224,9 +235,6 @@ FIT = """() => {
 def rummoli_round(ann: Person, until_run: int) -> Iterator[dict[str, Any]]:
     """Ann plays as the greedy bot would (her forced cards played by the page); yields each position
     where she is to act, until `until_run` cards of the round's run are played."""
-    from rummyhall.bots import make_bot
-    from rummyhall.games import make
-
     rules, bot = make("rummoli", 3), make_bot("rummoli", "greedy", 0)
     page = ann.page
     for _ in range(300):
@@ -271,7 +279,8 @@ def test_a_rummoli_round_fits_the_screen(server: ServerProcess, browser: Any, ph
         seen.add(m["view"]["phase"])
     assert "rummoli" in seen, seen
     fit = page.evaluate(FIT)  # (the run 8 cards long, the latest in sight)
-    assert not fit["hidden"] and (fit["feltBottom"] <= fit["dockTop"] + 1 if phone else fit["height"] <= fit["inner"]), fit
+    fits = fit["feltBottom"] <= fit["dockTop"] + 1 if phone else fit["height"] <= fit["inner"]
+    assert not fit["hidden"] and fits, fit
     assert not ann.errors, ann.errors
 
 
@@ -295,9 +304,13 @@ def end_of_deal(ann: Person) -> dict[str, Any]:
 
 # The summary's box and the felt's, and each card of the summary's hands (by row).
 SUMMARY = """() => {
-  const box = (el) => { const r = el.getBoundingClientRect(); return {left: r.left, right: r.right, top: r.top, width: r.width}; };
+  const box = (el) => {
+    const r = el.getBoundingClientRect();
+    return {left: r.left, right: r.right, top: r.top, width: r.width};
+  };
   const summary = document.querySelector('[data-zone="summary"]');
-  return {summary: box(summary), felt: box(document.getElementById('game')), scroll: summary.scrollWidth - summary.clientWidth,
+  return {summary: box(summary), felt: box(document.getElementById('game')),
+    scroll: summary.scrollWidth - summary.clientWidth,
     page: document.documentElement.scrollWidth,
     rows: [...summary.querySelectorAll('tbody tr')].map((tr) => [...tr.querySelectorAll('.card')]
       .map((card) => ({...box(card), face: card.querySelector('svg').getBoundingClientRect().width})))};
@@ -318,7 +331,7 @@ def test_the_summary_shows_every_hand_readably(server: ServerProcess, browser: A
     assert got["scroll"] <= 0 and got["page"] <= ann.page.viewport_size["width"], got
     assert summary["width"] >= felt["width"] * (0.85 if not phone else 0.9), (summary, felt)
     for row in got["rows"]:
-        for card, after in zip(row, row[1:], strict=False):
+        for card, after in itertools.pairwise(row):
             if after["top"] != card["top"]:
                 continue  # (a new line of cards)
             shown = after["left"] - card["left"]  # (how much of the card is not under the next)
@@ -345,7 +358,8 @@ def test_long_words_fit_a_phone(server: ServerProcess, browser: Any, game: str, 
     cut short or off the screen: the hand's title and buttons, the pots' names and chips, the marks."""
     ann = seat_ann(browser, server, game, 3, phone=True, lang=lang)
     page = ann.page
-    page.wait_for_function("document.querySelectorAll('#hand .card').length > 0 || window.rummy.latest.view.phase === 'cut'")
+    dealt = "document.querySelectorAll('#hand .card').length > 0 || window.rummy.latest.view.phase === 'cut'"
+    page.wait_for_function(dealt)
     assert page.evaluate("document.documentElement.lang") == lang
     assert page.evaluate(CLIPPED) == []
     if game == "liverpool":

@@ -2,8 +2,12 @@
 the opponents sit around the oval in play order at a desktop's size (the next to act on your
 left, then across the top from left to right, the last on your right); dragging a card
 reorders the hand in Carousel and Rummoli (one implementation, common.js, as in Liverpool),
-Shift+arrow moves a focused card, the sort buttons still sort; and a click is not lost when
-the table is drawn again between the press and the release."""
+Shift+arrow moves a focused card (every card of the hand can have the focus), the sort buttons
+still sort; a click is not lost when the table is drawn again between the press and the release.
+A Rummoli round fits the screen (no page scroll at a desktop's size; on a phone the whole felt
+above the hand's dock); the end of a deal's summary spans the felt, every card whole at a
+desktop's size; in kk and ka on a phone no button or label is cut; a joker in the history is
+never "Jkr"."""
 
 from __future__ import annotations
 
@@ -17,7 +21,7 @@ import pytest
 from rummyhall.bots import make_bot
 from rummyhall.games import make
 from test_server_support import ServerProcess
-from web_support import Person, module_browser, module_server, needs_chromium
+from web_support import ARTIFACTS, Person, module_browser, module_server, needs_chromium
 
 __all__ = ["module_browser", "module_server"]  # the fixtures
 
@@ -269,6 +273,9 @@ def test_a_rummoli_round_fits_the_screen(server: ServerProcess, browser: Any, ph
     for m in rummoli_round(ann, until_run=8):
         fit = page.evaluate(FIT)
         where = (m["view"]["phase"], len(m["view"]["run"]), fit)
+        over = fit["feltBottom"] > fit["dockTop"] + 1 if phone else fit["height"] > fit["inner"]
+        if fit["hidden"] or over:
+            page.screenshot(path=str(ARTIFACTS / f"rummoli-fit-{'phone' if phone else 'desktop'}-failure.png"))
         assert not fit["hidden"], where
         top, bottom, left, right = fit["hand"]
         assert top >= 0 and bottom <= fit["inner"] and left >= 0 and right <= page.viewport_size["width"], where

@@ -31,8 +31,7 @@
     const centre = h("div", { class: "centre rummoli-centre" });
     if (seated && message.legal.length) centre.append(actionPanel(message, label, forced) || "");
     centre.append(boardPanel(view, label));
-    centre.append(runPanel(message, label));
-    if (seated) centre.append(helpPanel(view));
+    centre.append(runPanel(message, label, seated ? helpPanel() : null));
     const parts = [feltHead(roundSummary(view, label, who), view.over && view.result ? finalChips(view, label) : null), playersRing(view, label, who, you), centre];
     if (seated) parts.push(handPanel(message));
     root.replaceChildren(...parts.filter(Boolean));
@@ -308,21 +307,22 @@
     return dock;
   }
 
-  /** The settings and keys, beside the table. */
+  /** The setting and the keys, in the run's heading line (the keys folded away: each button says its key too). */
   function helpPanel() {
-    return h("div", { class: "felt-box", id: "rummoli-help" },
+    const keys = _("Keys: k keep, e exchange, b amount box (Enter sends), p pass, c check or call, f fold, m claim, ← → move along your hand and Enter plays, / the command box, Esc leaves a box.");
+    return h("div", { id: "rummoli-help" },
       h("label", {}, h("input", { type: "checkbox", id: "auto-play", checked: ui.auto, onchange: setAutoPlay }),
         " " + _("Play my card for me when it is my only legal card")),
-      h("p", { class: "muted keys", text: _("Keys: k keep, e exchange, b amount box (Enter sends), p pass, c check or call, f fold, m claim, ← → move along your hand and Enter plays, / the command box, Esc leaves a box.") }));
+      h("details", { class: "keys-box" }, h("summary", { title: keys, "aria-label": keys }, "⌨"), h("p", { class: "muted keys", text: keys })));
   }
 
-  function runPanel(message, label) {
+  function runPanel(message, label, help) {
     const view = message.view;
     const you = message.you;
     const shown = view.run.slice(-RUN_SHOWN);
     const earlier = view.run.length - shown.length;
     return h("section", { class: "felt-box", id: "run-panel" },
-      h("h2", { id: "run-title" }, _("The run ({cards} played)", { cards: cardCount(view.run.length) })),
+      h("div", { class: "run-head" }, h("h2", { id: "run-title" }, _("The run ({cards} played)", { cards: cardCount(view.run.length) })), help),
       view.phase === "rummoli" && view.turn !== null ? h("p", { id: "need", text: needLine(message, label) }) : null,
       h("div", { class: "run", id: "run", "data-zone": "run", tabindex: "0", "aria-labelledby": "run-title" },
         earlier ? h("span", { class: "muted", text: _("…{count} earlier", { count: earlier }) }) : null,

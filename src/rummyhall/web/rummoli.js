@@ -324,7 +324,7 @@
     return h("section", { class: "felt-box", id: "run-panel" },
       h("div", { class: "run-head" }, h("h2", { id: "run-title" }, _("The run ({cards} played)", { cards: cardCount(view.run.length) })), help),
       view.phase === "rummoli" && view.turn !== null ? h("p", { id: "need", text: needLine(message, label) }) : null,
-      h("div", { class: "run", id: "run", "data-zone": "run", tabindex: "0", "aria-labelledby": "run-title" },
+      h("div", { class: "run", id: "run", "data-zone": "run", role: "group", tabindex: "0", "aria-labelledby": "run-title" },
         earlier ? h("span", { class: "muted", text: _("…{count} earlier", { count: earlier }) }) : null,
         shown.map(([s, c]) => h("span", { class: "played" }, cardElement(c, { extra: "small", label: _("{card}, played by {name}", { card: cardInfo(c).long, name: label(s) }) }), h("span", { class: "by", "aria-hidden": "true", text: label(s) }))),
         view.run.length ? null : h("span", { class: "muted run-empty", text: _("No card played yet this round.") })));

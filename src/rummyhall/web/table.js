@@ -220,8 +220,9 @@ function renderState(message, first = true) {
   const before = animate ? cardPlaces(root) : null;
   RENDERERS[view.game](root, message, who);
   if (view.over) {  // (at the top of the felt, with the last summary)
-    if (!root.querySelector(".felt-head")) root.prepend(h("div", { class: "felt-head", id: "felt-head" }));
-    root.querySelector(".felt-head").prepend(playAgainBox(message));
+    const head = root.querySelector(".felt-head");
+    if (head) head.prepend(playAgainBox(message));
+    else root.prepend(feltHead(playAgainBox(message)));
   }
   document.body.classList.toggle("docked", !!root.querySelector(".dock"));
   const dock = root.querySelector(".dock");

@@ -41,6 +41,10 @@ function sortCards(cards, mode) {
 
 /** "Th" -> {short: "10♥", long: "10 of hearts", red: true}; "*" is a joker (short: a star and the word, as its face). */
 function cardInfo(text) {
+  if (text && text.length > 1 && text.startsWith("*")) {  // a joker standing for a card: "*9h" -> "★9♥"
+    const card = cardInfo(text.slice(1));
+    return { short: "★" + card.short, long: _("joker standing for {card}", { card: card.long }), red: false, joker: true };
+  }
   if (text === "*" || text === "?" || !text) {
     const joker = text === "*";
     return { short: joker ? `★ ${_("joker")}` : "?", long: joker ? _("joker") : _("hidden card"), red: false, joker };

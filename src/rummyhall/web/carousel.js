@@ -392,15 +392,11 @@ function askCheck() {
   if (text === ui.checked) return;
   clearTimeout(ui.timer);
   if (!ui.melds.length) return carouselChecked({ action: text, fault: EMPTY, melds: [] });  // nothing to ask
-  ui.timer = setTimeout(() => {
-    pendingCheck = carouselChecked;
-    send({ type: "check", action: text });
-  }, 200);
+  ui.timer = setTimeout(() => checkMove(text, carouselChecked), 200);
 }
 
 function carouselChecked(answer) {
-  pendingCheck = carouselChecked;  // one answer per check, in order; stale ones are dropped below
-  if (answer.action !== draftText()) return;
+  if (answer.action !== draftText()) return;  // (the answer to a draft since changed)
   ui.checked = answer.action;
   ui.faults = (answer.melds || []).map((m) => m.fault);
   ui.fault = answer.fault;

@@ -7,7 +7,7 @@ const tableId = decodeURIComponent(location.pathname.split("/").pop());
 let token = localStorage.getItem(tokenKey(tableId));
 let socket = null;
 let latest = null;          // the last "state" or "lobby" message
-let pendingCheck = null;    // callback for the next "check" answer
+const checkQueue = [];      // a callback for each "check" asked and not yet answered (answers come in order)
 let errorTimer = null;
 let beforeHello = false;    // a connection that says hello: its first message was written before the hello was read
 
@@ -19,6 +19,7 @@ function connect() {
   socket = new WebSocket(`${scheme}://${location.host}/ws/${encodeURIComponent(tableId)}`);
   socket.onopen = () => {
     setConnection("");
+    checkQueue.length = 0;  // (the questions of a closed connection are never answered)
     beforeHello = !!token;
     if (token) send({ type: "hello", token });
   };
@@ -39,6 +40,13 @@ function showNoTable() {
   document.querySelector("main").replaceChildren(noTablePanel(false));
 }
 
+/** Ask the server whether `text` would be refused (or cost points); `callback` gets its answer. */
+function checkMove(text, callback) {
+  if (socket?.readyState !== WebSocket.OPEN) return showError(_("not connected to the server; reconnecting…"));
+  checkQueue.push(callback);
+  send({ type: "check", action: text });
+}
+
 function send(message) {
   if (socket && socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(message));
   else showError(_("not connected to the server; reconnecting…"));
@@ -54,8 +62,7 @@ function receive(message) {
   if (message.type === "error" && message.about === "hint") showHint("");
   if (message.type === "error") return showError(refusalText(message));
   if (message.type === "check") {
-    const callback = pendingCheck;
-    pendingCheck = null;
+    const callback = checkQueue.shift();
     if (callback) callback(message);
     return;
   }
@@ -405,11 +412,10 @@ function renderEvents(message, who) {
  *  and refused in words. */
 function confirmAndAct(text) {
   if (latest && latest.legal && latest.legal.includes(text)) return act(text);
-  pendingCheck = (answer) => {
+  checkMove(text, (answer) => {
     if (!answer.fault || !answer.penalty) return act(text);
     showWarning(_("This fails: {fault}. It would cost you {points}.", { fault: I18N.text(answer.fault), points: ngettext("{count} point", "{count} points", answer.penalty) }), () => act(text));
-  };
-  send({ type: "check", action: text });
+  });
 }
 
 function showWarning(text, onYes) {

@@ -2,19 +2,26 @@
 the opponents sit around the oval in play order at a desktop's size (the next to act on your
 left, then across the top from left to right, the last on your right); dragging a card
 reorders the hand in Carousel and Rummoli (one implementation, common.js, as in Liverpool),
-Shift+arrow moves a focused card, the sort buttons still sort; and a click is not lost when
-the table is drawn again between the press and the release."""
+Shift+arrow moves a focused card (every card of the hand can have the focus), the sort buttons
+still sort; a click is not lost when the table is drawn again between the press and the release.
+A Rummoli round fits the screen (no page scroll at a desktop's size; on a phone the whole felt
+above the hand's dock); the end of a deal's summary spans the felt, every card whole at a
+desktop's size; in kk and ka on a phone no button or label is cut; a joker in the history is
+never "Jkr"."""
 
 from __future__ import annotations
 
+import itertools
 import math
 from collections.abc import Iterator
 from typing import Any
 
 import pytest
 
+from rummyhall.bots import make_bot
+from rummyhall.games import make
 from test_server_support import ServerProcess
-from web_support import Person, module_browser, module_server, needs_chromium
+from web_support import ARTIFACTS, Person, module_browser, module_server, needs_chromium
 
 __all__ = ["module_browser", "module_server"]  # the fixtures
 
@@ -54,17 +61,25 @@ BOXES = """() => {
 }"""
 
 
-def seat_ann(browser: Any, server: ServerProcess, game: str, players: int, phone: bool = False) -> Person:
-    """Ann's page at a started table of `game` with greedy bots in the other seats."""
+def seat_ann(
+    browser: Any,
+    server: ServerProcess,
+    game: str,
+    players: int,
+    phone: bool = False,
+    lang: str = "en",
+    options: dict[str, Any] | None = None,
+) -> Person:
+    """Ann's page at a started table of `game` with greedy bots in the other seats (in the language `lang`)."""
     size = {"width": 390, "height": 844} if phone else {"width": 1280, "height": 800}
-    context = browser.new_context(viewport=size, is_mobile=phone)
+    context = browser.new_context(viewport=size, is_mobile=phone, locale=lang)
     ann = Person(context.new_page())
     ann.page.set_default_timeout(8000)
     ann.page.goto(server.url + "/")
     made = ann.page.evaluate(
-        """([game, players]) => callJSON('/api/tables',
-             { game, players, bots: [null, ...Array(players - 1).fill('greedy')], name: 'Ann' })""",
-        [game, players],
+        """([game, players, options]) => callJSON('/api/tables',
+             { game, players, options, bots: [null, ...Array(players - 1).fill('greedy')], name: 'Ann' })""",
+        [game, players, options or {}],
     )
     ann.page.evaluate("([id, token]) => localStorage.setItem(tokenKey(id), token)", [made["id"], made["token"]])
     ann.page.goto(server.url + made["invite"])
@@ -199,4 +214,203 @@ def test_a_busy_rummoli_table_fits_a_phone(server: ServerProcess, browser: Any) 
     hand = page.locator('[data-zone="hand"]').bounding_box()
     assert hand and hand["y"] >= 0 and hand["y"] + hand["height"] <= 844 and hand["x"] + hand["width"] <= 390, hand
     assert page.evaluate("getComputedStyle(document.getElementById('run')).overflowX") == "auto"
+    assert not ann.errors, ann.errors
+
+
+# -- the Rummoli table fits the screen; the summary; long words; jokers in the history; every card moves by keys --
+
+# The page's height and width, the felt's bottom and the dock's top, and the Rummoli zones a player needs
+# (the pots, the run, the actions) that are not wholly on screen above the dock.
+FIT = """() => {
+  const dock = document.querySelector('#game .dock').getBoundingClientRect();
+  const hand = document.querySelector('[data-zone="hand"]').getBoundingClientRect();
+  const felt = document.getElementById('game').getBoundingClientRect();
+  const zones = '[data-zone="pot"], [data-zone="run"], #rummoli-actions, #rummoli-board';
+  const hidden = [...document.querySelectorAll(zones)]
+    .filter((el) => { const r = el.getBoundingClientRect();
+      return r.top < 0 || r.left < 0 || r.bottom > dock.top + 1 || r.right > innerWidth; })
+    .map((el) => el.dataset.pot || el.id);
+  const page = document.documentElement;
+  return {height: page.scrollHeight, inner: innerHeight, width: page.scrollWidth,
+    feltBottom: felt.bottom, dockTop: dock.top, hand: [hand.top, hand.bottom, hand.left, hand.right], hidden};
+}"""
+
+
+def rummoli_round(ann: Person, until_run: int) -> Iterator[dict[str, Any]]:
+    """Ann plays as the greedy bot would (her forced cards played by the page); yields each position
+    where she is to act, until `until_run` cards of the round's run are played."""
+    rules, bot = make("rummoli", 3), make_bot("rummoli", "greedy", 0)
+    page = ann.page
+    for _ in range(300):
+        m = ann.wait_state()
+        view = m["view"]
+        assert view["round"] == 1 and not view["over"], "the round ended too soon"
+        if view["phase"] == "rummoli" and len(view["run"]) >= until_run:
+            return
+        if not m["legal"] or view["phase"] == "rummoli":  # (the bots' moves, or a card: played below)
+            if m["legal"]:
+                yield m
+                choice = bot.choose(view, [rules.parse_action(a) for a in m["legal"]], m["may_pass"])
+                if len(m["legal"]) > 1:  # (a forced card is played by the page itself)
+                    page.evaluate("a => window.rummy.act(a)", str(choice))
+            page.wait_for_function("seq => window.rummy.latest.seq > seq", arg=m["seq"], timeout=15000)
+            continue
+        yield m
+        choice = bot.choose(view, [rules.parse_action(a) for a in m["legal"]], m["may_pass"])
+        page.evaluate("a => window.rummy.act(a)", "pass" if choice is None else str(choice))
+        page.wait_for_function("seq => window.rummy.latest.seq > seq", arg=m["seq"], timeout=15000)
+    pytest.fail("the run did not get long enough")
+
+
+@pytest.mark.parametrize("phone", [False, True], ids=["desktop", "phone"])
+def test_a_rummoli_round_fits_the_screen(server: ServerProcess, browser: Any, phone: bool) -> None:
+    """At each of Ann's moves of a round (betting, then the run): the pots, the run and the actions are on
+    screen above the hand's dock; at a desktop's size the page does not scroll at all; on a phone the whole
+    felt ends above the dock (the history is below it) and the page is no wider than the phone."""
+    ann = seat_ann(browser, server, "rummoli", 3, phone=phone)
+    page = ann.page
+    seen = set()
+    for m in rummoli_round(ann, until_run=8):
+        fit = page.evaluate(FIT)
+        where = (m["view"]["phase"], len(m["view"]["run"]), fit)
+        over = fit["feltBottom"] > fit["dockTop"] + 1 if phone else fit["height"] > fit["inner"]
+        if fit["hidden"] or over:
+            page.screenshot(path=str(ARTIFACTS / f"rummoli-fit-{'phone' if phone else 'desktop'}-failure.png"))
+        assert not fit["hidden"], where
+        top, bottom, left, right = fit["hand"]
+        assert top >= 0 and bottom <= fit["inner"] and left >= 0 and right <= page.viewport_size["width"], where
+        if phone:
+            assert fit["feltBottom"] <= fit["dockTop"] + 1 and fit["width"] <= 390, where
+        else:
+            assert fit["height"] <= fit["inner"], where
+        seen.add(m["view"]["phase"])
+    assert "rummoli" in seen, seen
+    fit = page.evaluate(FIT)  # (the run 8 cards long, the latest in sight)
+    fits = fit["feltBottom"] <= fit["dockTop"] + 1 if phone else fit["height"] <= fit["inner"]
+    assert not fit["hidden"] and fits, fit
+    assert not ann.errors, ann.errors
+
+
+def end_of_deal(ann: Person) -> dict[str, Any]:
+    """A Liverpool table drawn as at the end of its first deal (a summary the server would send: the
+    bots' later moves are not drawn over it); the message drawn."""
+    page = ann.page
+    m = ann.wait_state()
+    page.evaluate("socket.onmessage = null")
+    cards = [r + s for s in "shdc" for r in "23456789TJQKA"]
+    hands = [cards[:13], [*cards[13:20], "*"], [], cards[26:37]][: len(m["view"]["players"])]
+    points = [85, 60, 0, 70][: len(hands)]
+    m["view"]["last_deal"] = {"deal": 1, "why": "", "params": {"out": 2}, "out": 2, "hands": hands, "points": points,
+                              "adjust": [0] * len(hands), "totals": points}  # fmt: skip
+    m["view"]["deal"] = 2
+    m["seq"] += 1000
+    page.evaluate("m => window.rummy.receive(m)", m)
+    page.locator('[data-zone="summary"]').wait_for()
+    return m
+
+
+# The summary's box and the felt's, and each card of the summary's hands (by row).
+SUMMARY = """() => {
+  const box = (el) => {
+    const r = el.getBoundingClientRect();
+    return {left: r.left, right: r.right, top: r.top, width: r.width};
+  };
+  const summary = document.querySelector('[data-zone="summary"]');
+  return {summary: box(summary), felt: box(document.getElementById('game')),
+    scroll: summary.scrollWidth - summary.clientWidth,
+    page: document.documentElement.scrollWidth,
+    rows: [...summary.querySelectorAll('tbody tr')].map((tr) => [...tr.querySelectorAll('.card')]
+      .map((card) => ({...box(card), face: card.querySelector('svg').getBoundingClientRect().width})))};
+}"""
+
+
+@pytest.mark.parametrize("phone", [False, True], ids=["desktop", "phone"])
+def test_the_summary_shows_every_hand_readably(server: ServerProcess, browser: Any, phone: bool) -> None:
+    """The end of a deal's summary spans the felt; at a desktop's size each card of every hand is whole
+    (none hidden under the next) and large enough to read; on a phone it fits the width, each card's
+    corner in sight."""
+    ann = seat_ann(browser, server, "liverpool", 4, phone=phone)
+    m = end_of_deal(ann)
+    got = ann.page.evaluate(SUMMARY)
+    summary, felt = got["summary"], got["felt"]
+    hands = m["view"]["last_deal"]["hands"]
+    assert [len(row) for row in got["rows"]] == [len(hand) for hand in hands], got["rows"]
+    assert got["scroll"] <= 0 and got["page"] <= ann.page.viewport_size["width"], got
+    assert summary["width"] >= felt["width"] * (0.85 if not phone else 0.9), (summary, felt)
+    for row in got["rows"]:
+        for card, after in itertools.pairwise(row):
+            if after["top"] != card["top"]:
+                continue  # (a new line of cards)
+            shown = after["left"] - card["left"]  # (how much of the card is not under the next)
+            assert shown >= (card["face"] - 1 if not phone else 14), (card, after)
+        for card in row:
+            assert summary["left"] <= card["left"] and card["left"] + card["face"] <= summary["right"], (card, summary)
+            assert card["face"] >= (40 if not phone else 28), card
+    assert not ann.errors, ann.errors
+
+
+# The controls and labels of the page cut short or off the screen: each as "what: text".
+CLIPPED = """() => [...document.querySelectorAll(
+    'button:not(.card):not(.pile), label, .dock-head h2, .pot-name, .pot .chips, .mark, .turn-banner, #game h2')]
+  .filter((el) => el.offsetParent !== null)
+  .filter((el) => { const r = el.getBoundingClientRect();
+    return el.scrollWidth > el.clientWidth + 1 || r.left < -0.5 || r.right > innerWidth + 0.5; })
+  .map((el) => `${el.id || el.className || el.tagName}: ${el.textContent.trim().slice(0, 40)}`)"""
+
+
+@pytest.mark.parametrize("lang", ["kk", "ka"])
+@pytest.mark.parametrize("game", ["liverpool", "carousel", "rummoli"])
+def test_long_words_fit_a_phone(server: ServerProcess, browser: Any, game: str, lang: str) -> None:
+    """In Kazakh and Georgian (long words, another script) on a phone, no button or label of the table is
+    cut short or off the screen: the hand's title and buttons, the pots' names and chips, the marks."""
+    ann = seat_ann(browser, server, game, 3, phone=True, lang=lang)
+    page = ann.page
+    dealt = "document.querySelectorAll('#hand .card').length > 0 || window.rummy.latest.view.phase === 'cut'"
+    page.wait_for_function(dealt)
+    assert page.evaluate("document.documentElement.lang") == lang
+    assert page.evaluate(CLIPPED) == []
+    if game == "liverpool":
+        box = page.locator("#discard-selected").bounding_box()
+        assert box and box["x"] >= 0 and box["x"] + box["width"] <= 390, box
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390
+    assert not ann.errors, ann.errors
+
+
+def test_jokers_in_the_history_look_like_jokers(server: ServerProcess, browser: Any) -> None:
+    """A joker in the events list is a star and the word (as on its face), a joker standing for a card a
+    star and that card: never "Jkr"."""
+    ann = seat_ann(browser, server, "liverpool", 3)
+    page = ann.page
+    m = ann.wait_state()
+    page.evaluate("socket.onmessage = null")
+    event = {"seat": 1, "move": 500, "template": "plays", "params": {}, "cards": ["*", "*9h", "7h"], "hidden": False}
+    m["last"] = [*m["last"], event]
+    m["seq"] += 1000
+    page.evaluate("m => window.rummy.receive(m)", m)
+    item = page.locator('#events li[data-move="500"]')
+    assert item.locator('[data-card="*"]').text_content() == "★ joker"
+    assert item.locator('[data-card="*9h"]').text_content() == "★9♥"
+    assert "Jkr" not in (page.text_content("#events") or "")
+    assert not ann.errors, ann.errors
+
+
+def test_every_card_of_the_hand_moves_by_keys(server: ServerProcess, browser: Any) -> None:
+    """Before the run (no card to play: the cards are not buttons), Tab reaches the hand, every card
+    can have the focus, ← → go along it and Shift+→ moves the focused card."""
+    ann = seat_ann(browser, server, "rummoli", 3)
+    page = ann.page
+    page.wait_for_function("document.querySelectorAll('#hand .card').length > 0")
+    page.evaluate("socket.onmessage = null")  # (the bots play on: the hand is not drawn again meanwhile)
+    assert page.locator("#hand button.card").count() == 0 or ann.latest()["view"]["phase"] == "rummoli"
+    assert page.evaluate("[...document.querySelectorAll('#hand .card')].every((c) => c.tabIndex >= 0 && !c.disabled)")
+    page.focus("#sort-suit")
+    page.keyboard.press("Tab")
+    before = page.evaluate(HAND)
+    assert page.evaluate("document.activeElement.closest('#hand') && document.activeElement.dataset.card") == before[0]
+    page.keyboard.press("ArrowRight")
+    assert page.evaluate("document.activeElement.dataset.card") == before[1]
+    page.keyboard.press("Shift+ArrowRight")
+    after = page.evaluate(HAND)
+    assert after == [before[0], before[2], before[1], *before[3:]], (before, after)
+    assert page.evaluate("document.activeElement.dataset.card") == before[1], "the moved card keeps the focus"
     assert not ann.errors, ann.errors

@@ -48,10 +48,10 @@ RENDERERS.carousel = function renderCarousel(root, message, who) {
   const active = document.activeElement;
   const focus = ui.focus.length ? ui.focus : root.contains(active) && active.dataset.key ? [`[data-key="${active.dataset.key}"]`] : [];
   ui.focus = [];
-  const centre = h("div", { class: "centre" }, roundSummary(view, who, you), tablePanel(view, legal));
-  const parts = [ring(view, who, you), centre];
+  const centre = h("div", { class: "centre" }, tablePanel(view, legal));
+  const parts = [feltHead(roundSummary(view, who, you)), ring(view, who, you), centre];
   if (seated) parts.push(handPanel(view));
-  root.replaceChildren(...parts);
+  root.replaceChildren(...parts.filter(Boolean));
   focus.map((selector) => root.querySelector(selector)).find(Boolean)?.focus();
   if (ui.editing) askCheck();
 };
@@ -97,8 +97,8 @@ function roundSummary(view, who, you) {
     h("td", { class: "num", text: String(view.players[s].total) })));
   const box = h("section", { class: "summary", id: "last-round", "data-zone": "summary", "aria-labelledby": "last-round-title" },
     h("h2", { id: "last-round-title" }, _("Round {round} is over: {why}. Won by {winners}.", { round: round.round, why: fill(round.why, round, said), winners })),
-    h("table", {}, h("thead", {}, h("tr", {}, [_("Player"), _("Left holding")].map((t) => h("th", { text: t })),
-      [_("In hand"), _("Points"), _("Total")].map((t) => h("th", { class: "num", text: t })))), h("tbody", {}, rows)));
+    handsTable(h("table", {}, h("thead", {}, h("tr", {}, [_("Player"), _("Left holding")].map((t) => h("th", { text: t })),
+      [_("In hand"), _("Points"), _("Total")].map((t) => h("th", { class: "num", text: t })))), h("tbody", {}, rows))));
   if (view.over) {
     const best = Math.max(...view.players.map((p) => p.total));
     box.append(h("div", { id: "score-sheet" }, h("h3", { text: _("Score sheet") }),
@@ -392,15 +392,11 @@ function askCheck() {
   if (text === ui.checked) return;
   clearTimeout(ui.timer);
   if (!ui.melds.length) return carouselChecked({ action: text, fault: EMPTY, melds: [] });  // nothing to ask
-  ui.timer = setTimeout(() => {
-    pendingCheck = carouselChecked;
-    send({ type: "check", action: text });
-  }, 200);
+  ui.timer = setTimeout(() => checkMove(text, carouselChecked), 200);
 }
 
 function carouselChecked(answer) {
-  pendingCheck = carouselChecked;  // one answer per check, in order; stale ones are dropped below
-  if (answer.action !== draftText()) return;
+  if (answer.action !== draftText()) return;  // (the answer to a draft since changed)
   ui.checked = answer.action;
   ui.faults = (answer.melds || []).map((m) => m.fault);
   ui.fault = answer.fault;

@@ -39,11 +39,15 @@ function sortCards(cards, mode) {
   return cards.map((_, i) => i).sort((a, b) => key(cards[a]) - key(cards[b]) || a - b);
 }
 
-/** "Th" -> {short: "10♥", long: "10 of hearts", red: true}; "*" is a joker. */
+/** "Th" -> {short: "10♥", long: "10 of hearts", red: true}; "*" is a joker (short: a star and the word, as its face). */
 function cardInfo(text) {
+  if (text && text.length > 1 && text.startsWith("*")) {  // a joker standing for a card: "*9h" -> "★9♥"
+    const card = cardInfo(text.slice(1));
+    return { short: "★" + card.short, long: _("joker standing for {card}", { card: card.long }), red: false, joker: true };
+  }
   if (text === "*" || text === "?" || !text) {
     const joker = text === "*";
-    return { short: joker ? "Jkr" : "?", long: joker ? _("joker") : _("hidden card"), red: false, joker };
+    return { short: joker ? `★ ${_("joker")}` : "?", long: joker ? _("joker") : _("hidden card"), red: false, joker };
   }
   const rank = text.slice(0, -1).toUpperCase();
   const suit = SUITS[text.slice(-1).toLowerCase()] || ["?", "?"];
@@ -219,6 +223,7 @@ function reorderable(fan, cards, shown, sorter, redraw) {
   for (const el of fan.querySelectorAll(".card[data-index]")) {
     const i = Number(el.dataset.index);
     el.draggable = true;
+    if (el.tagName !== "BUTTON") el.tabIndex = 0;  // (every card of the hand is reached by the keys, to be moved)
     el.addEventListener("dragstart", (e) => { e.dataTransfer.setData(HAND_DRAG, String(i)); e.dataTransfer.effectAllowed = "move"; });
     el.addEventListener("dragover", (e) => { if (e.dataTransfer.types.includes(HAND_DRAG)) e.preventDefault(); });
     el.addEventListener("drop", (e) => {  // dropped on a card: before it, or after it on its right half
@@ -292,6 +297,21 @@ function controlSignature(el) {
 
 /** Where a question to the player goes: the top of the table's centre (or of the table). */
 function feltTop() { return document.querySelector("#game > .centre") || document.getElementById("game"); }
+
+/** A summary's table of every player's hand: each cell knows its column's heading (`data-label`), so that
+ *  on a phone a row can be shown as a block (the name, the cards, then each number after its heading). */
+function handsTable(table) {
+  table.classList.add("hands");
+  const heads = [...table.querySelectorAll("thead th")].map((th) => th.textContent);
+  for (const row of table.querySelectorAll("tbody tr")) [...row.children].forEach((cell, k) => { if (heads[k]) cell.dataset.label = heads[k]; });
+  return table;
+}
+
+/** The top of the felt, across its whole width: the end of a deal's summary (and the game's end), or null. */
+function feltHead(...boxes) {
+  const shown = boxes.filter(Boolean);
+  return shown.length ? h("div", { class: "felt-head", id: "felt-head" }, shown) : null;
+}
 
 /** The hand's dock along the bottom of the screen: a title line, the fanned cards, and controls. */
 function handDock(title, fan, controls) {

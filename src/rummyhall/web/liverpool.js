@@ -37,8 +37,6 @@ RENDERERS.liverpool = function renderLiverpool(root, message, who) {
   });
 
   const centre = h("div", { class: "centre" });
-  const summary = dealSummary(view, who, you);
-  if (summary) centre.append(summary);
   centre.append(h("div", { class: "felt-box", id: "liverpool-info" },
     h("h2", {}, _("Deal {deal} of 7", { deal: view.deal }), " · ", h("span", { class: "contract", text: _("contract: {contract}", { contract: I18N.text(view.contract) }) })),
     h("div", { class: "piles" }, pile("stock", view, legal), pile("discard", view, legal)),
@@ -53,9 +51,9 @@ RENDERERS.liverpool = function renderLiverpool(root, message, who) {
   centre.append(melds);
   const me = seated ? view.players[you] : null;
   if (seated && view.phase === "play" && view.turn === you && !me.down && !view.over) centre.append(downBuilder(view, legal));
-  const parts = [ring, centre];
+  const parts = [feltHead(dealSummary(view, who, you)), ring, centre];
   if (seated) parts.push(handPanel(view, legal, who));
-  root.replaceChildren(...parts);
+  root.replaceChildren(...parts.filter(Boolean));
   if (focus) root.querySelector(focus)?.focus();
 };
 
@@ -138,8 +136,8 @@ function dealSummary(view, who, you) {
   const winner = last.out !== null && last.out !== undefined ? _("{name} went out", { name: name(last.out) }) : fill(last.why, last.params, who);
   const box = h("section", { class: "summary", "data-zone": "summary", id: "deal-summary", "aria-labelledby": "deal-summary-title" },
     h("h2", { id: "deal-summary-title" }, _("Deal {deal} is over: {winner}.", { deal: last.deal, winner })),
-    h("table", {}, h("thead", {}, h("tr", {}, h("th", { text: _("Player") }), h("th", { text: _("Left holding") }),
-      h("th", { class: "num", text: _("Points") }), h("th", { class: "num", text: _("Total") }))), h("tbody", {}, rows)));
+    handsTable(h("table", {}, h("thead", {}, h("tr", {}, h("th", { text: _("Player") }), h("th", { text: _("Left holding") }),
+      h("th", { class: "num", text: _("Points") }), h("th", { class: "num", text: _("Total") }))), h("tbody", {}, rows))));
   if (view.over) box.append(scoreSheet(view.history, view.players.map((p) => p.total), who, you));
   else box.append(h("button", { type: "button", class: "primary", id: "summary-close", onclick: () => { liverpoolUI.seenDeal = last.deal; redraw(); },
     text: _("On to deal {deal}", { deal: view.deal }) }));

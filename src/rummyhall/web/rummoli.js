@@ -28,15 +28,13 @@
     const forced = forcedCard(message);
     if (forced) schedulePlay(message, forced);
     else if (view.phase === "rummoli" && !view.run.length) ui.note = "";  // a note lasts until the next run
-    const centre = h("div", { class: "centre" }, roundSummary(view, label, who));
-    if (seated && message.legal.length) centre.append(actionPanel(message, label, forced));
+    const centre = h("div", { class: "centre rummoli-centre" });
+    if (seated && message.legal.length) centre.append(actionPanel(message, label, forced) || "");
     centre.append(boardPanel(view, label));
-    centre.append(runPanel(view, label, you));
-    if (seated) centre.append(helpPanel(view));
-    const parts = [playersRing(view, label, who, you), centre];
-    if (view.over && view.result) parts.push(finalChips(view, label));
+    centre.append(runPanel(message, label, seated ? helpPanel() : null));
+    const parts = [feltHead(roundSummary(view, label, who), view.over && view.result ? finalChips(view, label) : null), playersRing(view, label, who, you), centre];
     if (seated) parts.push(handPanel(message));
-    root.replaceChildren(...parts);
+    root.replaceChildren(...parts.filter(Boolean));
     const run = document.getElementById("run");
     run.scrollLeft = run.scrollWidth;  // (on a phone the run is one row: its newest cards in sight)
     if (seated && !view.over && message.legal.length) {
@@ -83,7 +81,10 @@
       h("div", { class: "pot-label" }, name),
       h("div", { class: "chips", text: chips(inPot) }),
       bets ? h("div", { class: "small", text: _("+{count} bet", { count: bets }) }) : null,
-      won ? h("div", { class: "small won-by", text: _("won: {won}", { won }) }) : null);
+      // (the winner's name cut to the tile's width if need be, the chips on a line of their own; the whole in the title)
+      won ? h("div", { class: "small won-by", title: _("won: {won}", { won }) },
+        h("span", { class: "won-name", text: _("won: {won}", { won: wins.map((w) => label(w.seat)).join(", ") }) }),
+        h("span", { text: wins.map((w) => `+${w.chips}`).join(" ") })) : null);
   }
 
   /** The wins this page has not shown before (none on its first drawing). */
@@ -161,8 +162,8 @@
     });
     const box = h("section", { class: "summary", id: "round-summary", "data-zone": "summary", "aria-labelledby": "round-summary-title" },
       h("h2", { id: "round-summary-title" }, _("Round {round} is over: {why}.", { round: last.round, why: fill(last.why, last.params, who) })),
-      h("table", {}, h("thead", {}, h("tr", {}, [_("Player"), _("Left holding"), _("Pots won")].map((t) => h("th", { text: t })),
-        [_("Paid"), _("Chips")].map((t) => h("th", { class: "num", text: t })))), h("tbody", {}, rows)));
+      handsTable(h("table", {}, h("thead", {}, h("tr", {}, [_("Player"), _("Left holding"), _("Pots won")].map((t) => h("th", { text: t })),
+        [_("Paid"), _("Chips")].map((t) => h("th", { class: "num", text: t })))), h("tbody", {}, rows))));
     if (!view.over) {
       box.append(h("button", { type: "button", class: "primary", id: "summary-close", onclick: () => { ui.seenRound = last.round; renderState(latest); },
         text: view.final ? _("On to the final poker") : _("On to round {round}", { round: view.round }) }));
@@ -208,9 +209,10 @@
       const b = view.betting;
       const raises = legal.filter((x) => /^(bet|raise) /.test(x));
       const verb = raises.length ? raises[0].split(" ")[0] : null;
-      parts.push(h("p", { class: "to-call", id: "to-call", text: b.to_call ? _("To call: {chips}", { chips: chips(b.to_call) }) : _("Nothing to call") }),
+      parts.push(h("div", { class: "to-call-line" },
+        h("p", { class: "to-call", id: "to-call", text: b.to_call ? _("To call: {chips}", { chips: chips(b.to_call) }) : _("Nothing to call") }),
         h("p", { class: "muted", text: _("The pot holds {pot}; you have {chips}.", { pot: chips(b.pot), chips: chips(me.chips) })
-          + (verb === "raise" ? " " + _("A raise puts in the {count} to call plus the raise.", { count: b.to_call }) : "") }),
+          + (verb === "raise" ? " " + _("A raise puts in the {count} to call plus the raise.", { count: b.to_call }) : "") })),
         h("div", { class: "row" },
           b.to_call ? button("call", b.to_call < me.chips ? _("Call {count} (c)", { count: b.to_call }) : _("Call {count}, all in (c)", { count: me.chips }), legal, true)
             : button("check", _("Check (c)"), legal, true),
@@ -221,15 +223,14 @@
         h("div", { class: "row" }, button("claim", _("Claim (m)"), legal, true),
           view.phase === "claim" ? button("pass", _("Let it go (p)"), legal) : null));
     }
-    if (view.phase === "rummoli" && view.turn === view.seat) {
-      parts.push(h("p", { text: forced ? _("{card} is your only legal card: it is played for you.", { card: cardInfo(forced).short })
-        : needText(view, label, view.seat) + " " + _("Click a highlighted card in your hand (or move to it with the arrow keys and press Enter).") }));
-    }
+    // (in the Rummoli phase the run's panel says what is needed, and how to play it: no panel of its own)
     if (view.poker_hand) {
       parts.push(h("p", { id: "poker-hand" }, _("Your poker hand: {hand}", { hand: _(view.poker_hand.category) }) + " ",
         h("span", { class: "fan" }, view.poker_hand.best.map((c) => cardElement(c, { extra: "small" })))));
     }
-    return h("section", { class: "felt-box", id: "rummoli-actions" }, h("h2", {}, _("Your move")), parts);
+    if (!parts.length) return null;
+    // (no heading on the felt: the banner above says it is your move; the section is named for readers)
+    return h("section", { class: "felt-box", id: "rummoli-actions", "aria-label": _("Your move") }, parts);
   }
 
   function button(action, text, legal, main = false) {
@@ -302,28 +303,40 @@
     reorderable(cards, view.hand, shown, ui.sorter, redraw);
     const me = view.players[view.seat];
     const dock = handDock(_("Your hand · {cards} · {chips}", { cards: cardCount(view.hand.length), chips: chips(me.chips) }), cards, sortButtons(ui.sorter, redraw));
-    if (ui.note && !view.over) dock.querySelector(".dock-head").after(h("p", { id: "auto-note", class: "note", role: "status", text: ui.note }));
+    if (ui.note && !view.over) dock.querySelector(".dock-head h2").after(h("p", { id: "auto-note", class: "note", role: "status", text: ui.note }));
     return dock;
   }
 
-  /** The settings and keys, beside the table. */
+  /** The setting and the keys, in the run's heading line (the keys folded away: each button says its key too). */
   function helpPanel() {
-    return h("div", { class: "felt-box", id: "rummoli-help" },
+    const keys = _("Keys: k keep, e exchange, b amount box (Enter sends), p pass, c check or call, f fold, m claim, ← → move along your hand and Enter plays, / the command box, Esc leaves a box.");
+    return h("div", { id: "rummoli-help" },
       h("label", {}, h("input", { type: "checkbox", id: "auto-play", checked: ui.auto, onchange: setAutoPlay }),
         " " + _("Play my card for me when it is my only legal card")),
-      h("p", { class: "muted keys", text: _("Keys: k keep, e exchange, b amount box (Enter sends), p pass, c check or call, f fold, m claim, ← → move along your hand and Enter plays, / the command box, Esc leaves a box.") }));
+      h("details", { class: "keys-box" }, h("summary", { title: keys, "aria-label": keys }, "⌨"), h("p", { class: "muted keys", text: keys })));
   }
 
-  function runPanel(view, label, you) {
+  function runPanel(message, label, help) {
+    const view = message.view;
+    const you = message.you;
     const shown = view.run.slice(-RUN_SHOWN);
     const earlier = view.run.length - shown.length;
     return h("section", { class: "felt-box", id: "run-panel" },
-      h("h2", { id: "run-title" }, _("The run ({cards} played)", { cards: cardCount(view.run.length) })),
-      view.phase === "rummoli" && view.turn !== null ? h("p", { id: "need", text: needText(view, label, you) }) : null,
-      h("div", { class: "run", id: "run", "data-zone": "run", tabindex: "0", "aria-labelledby": "run-title" },
+      h("div", { class: "run-head" }, h("h2", { id: "run-title" }, _("The run ({cards} played)", { cards: cardCount(view.run.length) })), help),
+      view.phase === "rummoli" && view.turn !== null ? h("p", { id: "need", text: needLine(message, label) }) : null,
+      h("div", { class: "run", id: "run", "data-zone": "run", role: "group", tabindex: "0", "aria-labelledby": "run-title" },
         earlier ? h("span", { class: "muted", text: _("…{count} earlier", { count: earlier }) }) : null,
         shown.map(([s, c]) => h("span", { class: "played" }, cardElement(c, { extra: "small", label: _("{card}, played by {name}", { card: cardInfo(c).long, name: label(s) }) }), h("span", { class: "by", "aria-hidden": "true", text: label(s) }))),
-        view.run.length ? null : h("span", { class: "muted", text: _("No card played yet this round.") })));
+        view.run.length ? null : h("span", { class: "muted run-empty", text: _("No card played yet this round.") })));
+  }
+
+  /** What the run needs next; on your move, how to play it. */
+  function needLine(message, label) {
+    const view = message.view;
+    const text = needText(view, label, message.you);
+    if (view.turn !== message.you || !message.legal.length) return text;
+    // (a card played for you is said in the hand's dock)
+    return forcedCard(message) ? text : text + " " + _("Click a highlighted card in your hand (or move to it with the arrow keys and press Enter).");
   }
 
   /** The card to play when the only legal move is one play (and nothing may be let go). */

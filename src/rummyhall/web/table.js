@@ -7,7 +7,7 @@ const tableId = decodeURIComponent(location.pathname.split("/").pop());
 let token = localStorage.getItem(tokenKey(tableId));
 let socket = null;
 let latest = null;          // the last "state" or "lobby" message
-let pendingCheck = null;    // callback for the next "check" answer
+const checkQueue = [];      // a callback for each "check" asked and not yet answered (answers come in order)
 let errorTimer = null;
 let beforeHello = false;    // a connection that says hello: its first message was written before the hello was read
 
@@ -19,6 +19,7 @@ function connect() {
   socket = new WebSocket(`${scheme}://${location.host}/ws/${encodeURIComponent(tableId)}`);
   socket.onopen = () => {
     setConnection("");
+    checkQueue.length = 0;  // (the questions of a closed connection are never answered)
     beforeHello = !!token;
     if (token) send({ type: "hello", token });
   };
@@ -39,6 +40,13 @@ function showNoTable() {
   document.querySelector("main").replaceChildren(noTablePanel(false));
 }
 
+/** Ask the server whether `text` would be refused (or cost points); `callback` gets its answer. */
+function checkMove(text, callback) {
+  if (socket?.readyState !== WebSocket.OPEN) return showError(_("not connected to the server; reconnecting…"));
+  checkQueue.push(callback);
+  send({ type: "check", action: text });
+}
+
 function send(message) {
   if (socket && socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(message));
   else showError(_("not connected to the server; reconnecting…"));
@@ -54,8 +62,7 @@ function receive(message) {
   if (message.type === "error" && message.about === "hint") showHint("");
   if (message.type === "error") return showError(refusalText(message));
   if (message.type === "check") {
-    const callback = pendingCheck;
-    pendingCheck = null;
+    const callback = checkQueue.shift();
     if (callback) callback(message);
     return;
   }
@@ -219,12 +226,17 @@ function renderState(message, first = true) {
   const animate = message.seq !== animatedSeq;
   const before = animate ? cardPlaces(root) : null;
   RENDERERS[view.game](root, message, who);
-  if (view.over) (root.querySelector(".centre") || root).prepend(playAgainBox(message));
+  if (view.over) {  // (at the top of the felt, with the last summary)
+    const head = root.querySelector(".felt-head");
+    if (head) head.prepend(playAgainBox(message));
+    else root.prepend(feltHead(playAgainBox(message)));
+  }
   document.body.classList.toggle("docked", !!root.querySelector(".dock"));
   const dock = root.querySelector(".dock");
   if (dock && view.over) dock.classList.add("resting");  // (the game is over: the hand takes less room)
   fitFans(root);
   if (dock) document.body.style.setProperty("--dock-h", `${dock.offsetHeight + 12}px`);
+  fitAside();
   renderLegal(message);
   renderHint(message, first);
   document.getElementById("command").placeholder = message.legal.length ? _("e.g. {move}", { move: message.legal[0] }) : "";
@@ -240,6 +252,18 @@ function renderState(message, first = true) {
   }
   renderSeats(message);
 }
+
+/** On a wide screen the side panels (the history first) end above the hand's dock: no page scroll for them. */
+function fitAside() {
+  const aside = document.querySelector(".room aside");
+  const dock = document.querySelector("#game .dock");
+  if (!aside) return;
+  if (!WIDE.matches || !dock) return aside.style.removeProperty("max-height");
+  const top = aside.getBoundingClientRect().top + window.scrollY;
+  aside.style.maxHeight = `${Math.max(240, window.innerHeight - top - dock.offsetHeight - 12)}px`;
+}
+const WIDE = window.matchMedia("(min-width: 1000px)");
+window.addEventListener("resize", fitAside);
 
 /** The list of seats beside the table: who sits where, and who is here. */
 function renderSeats(message) {
@@ -388,11 +412,10 @@ function renderEvents(message, who) {
  *  and refused in words. */
 function confirmAndAct(text) {
   if (latest && latest.legal && latest.legal.includes(text)) return act(text);
-  pendingCheck = (answer) => {
+  checkMove(text, (answer) => {
     if (!answer.fault || !answer.penalty) return act(text);
     showWarning(_("This fails: {fault}. It would cost you {points}.", { fault: I18N.text(answer.fault), points: ngettext("{count} point", "{count} points", answer.penalty) }), () => act(text));
-  };
-  send({ type: "check", action: text });
+  });
 }
 
 function showWarning(text, onYes) {
@@ -494,7 +517,7 @@ document.addEventListener("keydown", (event) => {
     toggleRules();
   } else if ((event.key === "ArrowLeft" || event.key === "ArrowRight") && document.activeElement?.closest("#hand")) {
     // along the hand with the arrow keys (Enter or Space then acts on the card)
-    const cards = [...document.querySelectorAll("#hand button.card")];
+    const cards = [...document.querySelectorAll("#hand .card")].filter((c) => c.tagName === "BUTTON" || c.tabIndex >= 0);
     const next = cards[cards.indexOf(document.activeElement) + (event.key === "ArrowLeft" ? -1 : 1)];
     if (next) next.focus();
     event.preventDefault();

@@ -65,8 +65,8 @@ def test_the_rollout_policy_keeps_the_joker_too() -> None:
 def test_the_search_bot_starts_from_the_shrewd_choice() -> None:
     state = _after_draw("* 7h 8h Kd 5s", "2h 6d 6c")
     bot = make_search_bot("carousel", seed=1, samples=2)
-    assert bot.move(state, 0) == DRAW  # (too few samples to leave the first candidate)
-    assert bot.last_samples == 2
+    assert bot.move(state, 0) == DRAW  # (the only candidate: laying the joker is not searched)
+    assert bot.last_samples == 0
     assert isinstance(bot.fallback, ShrewdCarousel)
 
 

@@ -5,7 +5,7 @@ candidate, kept unless the samples surely beat it).  It plays as
 :class:`~rummyhall.bots.carousel.GreedyCarousel` (the exact solver's
 placement, going out and knocking whenever it can) with one rule a card
 player would add: **it keeps a joker in hand until the joker takes it out.**
-The solver's placement of greatest value lays a joker (25 points, CAR-9)
+The solver's placement of greatest value lays a joker (worth 25 points in hand)
 whenever it fits anywhere; held back, the joker completes a meld later and
 is what lets the hand go out (measured against the greedy bot in duplicate
 deals: docs/bots.md, "Carousel").  So, holding a joker, it melds the best

@@ -232,6 +232,7 @@ def test_a_deal_at_the_table(server: ServerProcess, browser: Any, game: str, siz
     names = [s["name"] for s in m["table"]["seats"]]
     text = summary.text_content() or ""
     assert all(name.split(" (")[0] in text for name in names), text  # (a bot's kind is in the language)
+    assert lang == "en" or "(greedy)" not in text, text
     # The history keeps the whole game, numbered by move, in order.
     numbers = page.eval_on_selector_all("#events li", "items => items.map((li) => Number(li.value))")
     assert "{" not in (page.text_content("#events") or ""), "a sentence left unfilled"
@@ -243,6 +244,10 @@ def test_a_deal_at_the_table(server: ServerProcess, browser: Any, game: str, siz
     page.screenshot(path=str(ARTIFACTS / f"table-{named}-summary.png"))
     assert blocking_violations(page) == []
     if m["view"]["over"]:  # the game's end: play again with the same players, at a new table
+        if game == "carousel":  # CAR-13: the score sheet ends with the bonuses and the final scores
+            cells = "tds => tds.map((td) => td.textContent)"
+            final = page.eval_on_selector_all("#score-sheet tbody tr:last-child td", cells)
+            assert final == [str(score) for score in m["view"]["result"]["scores"]], final
         if lang != "en":
             check_replay_pages(ann, lang)
         old = page.url

@@ -79,6 +79,9 @@ NOTATION = re.compile(r"rummyhall \w+ \w+|--\w+|(?:-o )?\w+=[^\s:;,)]+")
 """What a person types, the same in every language: a command line (``rummyhall play
 carousel --players 3``, ``-o target=100``) and an option as typed (``rounds=none``,
 ``poker=showdown``), as the rules summaries show them."""
+TYPED_MOVES = ("bid", "pass", "play", "claim", "meld", "draw", "discard", "down", "buy", "knock")
+"""The moves' words as a player types them, the same in every language: the rules summaries
+quote them ("(play 8h)", "(bid N / pass ...)")."""
 VISIBLE_TEXT = """(() => {
   // What a person reads: the page's text (every option of the selects too), its aria-labels
   // and titles, without <code>, which is notation (a command, an option's name), as cards are.
@@ -98,16 +101,17 @@ def words(text: str) -> set[str]:
 
 @cache
 def catalog_words(lang: str, side: str) -> frozenset[str]:
-    """The words of a catalog's message ids (``side="id"``) or of its translations."""
+    """The words of a catalog's message ids (``side="id"``) or of its translations (not the
+    notation they quote: a translated help names ``--players`` as typed)."""
     with i18n.catalog_path(lang).open("rb") as po:
         catalog = read_po(po, locale=lang)
     found: set[str] = set()
     for message in catalog:
-        if not message.id:
-            continue
+        if not message.id or (side == "string" and "terminal-only" in message.flags):
+            continue  # (a page never shows a terminal's message)
         value = message.id if side == "id" else message.string
         for text in value if isinstance(value, tuple | list) else (value,):
-            found |= words(re.sub(r"\{[^}]*\}|<[^>]*>", " ", text or ""))
+            found |= words(NOTATION.sub(" ", re.sub(r"\{[^}]*\}|<[^>]*>", " ", text or "")))
     return frozenset(found)
 
 
@@ -122,11 +126,14 @@ def english_left(text: str, lang: str) -> set[str]:
 def assert_in_language(page: Any, lang: str, where: str, notation: Iterable[str] = ()) -> None:
     """The page is in ``lang``: no English word of the catalogs in its text, aria-labels and
     titles (but names, card notation and ``notation``, the moves as typed, such as
-    ``down 7c 7d * | Qs Qh Qd``), and no Georgian capitals (the fonts lack them)."""
+    ``down 7c 7d * | Qs Qh Qd``, and the words of :data:`TYPED_MOVES`), and no Georgian capitals
+    (the fonts lack them)."""
     assert page.evaluate("document.documentElement.lang") == lang, where
-    seen = page.evaluate(VISIBLE_TEXT)
+    seen = NOTATION.sub(" ", page.evaluate(VISIBLE_TEXT))
     for move in sorted(set(notation), key=len, reverse=True):
         seen = seen.replace(move, " ")
+    for word in TYPED_MOVES:
+        seen = re.sub(rf"\b{word}\b", " ", seen)
     left = english_left(seen, lang)
     places = {found.group() for word in sorted(left) for found in [re.search(rf".{{0,40}}\b{word}\b", seen, re.I)]}
     assert not left, f"English left {where} in {lang}: {sorted(left)} in {places}"

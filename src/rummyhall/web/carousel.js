@@ -100,11 +100,17 @@ function roundSummary(view, who, you) {
     handsTable(h("table", {}, h("thead", {}, h("tr", {}, [_("Player"), _("Left holding")].map((t) => h("th", { text: t })),
       [_("In hand"), _("Points"), _("Total")].map((t) => h("th", { class: "num", text: t })))), h("tbody", {}, rows))));
   if (view.over) {
-    const best = Math.max(...view.players.map((p) => p.total));
+    // CAR-13: the game's end adds bonuses to the rounds' total (100 for reaching the target, 25 a round won)
+    const final = view.result ? view.result.scores : view.players.map((p) => p.total);
+    const best = Math.max(...final);
+    const row = (label, values, extra = {}) => h("tr", extra, h("th", { scope: "row", text: label }),
+      values.map((x) => h("td", { class: "num" + (extra.class === "won" && x === best ? " won" : ""), text: String(x) })));
     box.append(h("div", { id: "score-sheet" }, h("h3", { text: _("Score sheet") }),
       h("table", {}, h("thead", {}, h("tr", {}, h("th", { text: _("Round") }), who.map((n, s) => h("th", { class: "num", text: s === you ? _("{name} (you)", { name: n }) : n })))),
-        h("tbody", {}, (view.history || []).map((points, r) => h("tr", {}, h("th", { scope: "row", text: String(r + 1) }), points.map((x) => h("td", { class: "num", text: String(x) })))),
-          h("tr", { class: "won" }, h("th", { scope: "row", text: _("Total") }), view.players.map((p) => h("td", { class: "num" + (p.total === best ? " won" : ""), text: String(p.total) })))))));
+        h("tbody", {}, (view.history || []).map((points, r) => row(String(r + 1), points)),
+          row(_("Total"), view.players.map((p) => p.total)),
+          row(_("End-of-game bonuses"), final.map((score, s) => score - view.players[s].total)),
+          row(_("Final score"), final, { class: "won" })))));
   } else {
     box.append(h("button", { type: "button", class: "primary", id: "summary-close", onclick: () => { ui.seenRound = round.round; redraw(); },
       text: _("On to round {round}", { round: view.round }) }));
@@ -134,7 +140,7 @@ function tablePanel(view, legal) {
     melds.append(h("span", { class: "muted", text: _("No melds on the table yet.") }));
   }
   const title = ui.editing ? _("The table - your draft (nothing changes until you meld)") : _("The table");
-  const info = h("div", { class: "felt-box", id: "carousel-info" }, h("h2", {}, _("Round {round} · the game ends at {target} points", { round: view.round, target: view.target })),
+  const info = h("div", { class: "felt-box", id: "carousel-info" }, h("h2", {}, ngettext("Round {round} · the game ends at {count} point", "Round {round} · the game ends at {count} points", view.target, { round: view.round })),
     h("p", { id: "carousel-help", text: helpText(view, legal) }), buttons);
   const table = h("div", { class: "felt-box", id: "carousel-table" }, h("h2", {}, title), melds);
   return h("div", { class: "centre" }, info, table);

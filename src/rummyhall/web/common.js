@@ -359,10 +359,6 @@ function tokenKey(tableId) { return "rummyhall:seat:" + tableId; }
 /** How each game draws its table: RENDERERS[game](root, message, names). */
 const RENDERERS = {};
 
-/** Each game's name, in the reader's language when i18n.js is loaded. */
-const GAME_TITLES = { liverpool: N_("Liverpool rummy"), carousel: N_("Carousel"), rummoli: N_("Rummoli") };
-function gameName(game) { return GAME_TITLES[game] ? _(GAME_TITLES[game]) : game; }
-
 /** The panel saying that a table does not exist (a wrong link, or a table closed). */
 function noTablePanel(never) {
   document.title = _("rummyhall - no such table");

@@ -116,12 +116,16 @@ const I18N = (() => {
     });
   }
 
+  const BOT_KINDS = [N_("random"), N_("greedy"), N_("search")].join("|");
+  const SEAT_NAME = new RegExp(`^(.*) \\((${BOT_KINDS})( [\\d.]+s)?\\)$`);  // "Ada (search 0.5s)"
+  const BOT_NAME = new RegExp(`^(${BOT_KINDS}) bot$`);  // a finished game's seat
+
   /** A seat's name as the server writes it, a bot's kind in the language: "Ada (greedy)" ->
    * "Ada (ашкөз)", "greedy bot" -> "ашкөз бот" (a finished game's seats). */
   function name(written) {
-    const kind = /^(.*) \((random|greedy|search)( [\d.]+s)?\)$/.exec(written);
+    const kind = SEAT_NAME.exec(written);
     if (kind) return `${kind[1]} (${message(kind[2])}${kind[3] || ""})`;
-    const bot = /^(random|greedy|search) bot$/.exec(written);
+    const bot = BOT_NAME.exec(written);
     return bot ? format(message("{kind} bot"), { kind: message(bot[1]) }) : written;
   }
 
@@ -160,6 +164,11 @@ function ngettext(singular, plural, count, params) {
 
 /** Marks a message for the catalogs where it is written; translate it with _() where it is said. */
 function N_(msgid) { return msgid; }
+
+const GAME_TITLES = { liverpool: N_("Liverpool rummy"), carousel: N_("Carousel"), rummoli: N_("Rummoli") };
+
+/** A game's name ("liverpool") as people say it, in the reader's language. */
+function gameName(game) { return GAME_TITLES[game] ? _(GAME_TITLES[game]) : game; }
 
 /** An engine sentence in the reader's language (see I18N.fill). */
 function fill(template, params, names) { return I18N.fill(template, params, names); }

@@ -68,7 +68,7 @@ function openTable(table) {
   const who = [...table.waiting, ...table.bots];
   return h("li", { class: "table-card", "data-table": table.id },
     h("div", { class: "table-head" },
-      h("span", { class: "game-name", text: _(table.title) }),
+      h("span", { class: "game-name", text: gameName(table.game) }),
       h("span", { class: "seats-taken",
         text: ngettext("{taken} of {count} seat taken", "{taken} of {count} seats taken", table.players, { taken: table.taken }) })),
     h("p", { class: "who" }, h("span", { class: "sr", text: _("At the table:") + " " }),
@@ -78,7 +78,7 @@ function openTable(table) {
       : null,
     h("a", { class: "button primary", href: table.join,
       "aria-label": ngettext("Join {names} at {game} ({count} seat free)", "Join {names} at {game} ({count} seats free)", free,
-        { names: fill("{who:seats}", { who: table.waiting.map((_name, i) => i) }, table.waiting), game: _(table.title) }),
+        { names: fill("{who:seats}", { who: table.waiting.map((_name, i) => i) }, table.waiting), game: gameName(table.game) }),
       text: _("Join") }));
 }
 
@@ -102,7 +102,7 @@ async function loadGames() {
   const select = document.getElementById("game");
   for (const game of data.games) {
     GAMES[game.name] = game;
-    select.append(h("option", { value: game.name, text: _(game.title) }));
+    select.append(h("option", { value: game.name, text: gameName(game.name) }));
   }
   select.addEventListener("change", showGame);
   document.getElementById("players").addEventListener("input", showSeats);
@@ -229,7 +229,7 @@ function words() {
   sayMarked("step-play", _("<strong>Start</strong> once every seat is filled. When the game ends, <em>Play again</em> sets up a new table for the same players."));
   const links = {};
   for (const game of ["liverpool", "carousel", "rummoli"]) {
-    links[game] = `<a href="/rules/${game}">${_(game[0].toUpperCase() + game.slice(1))}</a>`;
+    links[game] = `<a href="/rules/${game}">${gameName(game)}</a>`;
   }
   sayMarked("rules-links", _("The rules of each game: {liverpool}, {carousel}, {rummoli}.", links));
   say("start-title", _("Start a table"));

@@ -17,50 +17,21 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from rummyhall.bots import Bot
-from rummyhall.bots.carousel import best_meld
-from rummyhall.cards import JOKER, parse_cards
+from rummyhall.bots.carousel import GreedyCarousel, best_meld
 from rummyhall.engine import Action, View
-from rummyhall.games.carousel import DRAW, KNOCK, PASS, Meld, arranged
-from rummyhall.solve.carousel import solve
+from rummyhall.games.carousel import DRAW, Meld
 
 
-def meld_without_jokers(view: View) -> Meld | None:
-    """The solver's best meld for the seat of ``view`` from its cards other
-    than jokers (None if nothing of them fits)."""
-    hand = [c for c in parse_cards(view["hand"]) if c != JOKER]
-    table = [parse_cards(meld) for meld in view["table"]]
-    own_needed = view["initial_meld_from_hand"] and not view["players"][view["seat"]]["melded"]
-    best = solve(table, hand, own_needed)
-    if not best.points:
-        return None
-    return Meld(tuple(arranged(m) for m in best.melds))
-
-
-class ShrewdCarousel(Bot):
+class ShrewdCarousel(GreedyCarousel):
     """See the module docstring."""
 
     name = "shrewd"
 
-    def choose(self, view: View, legal: Sequence[Action], may_pass: bool) -> Action | None:
-        if not legal:
-            return None
-        may_meld = view["phase"] in ("meld", "last")
-        meld, goes_out = best_meld(view) if may_meld else (None, False)
-        if meld is not None and goes_out:
+    def short_of_going_out(self, view: View, meld: Meld, legal: Sequence[Action]) -> Action:
+        """Holding a joker: the best meld of the other cards, else draw again (else the joker goes down)."""
+        if "*" not in view["hand"]:
             return meld
-        if KNOCK in legal:
-            return KNOCK
-        if meld is not None and "*" in view["hand"]:
-            kept = meld_without_jokers(view)
-            if kept is not None:
-                return kept
-            if DRAW in legal:
-                return DRAW
-        if meld is not None:
-            return meld
-        if DRAW in legal:
-            return DRAW
-        if PASS in legal:
-            return PASS
-        return legal[0]
+        kept, _ = best_meld(view, keep_jokers=True)
+        if kept is not None:
+            return kept
+        return DRAW if DRAW in legal else meld

@@ -29,13 +29,15 @@ View = Mapping[str, Any]
 """What a seat may see (``State.view``): each game's view is a TypedDict (docs/views.md)."""
 
 
-class RulesError(ValueError):
-    """Something the rules do not allow; ``reason`` says what, in a player's words.
+class SaidError(ValueError):
+    """An error said as a sentence to fill (:func:`fill`): ``template`` and
+    ``params``, which faces translate; ``reason`` and ``str(error)`` are that
+    sentence in English, seats written ``seat 3``.  Without params the reason is
+    its own template.  It pickles (from a worker process) with its sentence.
 
-    The words come as a sentence to fill (:func:`fill`): ``template`` and
-    ``params``, which faces translate (``RulesError("no seat {seat}", seat=3)``);
-    ``reason`` and ``str(error)`` are that sentence in English, seats written
-    ``seat 3``.  Without params the reason is its own template."""
+    >>> str(RulesError("no seat {seat}", seat=3)), RulesError("no seat {seat}", seat=3).template
+    ('no seat 3', 'no seat {seat}')
+    """
 
     def __init__(self, template: str, **params: Any) -> None:
         reason = fill(template, params) if params else template
@@ -43,6 +45,17 @@ class RulesError(ValueError):
         self.reason = reason
         self.template = template
         self.params: Mapping[str, Any] = params
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return _said_again, (type(self), self.template, dict(self.params))
+
+
+def _said_again(kind: type[SaidError], template: str, params: dict[str, Any]) -> SaidError:
+    return kind(template, **params)
+
+
+class RulesError(SaidError):
+    """Something the rules do not allow; ``reason`` says what, in a player's words."""
 
 
 class IllegalAction(RulesError):

@@ -27,23 +27,16 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from rummyhall.cards import CardError, format_cards, parse_cards, value_kind
-from rummyhall.engine import N_, Action, Event, Game, IllegalAction, RulesError, Seat, State, fill
+from rummyhall.engine import N_, Action, Event, Game, IllegalAction, RulesError, SaidError, Seat, State
 
 MAGIC = "rummyhall record 1"
 
 
-class RecordError(ValueError):
+class RecordError(SaidError):
     """A record that cannot be read, or that does not replay as written.
 
     Said as the rules core's refusals are (docs/i18n.md): ``template`` and ``params``
     for the command line to translate; ``str(error)`` and ``reason`` the English sentence."""
-
-    def __init__(self, template: str, **params: Any) -> None:
-        reason = fill(template, params) if params else template
-        super().__init__(reason)
-        self.reason = reason
-        self.template = template
-        self.params: dict[str, Any] = params
 
 
 def _on_line(number: int | None, error: RecordError) -> RecordError:

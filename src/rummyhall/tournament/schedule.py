@@ -23,29 +23,14 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from rummyhall.bots import bot_names
-from rummyhall.engine import fill
+from rummyhall.engine import SaidError
 
 
-class TournamentError(ValueError):
+class TournamentError(SaidError):
     """A tournament that cannot be held as asked, told in one line.
 
     Said as the rules core's refusals are (docs/i18n.md): ``template`` and ``params``
     for the command line to translate; ``str(error)`` and ``reason`` the English sentence."""
-
-    def __init__(self, template: str, **params: object) -> None:
-        reason = fill(template, params) if params else template
-        super().__init__(reason)
-        self.reason = reason
-        self.template = template
-        self.params = params
-
-    def __reduce__(self) -> tuple[Any, ...]:
-        """Pickled (from a worker process) with its template and params."""
-        return _said_again, (type(self), self.template, self.params)
-
-
-def _said_again(kind: type[TournamentError], template: str, params: dict[str, object]) -> TournamentError:
-    return kind(template, **params)
 
 
 def parse_bots(text: str) -> list[str]:

@@ -6,11 +6,13 @@ sampled world: it applies the action to a copy (``clone``, ``apply``) and lets
 quick rule-based policies play every seat (``legal``, ``view``) to the end of
 the deal or round.  Every candidate is tried in the same samples, with the
 same policies' seeds, so that the comparison measures the action and not the
-luck of the draw (common random numbers); one that surely trails the greedy
-choice is dropped (:func:`behind`), and when none is left the search stops.  The greedy bot's choice is the
-first candidate, and the bot keeps it unless another beats it surely enough
-over the samples (:func:`preferred`): plain determinization, taking the best
-mean of a few noisy samples, loses to the greedy bot.
+luck of the draw (common random numbers); one that surely trails the default
+policy's choice is dropped (:func:`behind`), and when none is left the search
+stops.  The default policy's choice (``Plan.default_bot``: the greedy bot in
+Rummoli, a shrewder rule-based bot in Liverpool and Carousel) is the first
+candidate, and the bot keeps it unless another beats it surely enough over the
+samples (:func:`preferred`): plain determinization, taking the best mean of a
+few noisy samples, loses to the greedy bot.
 
 The bot never looks at the real state beyond what determinize keeps: its
 seat's view (``state.view(seat)``), which the conformance suite checks, and

@@ -414,3 +414,43 @@ def test_every_card_of_the_hand_moves_by_keys(server: ServerProcess, browser: An
     assert after == [before[0], before[2], before[1], *before[3:]], (before, after)
     assert page.evaluate("document.activeElement.dataset.card") == before[1], "the moved card keeps the focus"
     assert not ann.errors, ann.errors
+
+
+# The dock's top, the hand's and the draw pile's boxes, the draft's status line and the page's width.
+DOCK = """() => {
+  const box = (el) => { const r = el.getBoundingClientRect(); return [r.top, r.bottom, r.left, r.right]; };
+  const status = document.getElementById('draft-status');
+  return {dockTop: document.querySelector('.dock').getBoundingClientRect().top, inner: innerHeight,
+    hand: box(document.querySelector('[data-zone="hand"]')), stock: box(document.getElementById('stock')),
+    status: status.getBoundingClientRect().height, line: parseFloat(getComputedStyle(status).lineHeight),
+    width: document.documentElement.scrollWidth};
+}"""
+
+
+@pytest.mark.parametrize("lang", ["en", "ka"])
+def test_carousel_draft_dock_leaves_the_table_in_sight(server: ServerProcess, browser: Any, lang: str) -> None:
+    """At 390x844, Ann composing a meld (a card of her hand put on New meld: the status says why the draft is
+    not ready, a long line): the dock takes at most a quarter of the screen (211 px; it took 239 px in Georgian
+    before it was made compact), so the draw pile and the melds' first rows stay in sight above it; the hand is
+    wholly on screen; the status is one line until tapped, then shown whole."""
+    ann = seat_ann(browser, server, "carousel", 3, phone=True, lang=lang)
+    page = ann.page
+    m = wait_my_turn(ann, "draw")
+    page.evaluate("window.rummy.act('draw')")
+    ann.wait_moved(m["seq"])
+    page.click("#hand .card >> nth=0")
+    page.click("#new-meld")
+    page.wait_for_selector("#draft-status.bad")
+    page.evaluate("window.scrollTo(0, 0)")  # (as the turn began: the top of the page)
+    got = page.evaluate(DOCK)
+    if got["dockTop"] < got["inner"] * 0.75:
+        page.screenshot(path=str(ARTIFACTS / f"carousel-dock-{lang}-failure.png"))
+    assert got["dockTop"] >= got["inner"] * 0.75, got
+    top, bottom, left, right = got["hand"]
+    assert top >= got["dockTop"] and bottom <= got["inner"] and left >= 0 and right <= 390, got
+    assert got["stock"][1] <= got["dockTop"], got
+    assert got["status"] <= got["line"] * 1.5 and got["width"] <= 390, got
+    page.click("#draft-status")
+    page.wait_for_selector("#draft-status.open")
+    assert page.evaluate("(s => s.scrollWidth <= s.clientWidth + 1)(document.getElementById('draft-status'))")
+    assert not ann.errors, ann.errors

@@ -22,6 +22,8 @@ const ui = {
   focus: [],       // selectors: the first found is focused after the next drawing
   sorter: handSorter("suit"),  // the hand's order: by suit, by rank, or as dragged
   seenRound: 0,    // the last round whose summary was put away
+  statusOpen: false,  // the draft's status shown whole on a phone (it is one line otherwise)
+  helpOpen: false,    // the help above the draw pile shown whole on a phone (two lines otherwise)
 };
 const EMPTY = N_("put cards from your hand on the table first (drag them to New meld, or select one and choose New meld)");
 
@@ -141,7 +143,8 @@ function tablePanel(view, legal) {
   }
   const title = ui.editing ? _("The table - your draft (nothing changes until you meld)") : _("The table");
   const info = h("div", { class: "felt-box", id: "carousel-info" }, h("h2", {}, ngettext("Round {round} · the game ends at {count} point", "Round {round} · the game ends at {count} points", view.target, { round: view.round })),
-    h("p", { id: "carousel-help", text: helpText(view, legal) }), buttons);
+    h("p", { id: "carousel-help", class: ui.helpOpen ? "open" : "", onclick: () => { ui.helpOpen = !ui.helpOpen; redraw(); },
+      text: helpText(view, legal) }), buttons);
   const table = h("div", { class: "felt-box", id: "carousel-table" }, h("h2", {}, title), melds);
   return h("div", { class: "centre" }, info, table);
 }
@@ -256,8 +259,10 @@ function draftTools() {
   const goesOut = !leftInHand().length;
   row.append(h("button", { type: "button", class: "primary", id: "meld-commit", "data-key": "meld-commit", onclick: commit,
     disabled: !draftReady(), "aria-describedby": "draft-status", text: goesOut ? _("Meld and go out (m)") : _("Meld (m)") }));
-  const status = h("p", { id: "draft-status", role: "status", "aria-live": "polite" });
-  return h("div", {}, row, status);
+  // (on a phone the status is one line, cut short: a tap shows it whole, another cuts it again)
+  const status = h("p", { id: "draft-status", role: "status", "aria-live": "polite",
+    onclick: () => { ui.statusOpen = !ui.statusOpen; markAll(); } });
+  return h("div", { class: "draft" }, row, status);
 }
 
 function kindOf(card) { return card.startsWith("*") ? "*" : card; }
@@ -417,9 +422,10 @@ function markAll() {
   if (!status) return;
   const known = ui.checked === draftText();
   const adding = [...addedCounts().values()].reduce((sum, n) => sum + Math.max(n, 0), 0);
-  status.className = known ? (ui.fault ? "bad" : "good") : "muted";
+  status.className = (known ? (ui.fault ? "bad" : "good") : "muted") + (ui.statusOpen ? " open" : "");
   status.textContent = !known ? _("Checking the draft…")
     : ui.fault ? _("Not ready to meld: {fault}.", { fault: I18N.text(ui.fault) }) : ngettext("Ready to meld: you add {count} card.", "Ready to meld: you add {count} cards.", adding);
+  status.title = status.textContent;
 }
 
 function markMeld(el, i) {

@@ -144,7 +144,7 @@ def said_game(game: str) -> str:
 
 
 SEARCH = N_("search")
-"""The one kind of bot the other faces never name alone (``random`` and ``greedy`` are in the catalogs)."""
+"""A bot's kind, marked here for the catalogs too (``said_bot`` says it in the language)."""
 
 
 def said_bot(bot: str) -> str:

@@ -19,9 +19,10 @@ RULES = Path(i18n.__file__).parent / "rules"
 TITLES = {"kk": "ЛИВЕРПУЛЬ РУМИІ", "lt": "LIVERPULIO RUMMY", "ka": "ლივერპულის რუმი"}
 
 
-def run(*args: str, env: dict[str, str] | None = None) -> str:
+def run(*args: str, env: dict[str, str] | None = None, input: str | None = None) -> str:
     try:
-        result = CliRunner().invoke(cli, list(args), env=env or {"LANGUAGE": "", "LC_ALL": "", "LANG": "C.UTF-8"})
+        environment = env or {"LANGUAGE": "", "LC_ALL": "", "LANG": "C.UTF-8"}
+        result = CliRunner().invoke(cli, list(args), env=environment, input=input)
     finally:
         i18n.use("en")
     assert result.exit_code == 0, result.output
@@ -222,3 +223,12 @@ def test_a_bad_record_file_is_refused_in_kazakh_and_georgian(tmp_path: Path) -> 
     header.write_text(record.read_text(encoding="utf-8").replace("seed: 4", "seed: four"), encoding="utf-8")
     georgian = error_of("show", str(header), "--lang", "ka")
     assert georgian == f"{header}: სტრიქონი 4: seed უნდა იყოს მთელი რიცხვი ჩვეულებრივი ციფრებით, და არა 'four'"
+
+
+def test_terminal_play_names_each_bot_kind_in_the_language() -> None:
+    """The opening line names the search bot (with its time) and the greedy bot in Kazakh."""
+    out = run(
+        "play", "rummoli", "--players", "3", "--seed", "2", "--bots", "search,greedy", "--lang", "kk", input="quit\n"
+    )
+    first = out.splitlines()[0]
+    assert "Ada (іздеуші 1s)" in first and "Ben (ашкөз)" in first, first

@@ -40,8 +40,6 @@ YOU = "you"
 """How the person is named in what they read (the record keeps their own name)."""
 
 GAME_TITLES = {"liverpool": N_("Liverpool"), "carousel": N_("Carousel"), "rummoli": N_("Rummoli")}
-BOT_KINDS = {"greedy": N_("greedy"), "random": N_("random")}
-"""The bots' kinds, as a bot's name shows them in brackets (``Ada (greedy)``)."""
 
 
 def person_label(name: str) -> str:
@@ -50,10 +48,8 @@ def person_label(name: str) -> str:
 
 
 def bot_label(name: str) -> str:
-    """A bot's name with its kind in the active language: ``Ada (greedy)``."""
-    first, _sep, kind = name.rpartition(" (")
-    kind = kind.rstrip(")")
-    return f"{first} ({_(BOT_KINDS[kind])})" if first and kind in BOT_KINDS else name
+    """A bot's name with its kind in the active language: ``Ada (ашкөз)``, ``Ben (іздеуші 1s)``."""
+    return active().name(name)
 
 
 QUIET_FOR_OTHERS = frozenset(("draw_stock", "draw", "discard"))

@@ -351,7 +351,8 @@ def test_the_summary_shows_every_hand_readably(server: ServerProcess, browser: A
 
 # The controls and labels of the page cut short or off the screen: each as "what: text".
 CLIPPED = """() => [...document.querySelectorAll(
-    'button:not(.card):not(.pile), label, .dock-head h2, .pot-name, .pot .chips, .mark, .turn-banner, #game h2')]
+    'button:not(.card):not(.pile), label:not(.sr-only), .dock-head h2, .pot-name, .pot .chips, .mark,'
+    + ' .turn-banner, #game h2')]
   .filter((el) => el.offsetParent !== null)
   .filter((el) => { const r = el.getBoundingClientRect();
     return el.scrollWidth > el.clientWidth + 1 || r.left < -0.5 || r.right > innerWidth + 0.5; })

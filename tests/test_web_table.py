@@ -58,8 +58,10 @@ PAGE_BYTES = """async () => {
 PAGE_LIMIT = 200_000
 
 IN_VIEW = """() => {
-  const r = document.querySelector('[data-zone="hand"]').getBoundingClientRect();
-  return r.top >= 0 && r.left >= 0 && r.bottom <= innerHeight && r.right <= innerWidth && r.height > 0;
+  const hand = document.querySelector('[data-zone="hand"]');
+  const r = hand.getBoundingClientRect();  // (before Liverpool's cut there are no cards: the zone is flat)
+  return r.top >= 0 && r.left >= 0 && r.bottom <= innerHeight && r.right <= innerWidth
+    && (r.height > 0 || !hand.querySelector('.card'));
 }"""
 
 

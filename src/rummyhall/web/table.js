@@ -253,14 +253,15 @@ function renderState(message, first = true) {
   renderSeats(message);
 }
 
-/** On a wide screen the side panels (the history first) end above the hand's dock: no page scroll for them. */
+/** On a wide screen the side panels reach down to the hand's dock, the history taking the room
+ * the others leave: the whole column in sight, no page scroll for it. */
 function fitAside() {
   const aside = document.querySelector(".room aside");
   const dock = document.querySelector("#game .dock");
   if (!aside) return;
-  if (!WIDE.matches || !dock) return aside.style.removeProperty("max-height");
+  if (!WIDE.matches || !dock) return aside.style.removeProperty("height");
   const top = aside.getBoundingClientRect().top + window.scrollY;
-  aside.style.maxHeight = `${Math.max(240, window.innerHeight - top - dock.offsetHeight - 12)}px`;
+  aside.style.height = `${Math.max(240, window.innerHeight - top - dock.offsetHeight - 12)}px`;
 }
 const WIDE = window.matchMedia("(min-width: 1000px)");
 window.addEventListener("resize", fitAside);
@@ -561,6 +562,7 @@ function sayStaticWords() {
   set("#events", _("every move of the game"), "aria-label");
   set("#moves-details summary", _("Your moves as text"));
   set("label[for=command]", _("Type a move (Enter sends; / focuses):"));
+  set("#command", _("Type a move (Enter sends; / focuses):"), "title");
   set("#command-form button", _("Send"));
   set("#seats-panel h2", _("Seats"));
 }

@@ -185,6 +185,61 @@ def test_views_are_exactly_the_engines_and_a_game_finishes(server: ServerProcess
     storage.close()
 
 
+def four_people_at_a_buy_window(server: ServerProcess, options: dict[str, Any]) -> tuple[list[Player], dict[str, Any]]:
+    """A Liverpool table of four people, started, where the first player has drawn from the
+    stock: the upcard is offered to the other three (LIV-14).  The players, and the window's state."""
+    made = new_table(server, [None, None, None, None], options)
+    players = [Player(server, made["id"], made["token"])]
+    for name in ("Bob", "Cy", "Di"):
+        status, joined = post(server.url + f"/api/tables/{made['id']}/join", {"name": name})
+        assert status == 200
+        players.append(Player(server, made["id"], joined["token"]))
+    players[0].send({"type": "start"})
+    for p in players:
+        p.until(lambda m: m["type"] == "state")
+    first = players[0].latest
+    assert first is not None
+    turn = first["view"]["turn"]
+    players[turn].send({"type": "act", "seq": first["seq"], "action": "draw stock"})
+    for p in players:
+        p.until(lambda m: m["type"] == "state" and m["view"]["phase"] == "buy")
+    window = players[turn].latest
+    assert window is not None
+    return players, window
+
+
+def test_answers_to_the_same_offer_do_not_race(server: ServerProcess) -> None:
+    """LIV-14 over the wire: three people answer the same offer of the discard, each quoting the
+    position they decided on.  Another's pass in between changes nothing they decided on, so no
+    answer is refused as out of date.  A move decided before one had a move to make still is."""
+    players, window = four_people_at_a_buy_window(server, {"cut_bonus": False})
+    seq, turn = window["seq"], window["view"]["turn"]
+    askers = [players[s] for s in window["view"]["buy_order"]]
+    for answered, asker in enumerate(askers):
+        if (asker.latest or {}).get("seq") != seq + answered:
+            asker.until(lambda m, n=answered: m["type"] == "state" and m["seq"] == seq + n)
+        asker.send({"type": "act", "seq": seq, "action": "pass"})  # (decided before the others passed)
+        answer = asker.until(lambda m, n=answered: m["type"] == "error" or m.get("seq") == seq + n + 1)
+        assert answer["type"] == "state", answer
+    drew = players[turn].until(lambda m: m["type"] == "state" and m["seq"] == seq + 3)
+    assert drew["view"]["phase"] == "play" and drew["legal"]
+    discard = next(a for a in drew["legal"] if a.startswith("discard "))
+    players[turn].send({"type": "act", "seq": seq, "action": discard})  # (quoted from the window: no move then)
+    assert "moved on" in players[turn].error()["message"]
+
+
+def test_an_answer_after_a_buy_is_out_of_date(server: ServerProcess) -> None:
+    """LIV-14: the nearest player buys the discard; the next one's pass, quoting the offer, is
+    refused as out of date (a buy is not a pass: it changed the table)."""
+    players, window = four_people_at_a_buy_window(server, {"cut_bonus": False})
+    seq = window["seq"]
+    nearest, other = (players[s] for s in window["view"]["buy_order"][:2])
+    nearest.send({"type": "act", "seq": seq, "action": "buy"})
+    other.until(lambda m: m["type"] == "state" and m["seq"] > seq)
+    other.send({"type": "act", "seq": seq, "action": "pass"})
+    assert "moved on" in other.error()["message"]
+
+
 def test_simultaneous_may_i_is_settled_once(server: ServerProcess, db: str) -> None:
     """LIV-22 over the wire: two people ask "May I" for the same discard at the same moment; one
     gets it and the other is told the table moved on.  The position is built, not waited for: at

@@ -224,6 +224,8 @@ class Room:
             if self.recorder.record.moves[-1] != move:
                 raise RulesError(f"table {self.id}: move {number} does not replay as stored")
             self.recent.extend((number, e) for e in events)
+        self.acting_since: dict[int, int] = {seat: self.moves for seat in self.state.actors()}
+        """Each seat with a move to make, and the move number since which it has had one."""
         self.lock = asyncio.Lock()
         self.clients: set[Client] = set()
         self.present: dict[int, int] = {}
@@ -510,7 +512,7 @@ class Room:
                 raise Refused("the server lost track of this table; reload the page")
             if self.status == "over" or self.state.over:
                 raise Refused("the game is over")
-            if seq != self.moves:
+            if seq != self.moves and not self._only_passes_since(seq, seat):
                 if seq < self.moves:
                     raise Refused(
                         "the table has moved on since you decided (someone acted first); "
@@ -525,6 +527,20 @@ class Room:
                 raise Refused("it is not your turn")
             await self._apply(seat, action)
         self.wake_bots()
+
+    def _only_passes_since(self, seq: int, seat: int) -> bool:
+        """True when the seat has had a move to make since the ``seq``-th move and every move
+        after that was another seat's pass: say, the bots answering the same offer of the
+        discard (LIV-14) while this person decided.  A pass changes nothing the seat decided
+        on, so its move, if still legal, is not refused as out of date."""
+        since = self.acting_since.get(seat)
+        if since is None or not since <= seq < self.moves:
+            return False
+        return all(move.seat != seat and move.action == "pass" for move in self.recorder.record.moves[seq:])
+
+    def _note_actors(self) -> None:
+        """Keep :attr:`acting_since` up to date after a move."""
+        self.acting_since = {seat: self.acting_since.get(seat, self.moves) for seat in self.state.actors()}
 
     def check(self, seat: int, text: Any) -> dict[str, Any]:
         """Would these melds be refused?  A Liverpool lay-down is checked before it is
@@ -605,6 +621,7 @@ class Room:
             raise NotSaved("the server could not save that move; nothing changed, try again in a moment") from None
         self.recorder.state = state
         self.recorder.record.moves.append(move)
+        self._note_actors()
         if result is not None:
             self.status = "over"
             self.recorder.record.scores, self.recorder.record.winners = result["scores"], result["winners"]

@@ -177,7 +177,7 @@ function handPanel(view, legal, who) {
   const me = view.players[view.seat];
   const controls = [...sortButtons(ui.sorter, redraw),
     h("button", { type: "button", class: canDiscard() ? "primary" : "", id: "discard-selected", disabled: !canDiscard(), onclick: discardSelected, "aria-label": _("discard the selected card (x)"), text: _("Discard (x)") })];
-  const title = (view.dealer === view.seat ? _("Your hand · your total: {points} · you deal", { points: me.total }) : _("Your hand · your total: {points}", { points: me.total }));
+  const title = (view.dealer === view.seat ? _("Your hand · score {points} · you deal", { points: me.total }) : _("Your hand · score {points}", { points: me.total }));
   const dock = handDock(title, cards, controls);
   let tip = null;
   if (view.jokers_owed) tip = h("p", { class: "warning", text: _("The joker you took must go back on the table this turn.") });

@@ -464,7 +464,7 @@ async function toggleRules(open) {
     return showError(_("the rules could not be loaded: {why}", { why: e.message }));
   }
   const changed = table.changed_options || {};
-  if (I18N.lang !== "en" && !choicesOf) {  // (a choice in words, as the lobby says it: /api/games)
+  if (!choicesOf) {  // (a choice in words, as the lobby says it: /api/games)
     try {
       choicesOf = Object.fromEntries((await callJSON("/api/games")).games.map((g) => [g.name, g.options]));
     } catch (e) {
@@ -479,10 +479,14 @@ async function toggleRules(open) {
     .map(([name, opt]) => {
       const value = name in changed ? changed[name] : opt.default;
       const house = name in changed;
+      // (in plain words, as the lobby offered it; the rule ID a small link to the rules)
+      const rule = opt.rule ? h("a", { class: "rule", href: `/rules/${table.game}#${name}`, target: "_blank", rel: "noopener",
+        "aria-label": _("rule {rule}, in the rules (opens a new tab)", { rule: opt.rule }), text: opt.rule }) : "";
       return h("li", { class: house ? "house-rule" : "", "data-option": name },
         house ? h("strong", { text: _("House rule:") }) : "", house ? " " : "",
-        _("{option}: {value}", { option: I18N.lang !== "en" && opt.label ? opt.label : opt.help, value: say(value, name) }),
-        house ? h("span", { class: "muted", text: " " + _("(usually {value})", { value: say(opt.default, name) }) }) : "");
+        _("{option}: {value}", { option: opt.label || opt.help, value: say(value, name) }),
+        house ? h("span", { class: "muted", text: " " + _("(usually {value})", { value: say(opt.default, name) }) }) : "",
+        rule ? " " : "", rule);
     }));
   if (!Object.keys(changed).length) {
     document.getElementById("rules-options").prepend(h("li", { class: "muted", text: _("No house rules: this table plays the standard rules.") }));

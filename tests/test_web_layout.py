@@ -319,6 +319,8 @@ SUMMARY = """() => {
   return {summary: box(summary), felt: box(document.getElementById('game')),
     scroll: summary.scrollWidth - summary.clientWidth,
     page: document.documentElement.scrollWidth,
+    close: document.getElementById('summary-close')?.getBoundingClientRect().bottom,
+    dock: document.querySelector('#game .dock')?.getBoundingClientRect().top,
     rows: [...summary.querySelectorAll('tbody tr')].map((tr) => [...tr.querySelectorAll('.card')]
       .map((card) => ({...box(card), face: card.querySelector('svg').getBoundingClientRect().width})))};
 }"""
@@ -328,7 +330,7 @@ SUMMARY = """() => {
 def test_the_summary_shows_every_hand_readably(server: ServerProcess, browser: Any, phone: bool) -> None:
     """The end of a deal's summary spans the felt; at a desktop's size each card of every hand is whole
     (none hidden under the next) and large enough to read; on a phone it fits the width, each card's
-    corner in sight."""
+    corner in sight; the button that puts it away is in sight above the hand."""
     ann = seat_ann(browser, server, "liverpool", 4, phone=phone)
     m = end_of_deal(ann)
     got = ann.page.evaluate(SUMMARY)
@@ -336,6 +338,7 @@ def test_the_summary_shows_every_hand_readably(server: ServerProcess, browser: A
     hands = m["view"]["last_deal"]["hands"]
     assert [len(row) for row in got["rows"]] == [len(hand) for hand in hands], got["rows"]
     assert got["scroll"] <= 0 and got["page"] <= ann.page.viewport_size["width"], got
+    assert got["close"] <= got["dock"], got  # ("On to deal 2" in sight above the hand, without scrolling)
     assert summary["width"] >= felt["width"] * (0.85 if not phone else 0.9), (summary, felt)
     for row in got["rows"]:
         for card, after in itertools.pairwise(row):

@@ -259,7 +259,7 @@ function sortButtons(sorter, redraw) {
   return [button("rank", _("By rank")), button("suit", _("By suit"))];
 }
 
-// -- a click must not be lost when the table is drawn again between the press and the release ------------
+// -- a click must not be lost: the table drawn again, or a card flying over the button, before the release --
 
 /** How to find a control again once drawn anew: its id, its data-key, or its card and place. */
 function controlSignature(el) {
@@ -269,22 +269,36 @@ function controlSignature(el) {
   return attrs ? el.tagName.toLowerCase() + attrs : null;
 }
 
+/** Whether a release (pointerup) is on `control`: on the control itself, or on a card flying over it
+ *  (the animation of a move, animateMoves) at a point inside the control's box. */
+function releasedOn(control, event) {
+  if (control.contains(event.target)) return true;
+  const card = event.target.closest?.(".card");
+  if (!card || !card.getAnimations?.().some((a) => a.playState === "running")) return false;
+  const box = control.getBoundingClientRect();
+  return event.clientX >= box.left && event.clientX <= box.right && event.clientY >= box.top && event.clientY <= box.bottom;
+}
+
 (() => {
-  // A new position can arrive while a button is held down: the table is drawn again, the pressed
-  // button is replaced, and the browser sends no click at all. The release then completes the click
-  // on the button drawn in its place (found by the same id or key, under the pointer).
+  // The browser sends no click to a pressed button in two cases, and the release then completes it:
+  // - a new position arrives while the button is held down: the table is drawn again, the pressed
+  //   button is replaced (the click goes to the button drawn in its place, found by the same id or key);
+  // - a card flies over the button between the press and the release (the cards of the last moves
+  //   slide to their places for 300 ms): the release lands on the card, and the browser's click goes
+  //   to what the button and the card are both inside.
   let pressed = null;
   document.addEventListener("pointerdown", (e) => {
     const el = e.target.closest?.("button, [role=button]");
     const signature = el && el.closest("#game") ? controlSignature(el) : null;
     pressed = signature ? { el, signature, nth: [...document.querySelectorAll(signature)].indexOf(el) } : null;
   }, true);
+  for (const type of ["pointercancel", "dragstart"]) document.addEventListener(type, () => { pressed = null; }, true);
   document.addEventListener("pointerup", (e) => {
     const was = pressed;
     pressed = null;
-    if (!was || was.el.isConnected) return;
-    const now = document.querySelectorAll(was.signature)[Math.max(was.nth, 0)];
-    if (!now || now.disabled || !now.contains(e.target)) return;
+    if (!was || (was.el.isConnected && was.el.contains(e.target))) return;  // (an ordinary click)
+    const now = was.el.isConnected ? was.el : document.querySelectorAll(was.signature)[Math.max(was.nth, 0)];
+    if (!now || now.disabled || !releasedOn(now, e)) return;
     let clicked = false;
     const saw = (c) => { if (now.contains(c.target)) clicked = true; };
     document.addEventListener("click", saw, true);

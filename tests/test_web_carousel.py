@@ -148,12 +148,29 @@ def do_step(page: Any, step: Step, how: str) -> str:
         target = page.locator("#new-meld" if step.target == "new" else f'#melds .meld[data-meld="{step.target}"]')
         target.evaluate("(el) => el.scrollIntoView({block: 'center'})")
         if card.evaluate(ON_SCREEN) and target.evaluate(ON_SCREEN):
-            card.drag_to(target)
+            drag(page, card, target)
             return how
         how = "click"
     press(card, how)
     press(page.locator("#new-meld" if step.target == "new" else f'.put-here[data-meld="{step.target}"]'), how)
     return how
+
+
+def drag(page: Any, card: Any, target: Any) -> None:
+    """Drag `card` onto `target` with the mouse, aiming at where the target is at the release: the
+    answer to the last step's check may still be drawing the melds' marks, and move it meanwhile."""
+    card.hover()
+    page.mouse.down()
+    aim = None
+    for _ in range(5):
+        box = target.bounding_box()
+        centre = (box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+        if aim and abs(centre[0] - aim[0]) < 1 and abs(centre[1] - aim[1]) < 1:
+            break  # (the target stayed where the mouse is)
+        aim = centre
+        page.mouse.move(*aim, steps=4)
+        page.wait_for_timeout(30)
+    page.mouse.up()
 
 
 def build(page: Any, target: Table, how: str) -> Counter[str]:
@@ -382,7 +399,8 @@ def test_a_joker_is_declared_checked_and_undone(server: ServerProcess, browser: 
     page.wait_for_selector("#draft-status.good")
     seq = ann.latest()["seq"]
     page.keyboard.press("m")
-    ann.wait_moved(seq)
+    # (not wait_moved: the refusal of "1x" above may still be on show, and that would end its wait)
+    page.wait_for_function("seq => window.rummy.latest.seq > seq", arg=seq)
     assert sorted(ann.latest()["view"]["table"][0]) == sorted(meld)
     assert not ann.errors, ann.errors
 

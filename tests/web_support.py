@@ -135,7 +135,7 @@ def assert_in_language(page: Any, lang: str, where: str, notation: Iterable[str]
     for word in TYPED_MOVES:
         seen = re.sub(rf"\b{word}\b", " ", seen)
     left = english_left(seen, lang)
-    places = {found.group() for word in sorted(left) for found in [re.search(rf".{{0,40}}\b{word}\b", seen, re.I)]}
+    places = {found.group() for word in sorted(left) if (found := re.search(rf".{{0,40}}\b{word}\b", seen, re.I))}
     assert not left, f"English left {where} in {lang}: {sorted(left)} in {places}"
     assert not re.search("[\u1c90-\u1cbf]", seen), f"Georgian capitals {where}"
 

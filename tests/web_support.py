@@ -74,7 +74,7 @@ def module_browser() -> Iterator[Any]:
 
 NAMES = {"ann", "bob", "aigerim", "dana", "rummyhall"}
 """The people of the tests and the project's name: names, in every language."""
-WORD = re.compile(r"[A-Za-z]+(?:[_'][A-Za-z]+)*")
+WORD = re.compile(r"\w+(?:'\w+)*")
 NOTATION = re.compile(r"rummyhall \w+ \w+|--\w+|(?:-o )?\w+=[^\s:;,)]+")
 """What a person types, the same in every language: a command line (``rummyhall play
 carousel --players 3``, ``-o target=100``) and an option as typed (``rounds=none``,
@@ -95,8 +95,9 @@ VISIBLE_TEXT = """(() => {
 
 
 def words(text: str) -> set[str]:
-    """The words of a text (3 letters or more, lowercased; identifiers such as wild_twos left out)."""
-    return {w.lower() for w in WORD.findall(text) if len(w) >= 3 and "_" not in w}
+    """The words of a text in Latin letters without accents (3 letters or more, lowercased; identifiers
+    such as wild_twos left out).  A word is whole: "žaidėjai" is not read as "aid" and "jai"."""
+    return {w.lower() for w in WORD.findall(text) if len(w) >= 3 and w.isascii() and w.replace("'", "").isalpha()}
 
 
 @cache

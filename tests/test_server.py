@@ -185,9 +185,12 @@ def test_views_are_exactly_the_engines_and_a_game_finishes(server: ServerProcess
     storage.close()
 
 
-def four_people_at_a_buy_window(server: ServerProcess, options: dict[str, Any]) -> tuple[list[Player], dict[str, Any]]:
+def four_people_at_a_buy_window(
+    server: ServerProcess, options: dict[str, Any]
+) -> tuple[str, list[Player], dict[str, Any]]:
     """A Liverpool table of four people, started, where the first player has drawn from the
-    stock: the upcard is offered to the other three (LIV-14).  The players, and the window's state."""
+    stock: the upcard is offered to the other three (LIV-14).  The table's id, the players, and
+    the window's state."""
     made = new_table(server, [None, None, None, None], options)
     players = [Player(server, made["id"], made["token"])]
     for name in ("Bob", "Cy", "Di"):
@@ -205,14 +208,14 @@ def four_people_at_a_buy_window(server: ServerProcess, options: dict[str, Any]) 
         p.until(lambda m: m["type"] == "state" and m["view"]["phase"] == "buy")
     window = players[turn].latest
     assert window is not None
-    return players, window
+    return made["id"], players, window
 
 
 def test_answers_to_the_same_offer_do_not_race(server: ServerProcess) -> None:
     """LIV-14 over the wire: three people answer the same offer of the discard, each quoting the
     position they decided on.  Another's pass in between changes nothing they decided on, so no
     answer is refused as out of date.  A move decided before one had a move to make still is."""
-    players, window = four_people_at_a_buy_window(server, {"cut_bonus": False})
+    _, players, window = four_people_at_a_buy_window(server, {"cut_bonus": False})
     seq, turn = window["seq"], window["view"]["turn"]
     askers = [players[s] for s in window["view"]["buy_order"]]
     for answered, asker in enumerate(askers):
@@ -231,7 +234,7 @@ def test_answers_to_the_same_offer_do_not_race(server: ServerProcess) -> None:
 def test_an_answer_after_a_buy_is_out_of_date(server: ServerProcess) -> None:
     """LIV-14: the nearest player buys the discard; the next one's pass, quoting the offer, is
     refused as out of date (a buy is not a pass: it changed the table)."""
-    players, window = four_people_at_a_buy_window(server, {"cut_bonus": False})
+    _, players, window = four_people_at_a_buy_window(server, {"cut_bonus": False})
     seq = window["seq"]
     nearest, other = (players[s] for s in window["view"]["buy_order"][:2])
     nearest.send({"type": "act", "seq": seq, "action": "buy"})
@@ -245,23 +248,8 @@ def test_simultaneous_may_i_is_settled_once(server: ServerProcess, db: str) -> N
     gets it and the other is told the table moved on.  The position is built, not waited for: at
     a table of four people the first player to draw from the stock offers the upcard to the other
     three, and two of them answer at once."""
-    made = new_table(server, [None, None, None, None], {"may_i": True, "cut_bonus": False})
-    players = [Player(server, made["id"], made["token"])]
-    for name in ("Bob", "Cy", "Di"):
-        status, joined = post(server.url + f"/api/tables/{made['id']}/join", {"name": name})
-        assert status == 200
-        players.append(Player(server, made["id"], joined["token"]))
-    players[0].send({"type": "start"})
-    for p in players:
-        p.until(lambda m: m["type"] == "state")
-    first = players[0].latest
-    assert first is not None
-    turn = first["view"]["turn"]
-    players[turn].send({"type": "act", "seq": first["seq"], "action": "draw stock"})
-    for p in players:
-        p.until(lambda m: m["type"] == "state" and m["view"]["phase"] == "buy")
-    window = players[turn].latest
-    assert window is not None
+    table_id, players, window = four_people_at_a_buy_window(server, {"may_i": True, "cut_bonus": False})
+    turn = window["view"]["turn"]
     seq = window["seq"]
     askers = [players[s] for s in window["view"]["buy_order"][:2]]
     assert len(askers) == 2 and all("buy" in (a.latest or {}).get("legal", []) for a in askers)
@@ -289,7 +277,7 @@ def test_simultaneous_may_i_is_settled_once(server: ServerProcess, db: str) -> N
         p.drain(0.5)
     refused = refusals()
     assert len(refused) == 1 and "moved on" in refused[0]["message"]
-    stored = Storage(db).load(made["id"])
+    stored = Storage(db).load(table_id)
     assert stored is not None
     buys = [m for m in stored.moves[seq:] if m.action == "buy"]
     assert len(buys) == 1 and stored.moves[seq].action == "buy"

@@ -1,17 +1,23 @@
-"""Play in your language: the gettext catalogs, read with Babel (docs/i18n.md).
+"""Play in your language: Project Fluent's message files, read with ``fluent.runtime`` (docs/i18n.md).
 
 The rules core says everything as a sentence to fill, a ``template`` and its
-``params`` (:func:`rummyhall.engine.fill`), in English; the faces translate
-here.  Each language has one catalog in the package,
-``locale/<lang>/LC_MESSAGES/rummyhall.po``, made by ``make catalogs`` from
-the sources; it is read and compiled into memory on first use (no ``.mo``
-files to build).  A message missing from a catalog is said in English.
+``params`` (:func:`rummyhall.engine.fill`), in English; the faces say it here, in a
+language.  Each language has its messages in ``locale/<lang>/*.ftl`` (Fluent): the
+English ones are made from the sources by ``make catalogs``, the others written by
+translators.  A message's id is :func:`message_id` of its English text, so the
+sources keep writing English and a page finds the same message as the terminal.
 
->>> kk = translator("kk")
->>> kk.fill("round {round}: {dealer:seat} deals; everyone antes {ante} chips", {"round": 2, "dealer": 1, "ante": 9})
-'2-раунд: 1-орын таратады; әркім 9 фишка анте төлейді'
->>> translator("en").fill("pays {paid:chip} for {cards:card} left", {"paid": 5, "cards": 1})
-'pays 5 chips for 1 card left'
+Each field of a sentence is a Fluent variable the translator places and inflects:
+a seat is the player's name (``$who``), a count a number (``$paid``: the translation
+selects its form by the language's CLDR plural category), a word of the rules core (a
+pot, a colour, a bot's kind) its text in the language, with each of its cases as the
+language's file gives them (``$pot_genitive``, :data:`CASES`).
+
+>>> lt = translator("lt")
+>>> lt.fill("pays {paid:chip} for {cards:card} left", {"paid": 1, "cards": 1}, who="Ben")
+'Ben moka 1 žetoną už 1 likusią kortą'
+>>> translator("en").fill("pays {paid:chip} for {cards:card} left", {"paid": 1970, "cards": 2}, who="Ben")
+'Ben pays 1,970 chips for 2 cards left'
 """
 
 from __future__ import annotations
@@ -19,22 +25,32 @@ from __future__ import annotations
 import os
 import re
 import string
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache
-from importlib.resources import files
 from pathlib import Path
 from typing import Any
 
 LANGUAGES = ("en", "kk", "lt", "ka")
 """The languages a person may play in; English is the source of every message."""
 DEFAULT = "en"
-DOMAIN = "rummyhall"
 LOCALE_DIR = Path(__file__).parent / "locale"
-TERMINAL_ONLY = "terminal-only"
-"""The catalogs' flag of a message only the terminal says (``tools/catalogs.py``)."""
+PARTS = ("core", "pages", "terminal")
+"""Each language's files: the rules core's sentences, the pages' and server's, the terminal's."""
+PAGE_PARTS = ("core", "pages")
+"""What a page receives (``terminal.ftl`` is never sent)."""
 LANGUAGE_NAMES = {"en": "English", "kk": "Қазақша", "lt": "Lietuvių", "ka": "ქართული"}
 """Each language by its own name (for a language picker)."""
+CASES: dict[str, tuple[str, ...]] = {
+    "en": (),
+    "kk": ("genitive", "dative", "accusative", "locative", "ablative", "instrumental"),
+    "lt": ("genitive", "dative", "accusative", "instrumental", "locative"),
+    "ka": ("ergative", "dative", "genitive", "instrumental", "adverbial"),
+}
+"""The cases a word of the rules core has in each language, as attributes of its message
+(``.genitive``); a sentence says ``{ $pot_genitive }``.  A case a word lacks is its plain form."""
+IDENTIFIERS = frozenset({"seed", "port", "table", "code", "version"})
+"""Params that are numbers only by their digits (a seed, a port): said as written, never grouped."""
 
 
 def N_(message: str) -> str:
@@ -45,6 +61,35 @@ def N_(message: str) -> str:
 def NP_(singular: str, plural: str) -> tuple[str, str]:
     """Marks a message with a plural for the catalogs."""
     return singular, plural
+
+
+class Word(str):
+    """A text param of :meth:`Translator.say` that is a word of the messages (a bot's kind,
+    a game's name): said in the language, with its cases.  Other text is said as it is."""
+
+
+def _fnv1a(text: str) -> int:
+    value = 0x811C9DC5
+    for byte in text.encode("utf-8"):
+        value = ((value ^ byte) * 0x01000193) & 0xFFFFFFFF
+    return value
+
+
+_FIELD = re.compile(r"\{(\w+)(?::\w+)?\}")
+
+
+def message_id(text: str) -> str:
+    """The Fluent id of the message whose English is ``text``: its first six words and a
+    hash of the whole (``messageId`` in ``web/i18n.js`` is the same).
+
+    >>> message_id("{who:seat} pays {paid:chip}"), message_id("Open tables")
+    ('who-pays-paid-7bf2d2', 'open-tables-c1b5f8')
+    """
+    words = re.findall(r"[A-Za-z0-9]+", _FIELD.sub(r" \1 ", text))[:6]
+    slug = "-".join(words).lower()
+    if not slug[:1].isalpha():
+        slug = "m-" + slug if slug else "m"
+    return f"{slug}-{_fnv1a(text):08x}"[: len(slug) + 7]
 
 
 NOUNS: dict[str, tuple[str, str]] = {
@@ -175,7 +220,11 @@ VALUE_KINDS = (
 """The words of :func:`rummyhall.cards.value_kind` (said in English by the core), read back
 and translated like :data:`FAULTS`."""
 
+ENGLISH_NOUNS = {noun: {"one": one, "other": other} for noun, (one, other) in NOUNS.items()}
+"""English's forms of each counted noun (``make catalogs`` writes them into ``en/*.ftl``)."""
+
 _FORMATTER = string.Formatter()
+_PLAIN_SPECS = frozenset({"", "seat", "seats", "sentence"})
 
 
 def _pattern(template: str) -> re.Pattern[str]:
@@ -193,51 +242,142 @@ _BOT = re.compile(r"(random|greedy|search) bot\Z")
 _PATTERNS = [(template, _pattern(template)) for template in (*FAULTS, *VALUE_KINDS) if "{" in template]
 
 
+# -- writing Fluent (make catalogs) ------------------------------------------------
+
+
+def _ftl_text(text: str) -> str:
+    """Literal text as Fluent pattern text: braces quoted, each line's special first character too."""
+    text = "".join('{"' + c + '"}' if c in "{}" else c for c in text)
+    return re.sub(r"\n([\[*.])", lambda m: '\n{"' + m[1] + '"}', text)
+
+
+def ftl_pattern(template: str, nouns: Mapping[str, Mapping[str, str]] | None = None) -> str:
+    """A ``str.format`` template as a Fluent pattern: each field a variable; a counted noun
+    (``{paid:chip}``) a selector with the forms ``nouns`` gives it, by plural category.
+
+    >>> ftl_pattern("{who:seat} pays {paid:chip}", ENGLISH_NOUNS).splitlines()[0]
+    '{ $who } pays { $paid ->'
+    """
+    out = []
+    for literal, name, spec, _ in _FORMATTER.parse(template):
+        out.append(_ftl_text(literal))
+        if name is None:
+            continue
+        if not name.isidentifier():  # (braces that are no field: a help's JSON example)
+            out.append(_ftl_text("{" + name + (":" + spec if spec else "") + "}"))
+        elif spec not in _PLAIN_SPECS and nouns is not None and spec in nouns:
+            forms = {key: ftl_pattern(form.replace("{count}", "{" + name + "}")) for key, form in nouns[spec].items()}
+            out.append(ftl_select(name, forms))
+        else:
+            out.append("{ $" + name + " }")
+    return "".join(out)
+
+
+def ftl_select(variable: str, variants: Mapping[str, str], default: str = "other") -> str:
+    """A Fluent selector on ``$variable``: ``{"one": ..., "other": ...}``, the last the default."""
+    lines = [f"{{ ${variable} ->"]
+    for key, pattern in variants.items():
+        lines.append(("   *" if key == default else "    ") + f"[{key}] " + pattern.replace("\n", "\n    "))
+    return "\n".join(lines) + "\n}"
+
+
+def ftl_message(ident: str, pattern: str, comment: str | None = None) -> str:
+    """One message of a ``.ftl`` file (with ``comment`` above it), ending in a blank line."""
+    lead = re.match(r"[ \n]*", pattern)[0]  # type: ignore[index]
+    trail = re.search(r"[ \n]*\Z", pattern)[0]  # type: ignore[index]
+    body = pattern[len(lead) : len(pattern) - len(trail)]
+    quote = "".join('{"\\u000A"}' if c == "\n" else '{" "}' for c in lead)
+    end = "".join('{"\\u000A"}' if c == "\n" else '{" "}' for c in trail)
+    body = quote + body + end
+    said = "".join(f"# {line}".rstrip() + "\n" for line in comment.split("\n")) if comment is not None else ""
+    if "\n" in body:
+        lines = body.split("\n")
+        first = lines[0]
+        if first[:1] in "[*.":
+            first = '{"' + first[0] + '"}' + first[1:]
+        indented = "\n".join(("    " + line) if line.strip() else "" for line in [first, *lines[1:]])
+        return f"{said}{ident} =\n{indented}\n\n"
+    return f"{said}{ident} = {body}\n\n"
+
+
+# -- reading and saying --------------------------------------------------------------
+
+
 @dataclass(frozen=True)
 class Translator:
-    """One language's messages: ``gettext``, ``ngettext`` and :meth:`fill`."""
+    """One language's messages (and English's, for any it lacks): :meth:`say`, :meth:`fill`."""
 
     lang: str
-    messages: Mapping[str, str | tuple[str, ...]]
-    plural: Callable[[int], int]
-    terminal_only: frozenset[str] = frozenset()
-    """Messages only the terminal says (flagged ``terminal-only`` by ``make catalogs``): not sent to the pages."""
+    bundle: Any
+    """The language's ``fluent.runtime.FluentBundle``."""
+    english: Any
+    """English's, where a message the language lacks is found."""
 
-    def text(self, english: str) -> str:
-        """A sentence the core said in English only (a fault of :data:`FAULTS`, or
-        several joined by ``"; "``), in this language; itself if it is none of them."""
-        if english in self.messages:
-            return self.gettext(english)
-        for template, pattern in _PATTERNS:
-            found = pattern.match(english)
-            if found:
-                said = {name: self.text(value) for name, value in found.groupdict().items()}
-                return self.gettext(template).format(**said)
-        if "; " in english:
-            return "; ".join(self.text(part) for part in english.split("; "))
-        return english
+    def has(self, message: str) -> bool:
+        """Whether this language has ``message`` (English text) of its own."""
+        return bool(self.bundle.has_message(message_id(message)))
 
-    def gettext(self, message: str) -> str:
-        """``message`` in this language (itself when the catalog lacks it)."""
-        found = self.messages.get(message)
-        return found if isinstance(found, str) and found else message
+    def _format(self, ident: str, args: Mapping[str, Any]) -> str | None:
+        for bundle in (self.bundle, self.english):
+            if bundle.has_message(ident):
+                found = bundle.get_message(ident)
+                if found.value is not None:
+                    said, _errors = bundle.format_pattern(found.value, args)
+                    return str(said)
+        return None
 
-    def ngettext(self, singular: str, plural: str, count: int) -> str:
-        """The form of ``singular``/``plural`` for ``count``, in this language."""
-        forms = self.messages.get(singular)
-        if isinstance(forms, tuple) and all(forms):
-            return forms[min(self.plural(count), len(forms) - 1)]
-        return singular if count == 1 else plural
+    def _word(self, name: str, value: str) -> dict[str, Any]:
+        """``value`` as the variable ``$name``: a word of the messages in the language, with
+        its cases as ``$name_case``; a fault the core says in English, translated; else as is."""
+        ident = message_id(value)
+        for bundle in (self.bundle, self.english):
+            if bundle.has_message(ident):
+                found = bundle.get_message(ident)
+                plain = str(bundle.format_pattern(found.value, {})[0]) if found.value is not None else value
+                args = {f"{name}_{case}": plain for case in CASES[self.lang]}
+                for attribute, pattern in found.attributes.items():
+                    args[f"{name}_{attribute}"] = str(bundle.format_pattern(pattern, {})[0])
+                args[name] = plain
+                return args
+        return {name: self.text(value)}
+
+    def _args(self, params: Mapping[str, Any]) -> dict[str, Any]:
+        args: dict[str, Any] = {}
+        for name, value in params.items():
+            if isinstance(value, Word):
+                args.update(self._word(name, str(value)))
+            elif isinstance(value, bool) or name in IDENTIFIERS:
+                args[name] = str(value)
+            elif isinstance(value, int | float | str):
+                args[name] = value
+            else:
+                args[name] = str(value)
+        return args
+
+    def say(self, message: str, **params: Any) -> str:
+        """``message`` (its English text) in this language, its variables from ``params``:
+        numbers as numbers, a :class:`Word` in the language, other text as it is."""
+        said = self._format(message_id(message), self._args(params))
+        return said if said is not None else message.format_map(_Blank(params))
+
+    gettext = say
+
+    def ngettext(self, singular: str, plural: str, count: int, **params: Any) -> str:
+        """The message of ``singular``/``plural`` for ``count`` (its ``$count``)."""
+        said = self._format(message_id(singular), self._args({**params, "count": count}))
+        if said is not None:
+            return said
+        return (singular if count == 1 else plural).format_map(_Blank({**params, "count": count}))
 
     def count(self, noun: str, count: int) -> str:
         """``count`` of ``noun`` (a key of :data:`NOUNS`): ``'3 cards'``."""
         singular, plural = NOUNS.get(noun, (f"{{count}} {noun}", f"{{count}} {noun}s"))
-        return self.ngettext(singular, plural, count).format(count=count)
+        return self.ngettext(singular, plural, count)
 
     def seat(self, seat: int, names: Sequence[str] | None) -> str:
         if names is not None and 0 <= seat < len(names):
             return names[seat]
-        return self.gettext(N_("seat {seat}")).format(seat=seat)
+        return self.say(N_("seat {seat}"), seat=seat)
 
     def join(self, items: Sequence[str]) -> str:
         """``A and B``, in this language."""
@@ -245,146 +385,158 @@ class Translator:
             return ""
         joined = items[0]
         for item in items[1:]:
-            joined = self.gettext(N_("{first} and {second}")).format(first=joined, second=item)
+            joined = self.say(N_("{first} and {second}"), first=joined, second=item)
         return joined
 
-    def fill(self, template: str, params: Mapping[str, Any], names: Sequence[str] | None = None) -> str:
-        """The sentence ``template`` with ``params``, translated, as
-        :func:`rummyhall.engine.fill` says it in English (the same specs)."""
-        if template not in self.messages:
+    def text(self, english: str) -> str:
+        """A sentence the core said in English only (a fault of :data:`FAULTS`, or
+        several joined by ``"; "``), in this language; itself if it is none of them."""
+        ident = message_id(english)
+        if self.bundle.has_message(ident) or self.english.has_message(ident):
+            return self._format(ident, {}) or english
+        for template, pattern in _PATTERNS:
+            found = pattern.match(english)
+            if found:
+                said = {name: self.text(value) for name, value in found.groupdict().items()}
+                return self._format(message_id(template), said) or english
+        if "; " in english:
+            return "; ".join(self.text(part) for part in english.split("; "))
+        return english
+
+    def fill(
+        self, template: str, params: Mapping[str, Any], names: Sequence[str] | None = None, who: str | None = None
+    ) -> str:
+        """The sentence ``template`` with ``params``, as :func:`rummyhall.engine.fill` says it in
+        English: seats by ``names``, ``who`` the player who did it (an event's subject)."""
+        ident = message_id(template)
+        if not (self.bundle.has_message(ident) or self.english.has_message(ident)):
             said = self.text(template)
             if said != template:
                 return said
-        out: list[str] = []
-        for literal, name, spec, _ in _FORMATTER.parse(self.gettext(template)):
-            out.append(literal)
-            if name is None:
+            from rummyhall.engine import fill
+
+            english = fill(template, params, names)
+            return english if who is None else f"{who} {english}"
+        args: dict[str, Any] = {} if who is None else {"who": who}
+        for _literal, name, spec, _ in _FORMATTER.parse(template):
+            if name is None or name in args:
                 continue
             value = params[name]
             if spec == "seat":
-                out.append(self.seat(value, names))
+                args[name] = self.seat(value, names)
             elif spec == "seats":
-                out.append(self.join([self.seat(s, names) for s in value]))
+                args[name] = self.join([self.seat(s, names) for s in value])
             elif spec == "sentence":
-                out.append(self.fill(value, params, names))
-            elif spec:
-                out.append(self.count(spec, value))
-            elif isinstance(value, str):
-                out.append(self.text(value))
+                args[name] = self.fill(value, params, names)
+            elif isinstance(value, str) and spec in ("", None):
+                args.update(self._word(name, value))
             else:
-                out.append(str(value))
-        return "".join(out)
+                args.update(self._args({name: value}))
+        return self._format(ident, args) or template
+
+    def event(self, event: Any, names: Sequence[str]) -> str:
+        """An :class:`~rummyhall.engine.Event` in words, its player named first where the language puts them."""
+        who = None if event.seat is None else names[event.seat]
+        return self.fill(event.template, event.params, names, who=who)
 
     def name(self, written: str) -> str:
         """A seat's name as a record or the server writes it, a bot's kind in this language:
         ``"Ada (greedy)"`` -> ``"Ada (ашкөз)"``, ``"greedy bot"`` -> ``"ашкөз бот"`` (as i18n.js's ``I18N.name``)."""
         found = _BOT_NAME.match(written)
         if found:
-            return f"{found[1]} ({self.gettext(found[2])}{found[3] or ''})"
+            return f"{found[1]} ({self.say(found[2])}{found[3] or ''})"
         found = _BOT.match(written)
-        return self.gettext(N_("{kind} bot")).format(kind=self.gettext(found[1])) if found else written
+        return self.say(N_("{kind} bot"), kind=Word(found[1])) if found else written
 
     def refusal(self, error: Any, names: Sequence[str] | None = None) -> str:
         """A :class:`~rummyhall.engine.RulesError` in this language."""
         template = getattr(error, "template", None)
-        if template is None or template not in self.messages:
+        if template is None:
             return self.text(str(getattr(error, "reason", error)))
         return self.fill(template, getattr(error, "params", {}), names)
 
+    def number(self, value: float, digits: int = 0) -> str:
+        """A number as this language writes it (``1 970``, ``0,25``): Babel's CLDR data."""
+        from babel.numbers import format_decimal
 
-def catalog_path(lang: str) -> Any:
-    """The ``.po`` catalog of ``lang`` inside the package."""
-    return files("rummyhall").joinpath("locale", lang, "LC_MESSAGES", f"{DOMAIN}.po")
+        pattern = "#,##0" + ("." + "0" * digits if digits else "")
+        return str(format_decimal(value, format=pattern, locale=self.lang))
+
+    def percent(self, value: float, digits: int = 0) -> str:
+        """A share (0.25) as this language writes a percentage (``25 %``, ``25%``)."""
+        from babel.numbers import format_percent
+
+        pattern = "#,##0" + ("." + "0" * digits if digits else "") + "%"
+        return str(format_percent(value, format=pattern, locale=self.lang))
+
+
+class _Blank(dict):  # type: ignore[type-arg]
+    """A field without a param stays as written (``{field}``)."""
+
+    def __missing__(self, key: str) -> str:
+        return "{" + key + "}"
+
+
+def ftl_source(lang: str, parts: Sequence[str] = PARTS) -> str:
+    """The text of ``lang``'s ``.ftl`` files (those of ``parts``), one after another."""
+    from importlib.resources import files
+
+    folder = files("rummyhall").joinpath("locale", lang)
+    texts = []
+    for part in parts:
+        found = folder.joinpath(f"{part}.ftl")
+        if found.is_file():
+            texts.append(found.read_text(encoding="utf-8"))
+    return "\n".join(texts)
+
+
+@cache
+def _bundle(lang: str) -> Any:
+    from fluent.runtime import FluentBundle, FluentResource
+
+    bundle = FluentBundle([lang], use_isolating=False)
+    bundle.add_resource(FluentResource(ftl_source(lang)))
+    return bundle
 
 
 @cache
 def translator(lang: str) -> Translator:
     """The translator of ``lang`` (one of :data:`LANGUAGES`; anything else is English),
-    its catalog read and compiled on first use."""
-    from babel.messages.pofile import read_po
-
+    its messages read on first use."""
     lang = lang if lang in LANGUAGES else DEFAULT
-    with catalog_path(lang).open("rb") as po:
-        catalog = read_po(po, locale=lang)
-    messages: dict[str, str | tuple[str, ...]] = {}
-    terminal_only = set()
-    for message in catalog:
-        if not message.id or message.fuzzy:
-            continue
-        key = message.id[0] if isinstance(message.id, tuple | list) else message.id
-        text = message.string
-        messages[key] = tuple(text) if isinstance(text, tuple | list) else str(text or "")
-        if TERMINAL_ONLY in message.flags:
-            terminal_only.add(key)
-    return Translator(lang, messages, plural_function(lang), frozenset(terminal_only))
+    return Translator(lang, _bundle(lang), _bundle(DEFAULT))
 
 
-def plural_function(lang: str) -> Callable[[int], int]:
-    """Which of the catalog's plural forms a count takes (by the language's CLDR rule)."""
-    from babel import Locale
-
-    categories = plural_categories(lang)
-    select = Locale.parse(lang).plural_form
-
-    def form(count: int) -> int:
-        category = select(count)
-        return categories.index(category) if category in categories else len(categories) - 1
-
-    return form
+def reset() -> None:
+    """Read the message files again (after ``make catalogs`` wrote them)."""
+    _bundle.cache_clear()
+    translator.cache_clear()
+    _active.clear()
 
 
-@cache
-def plural_categories(lang: str) -> list[str]:
-    """The CLDR plural categories of ``lang``'s catalog forms, in their order
-    (Lithuanian: ``['one', 'few', 'other']``), as ``Intl.PluralRules`` names them."""
-    from babel import Locale
-    from babel.messages.plurals import get_plural
+def message_ids(lang: str) -> set[str]:
+    """The ids of the messages of ``lang``'s files."""
+    from fluent.syntax import FluentParser, ast
 
-    forms = get_plural(lang).num_plurals
-    select = Locale.parse(lang).plural_form
-    seen: list[str] = []
-    for n in range(200):
-        category: str = select(n)
-        if category not in seen:
-            seen.append(category)
-    order: list[str] = [c for c in ("one", "two", "few", "many", "other") if c in seen]
-    return order[:forms] if len(order) >= forms else order
+    resource = FluentParser().parse(ftl_source(lang))
+    return {entry.id.name for entry in resource.body if isinstance(entry, ast.Message)}
 
 
 def catalog_json(lang: str) -> dict[str, Any]:
-    """The messages of ``lang`` a page may say, made from the same catalog.
-
-    ``messages`` maps each English message id to its text, or for a message
-    with plurals to its forms by CLDR category (``{"one": ..., "few": ...,
-    "other": ...}``), which a page picks with ``Intl.PluralRules(lang)``.
-    Messages keep their ``{fields}`` (filled as :func:`rummyhall.engine.fill`
-    does); ``nouns`` maps each counted noun spec (``{paid:chip}``) to its
-    message id; ``faults`` are the patterns of :data:`FAULTS` (English-only faults a
-    page reads back, as :meth:`Translator.text`).  A message missing from the catalog
-    is absent: the page shows its id.  So are the messages only the terminal says
-    (``terminal-only`` in the catalogs: the terminal's and the command line's, ``make
-    catalogs`` finds them by their sources), and in English every message, which
-    would only repeat its id (a page says the id, and ``count == 1`` picks the singular)."""
-    tr = translator(lang)
-    categories = plural_categories(tr.lang)
-    messages: dict[str, Any] = {}
-    for key, text in tr.messages.items():
-        said = text[0] if isinstance(text, tuple) and text else text
-        if key in tr.terminal_only or (tr.lang == DEFAULT and said == key):
-            continue
-        if isinstance(text, tuple):
-            if all(text):
-                messages[key] = dict(zip(categories, text, strict=False))
-        elif text:
-            messages[key] = text
+    """What a page needs to speak ``lang`` (``GET /api/messages/<lang>``, ``web/i18n.js``):
+    the Fluent text of its core and page files (``resource``) and of English's
+    (``fallback``, none for English), the cases of a word (:data:`CASES`), the patterns
+    of the faults the core says in English (:data:`FAULTS`), the counted nouns' messages."""
+    lang = lang if lang in LANGUAGES else DEFAULT
     return {
-        "lang": tr.lang,
-        "name": LANGUAGE_NAMES[tr.lang],
+        "lang": lang,
+        "name": LANGUAGE_NAMES[lang],
         "languages": LANGUAGE_NAMES,
-        "plurals": categories,
+        "cases": list(CASES[lang]),
         "nouns": {noun: forms[0] for noun, forms in NOUNS.items()},
         "faults": [template for template, _ in _PATTERNS],
-        "messages": messages,
+        "resource": ftl_source(lang, PAGE_PARTS),
+        "fallback": "" if lang == DEFAULT else ftl_source(DEFAULT, PAGE_PARTS),
     }
 
 
@@ -447,11 +599,11 @@ def active() -> Translator:
     return _active[0] if _active else translator(DEFAULT)
 
 
-def _(message: str) -> str:
-    """``message`` in the active language."""
-    return active().gettext(message)
+def _(message: str, **params: Any) -> str:
+    """``message`` in the active language, its variables from ``params`` (:meth:`Translator.say`)."""
+    return active().say(message, **params)
 
 
-def ngettext(singular: str, plural: str, count: int) -> str:
-    """The form for ``count`` in the active language."""
-    return active().ngettext(singular, plural, count)
+def ngettext(singular: str, plural: str, count: int, **params: Any) -> str:
+    """The form for ``count`` in the active language, other variables from ``params``."""
+    return active().ngettext(singular, plural, count, **params)

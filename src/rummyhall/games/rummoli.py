@@ -567,8 +567,8 @@ class RummoliState(State):
         for s in self.players_in_game():
             if s not in payers:
                 self.in_game[s] = False
-                template = N_("cannot pay the ante of {ante} and leaves with {chips:chip}")
-                events.append(Event(s, "leave_short", template, params={"ante": ANTE, "chips": self.stacks[s]}))
+                leaves = N_("cannot pay the ante of {ante} and leaves with {chips:chip}")
+                events.append(Event(s, "leave_short", leaves, params={"ante": ANTE, "chips": self.stacks[s]}))
         if len(payers) == 1:
             (only,) = payers
             events.append(

@@ -15,7 +15,7 @@ DEV := $(VENV)/.installed-dev
 FAST := .venv-fast
 FAST_STAMP := $(FAST)/.installed
 
-.PHONY: setup play test lint bench fast clean services catalogs
+.PHONY: setup play test lint bench fast clean services catalogs vendor
 
 $(RUNTIME): requirements.lock pyproject.toml setup.py _build_backend/backend.py
 	$(PYTHON) -m venv $(VENV)
@@ -70,26 +70,8 @@ bench: $(DEV) $(FAST_STAMP)
 clean:
 	rm -rf $(VENV) $(FAST) dist .pytest_cache .mypy_cache .ruff_cache
 
-# The translations (docs/i18n.md): extract every message of the Python sources into
-# src/rummyhall/locale/rummyhall.pot, update each language's .po from it (new messages
-# come in empty, to translate), and fill the English catalog from the sources.
-LOCALE := src/rummyhall/locale
-LANGUAGES := en kk lt ka
-KEYWORDS := -k _ -k N_ -k NP_:1,2 -k ngettext:1,2 -k Event:3 -k Result:3 -k IllegalAction:1 -k RulesError:1 \
-	-k _end_deal:1 -k _end_round:1 -k _end_game:1 \
-	-k BadOptions:1 -k CardError:1 -k Refused:1 -k NotSaved:1 -k naming:2 \
-	-k TournamentError:1 -k GameFailed:1 -k RecordError:1
-
+# The translations (docs/i18n.md): write the English Fluent files (src/rummyhall/locale/en/*.ftl)
+# from every message of the sources (pybabel extract with tools/catalogs.py's keywords), and say
+# what each other language lacks (tools/catalogs.py --check fails on it).
 catalogs: $(DEV)
-	$(BIN)/pybabel extract -F babel.cfg --no-default-keywords $(KEYWORDS) --sort-output \
-		--project rummyhall --copyright-holder "rummyhall" -o $(LOCALE)/rummyhall.pot \
-		src/rummyhall/engine.py src/rummyhall/cards.py src/rummyhall/games src/rummyhall/terminal src/rummyhall/i18n.py \
-		src/rummyhall/cli.py src/rummyhall/server/lobby.py src/rummyhall/server/rooms.py src/rummyhall/server/app.py \
-		src/rummyhall/server/limits.py src/rummyhall/web src/rummyhall/tournament src/rummyhall/record.py
-	for lang in $(LANGUAGES); do \
-		if [ -f $(LOCALE)/$$lang/LC_MESSAGES/rummyhall.po ]; then \
-			$(BIN)/pybabel update --no-fuzzy-matching --ignore-obsolete -D rummyhall -l $$lang \
-				-i $(LOCALE)/rummyhall.pot -d $(LOCALE); \
-		else $(BIN)/pybabel init -D rummyhall -l $$lang -i $(LOCALE)/rummyhall.pot -d $(LOCALE); fi; \
-	done
 	$(BIN)/python tools/catalogs.py

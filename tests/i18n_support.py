@@ -30,19 +30,83 @@ SAMPLE_NAME = "Ada"
 SAMPLE_NUMBER = 7
 """What a variable that is no count is said with: a name (a seat, a word or its case), else a number."""
 TYPED = frozenset(
-    (
-        "draw stock discard buy pass rummy down layoff swap low high cut knock meld put move undo reset draft send "
-        "declare edit keep exchange bid bet call raise fold check play claim legal hint table help quit new none true "
-        "false null auto random greedy search shrewd"
-    ).split()
+    [
+        "draw",
+        "stock",
+        "discard",
+        "buy",
+        "pass",
+        "rummy",
+        "down",
+        "layoff",
+        "swap",
+        "low",
+        "high",
+        "cut",
+        "knock",
+        "meld",
+        "put",
+        "move",
+        "undo",
+        "reset",
+        "draft",
+        "send",
+        "declare",
+        "edit",
+        "keep",
+        "exchange",
+        "bid",
+        "bet",
+        "call",
+        "raise",
+        "fold",
+        "check",
+        "play",
+        "claim",
+        "legal",
+        "hint",
+        "table",
+        "help",
+        "quit",
+        "new",
+        "none",
+        "true",
+        "false",
+        "null",
+        "auto",
+        "random",
+        "greedy",
+        "search",
+        "shrewd",
+    ]
 )
 """Words a person types (moves, the terminal's commands, option values): the same in every language."""
 KEPT = frozenset(
-    "rummyhall rummoli openskill elo sprt llr ray pettingzoo openspiel gymnasium sqlite postgresql json csv enter esc"
-    " tab shift".split()
+    [
+        "rummyhall",
+        "rummoli",
+        "openskill",
+        "elo",
+        "sprt",
+        "llr",
+        "ray",
+        "pettingzoo",
+        "openspiel",
+        "gymnasium",
+        "sqlite",
+        "postgresql",
+        "json",
+        "csv",
+        "enter",
+        "esc",
+        "tab",
+        "shift",
+    ]
 )
 """Names that are the same in every language (the project, a game, programs and methods)."""
 MARKUP = re.compile(r"\[/?[a-z ]*\]|<[^>]*>")
+TAGS = re.compile(r"\[/?(?:bold|red|yellow|cyan|green|dim|magenta|italic)?(?: \w+)*\]|</?\w+[^>]*>")
+"""Rich's markup (``[bold]``, ``[/]``) and HTML tags: a translation keeps the English ones."""
 NOTATION = re.compile(
     r"rummyhall \w+(?: \w+)?|--[\w-]+|-\w\b|(?:-o )?\w+=[^\s:;,)]+|\b\w+_\w+\b|\bm\d+\b|\b[A-Z][A-Z_]+\b"
     r"|make \w+|\w+(?:[,:][\w.]+)+|\"[^\"\s]+\"|„[^“\s]+“|«[^»\s]+»|`[^`]+`|\w+(?:/[\w.]+)+"
@@ -82,7 +146,8 @@ def entries(lang: str) -> dict[str, Entry]:
                 raise AssertionError(f"{path}: not Fluent: {entry.content[:200]!r} ({entry.annotations[0].message})")
             if isinstance(entry, ast.Message):
                 assert entry.span is not None
-                found[entry.id.name] = Entry(entry.id.name, part, entry, text[entry.span.start : entry.span.end])
+                said = text[entry.span.start : entry.span.end]  # (its comment's lines, the English, left out)
+                found[entry.id.name] = Entry(entry.id.name, part, entry, re.sub(r"(?m)^#.*\n", "", said))
     return found
 
 
@@ -187,10 +252,60 @@ def _latin(word: str, least: int) -> bool:
 
 
 KAZAKH_SUFFIXES = frozenset(
-    (
-        "а е ы і н ке ге қа ға на не та те да де ны ні ды ді ты ті ның нің дың дің тың тің нан нен дан ден тан тен "
-        "мен бен пен сы сі шы ші ншы нші лар лер дар дер тар тер нда нде ында інде"
-    ).split()
+    [
+        "а",
+        "е",
+        "ы",
+        "і",
+        "н",
+        "ке",
+        "ге",
+        "қа",
+        "ға",
+        "на",
+        "не",
+        "та",
+        "те",
+        "да",
+        "де",
+        "ны",
+        "ні",
+        "ды",
+        "ді",
+        "ты",
+        "ті",
+        "ның",
+        "нің",
+        "дың",
+        "дің",
+        "тың",
+        "тің",
+        "нан",
+        "нен",
+        "дан",
+        "ден",
+        "тан",
+        "тен",
+        "мен",
+        "бен",
+        "пен",
+        "сы",
+        "сі",
+        "шы",
+        "ші",
+        "ншы",
+        "нші",
+        "лар",
+        "лер",
+        "дар",
+        "дер",
+        "тар",
+        "тер",
+        "нда",
+        "нде",
+        "ында",
+        "інде",
+    ]
 )
 """Kazakh case, possessive and ordinal endings: after a number they follow its sound (5-ке, 6-ға), which a
 variable does not tell, so none is written after one.  A noun after a number's hyphen is the ordinal
@@ -228,9 +343,13 @@ def problems(lang: str) -> list[str]:
         allowed |= {f"{v}_{case}" for v in allowed for case in cases}
         for name in sorted(variables(entry.message) - allowed):
             found.append(f"{ident}: ${name} is no variable of this message")
-        bases = {name.rsplit("_", 1)[0] if name.rsplit("_", 1)[-1] in cases else name for name in variables(entry.message)}
+        bases = {
+            name.rsplit("_", 1)[0] if name.rsplit("_", 1)[-1] in cases else name for name in variables(entry.message)
+        }
         for name in sorted(variables(source.message) - bases - OPTIONAL):
             found.append(f"{ident}: ${name} is left out")
+        if sorted(TAGS.findall(entry.source)) != sorted(TAGS.findall(source.source)):
+            found.append(f"{ident}: markup differs from English: {sorted(TAGS.findall(entry.source))}")
         for attribute in entry.message.attributes:
             if attribute.id.name not in cases:
                 found.append(f"{ident}: .{attribute.id.name} is no case of {lang} ({', '.join(sorted(cases))})")

@@ -1,7 +1,6 @@
-"""The translations (docs/i18n.md): every message of the catalog template is
-translated in all four catalogs, with the same fields and markup; the words
-the rules core puts into sentences are in the catalogs; plurals, negotiation
-and the JSON the pages get."""
+"""The translations (docs/i18n.md): the words the rules core puts into sentences are
+messages; sentences and refusals said in each language; the JSON the pages get;
+negotiation.  (Every message of every language is checked in test_i18n_messages.py.)"""
 
 from __future__ import annotations
 
@@ -10,71 +9,25 @@ import string
 from pathlib import Path
 
 import pytest
-from babel.messages.pofile import read_po
 
+from i18n_support import entries_of
 from rummyhall import i18n
 from rummyhall.games.liverpool import contract_text
 from rummyhall.games.rummoli import POT_NAMES, colour_name
 from rummyhall.poker import CATEGORIES
 
 LOCALE = Path(i18n.__file__).parent / "locale"
-FIELD_OPTIONAL = {"verb", "number_type"}
-"""Fields a translation may leave out: the English verb agreeing with its subject ("wins"/"win"),
-and the English name Click gives a number's type ("integer")."""
 
 
-def template_ids() -> list[str]:
-    with (LOCALE / "rummyhall.pot").open("rb") as pot:
-        return [m.id[0] if isinstance(m.id, tuple) else m.id for m in read_po(pot) if m.id]
+def english() -> set[str]:
+    """The English of every message (each English message's comment is its template)."""
+    return {e.message.comment.content for e in entries_of("en").values() if e.message.comment}
 
 
-def fields(text: str) -> set[str]:
-    """The ``{fields}`` of a message (with their specs) and its rich markup tags."""
-    found = {f"{{{name}:{spec}}}" for _, name, spec, _ in string.Formatter().parse(text) if name is not None}
-    return found | set(re.findall(r"\[/?[a-z ]*\]", text))
-
-
-def test_the_template_has_the_messages() -> None:
-    ids = template_ids()
-    assert len(ids) > 300
-    assert "drew from the stock" in ids and "{count} card" in ids and "[red]Refused:[/] {reason}" in ids
-
-
-@pytest.mark.parametrize("lang", i18n.LANGUAGES)
-def test_every_message_is_translated_with_the_same_fields(lang: str) -> None:
-    with i18n.catalog_path(lang).open("rb") as po:
-        catalog = read_po(po, locale=lang)
-    problems = []
-    for message_id in template_ids():
-        message = catalog.get(message_id)
-        if message is None:
-            problems.append(f"missing: {message_id!r}")
-            continue
-        texts = message.string if isinstance(message.string, tuple) else (message.string,)
-        if message.fuzzy or not all(texts):
-            problems.append(f"{'fuzzy' if message.fuzzy else 'empty'}: {message_id!r}")
-            continue
-        originals = message.id if isinstance(message.id, tuple) else (message.id,)
-        wanted = [fields(original) for original in originals]  # (Click's plural forms differ)
-        for text in texts:
-            got = fields(text)
-            want = got if got in wanted else wanted[0]
-            if got != want and not (got < want and want - got <= {f"{{{f}:}}" for f in FIELD_OPTIONAL}):
-                problems.append(f"fields differ: {message_id!r} -> {text!r}")
-    assert not problems, "\n".join(problems[:20])
-
-
-def test_lithuanian_has_three_plural_forms() -> None:
-    lt = i18n.translator("lt")
-    assert [lt.count("card", n) for n in (1, 2, 10, 21, 22)] == [
-        "1 korta",
-        "2 kortos",
-        "10 kortų",
-        "21 korta",
-        "22 kortos",
-    ]
-    with i18n.catalog_path("lt").open("rb") as po:
-        assert read_po(po, locale="lt").num_plurals == 3
+def test_the_english_files_have_the_messages() -> None:
+    said = english()
+    assert len(said) > 1000
+    assert {"drew from the stock", "{count} card", "[red]Refused:[/] {reason}"} <= said
 
 
 def test_the_words_of_the_rules_core_are_in_the_catalogs() -> None:
@@ -83,8 +36,7 @@ def test_the_words_of_the_rules_core_are_in_the_catalogs() -> None:
     used = {*POT_NAMES.values(), colour_name(True), colour_name(False), *CATEGORIES}
     used |= {contract_text(deal) for deal in range(1, 8)}
     assert used <= words, used - words
-    ids = set(template_ids())
-    assert words <= ids
+    assert words <= english()
 
 
 def test_sentences_are_filled_in_the_language() -> None:
@@ -119,15 +71,12 @@ def i18n_error() -> type[Exception]:
 
 def test_catalog_json_for_the_pages() -> None:
     data = i18n.catalog_json("lt")
-    assert data["lang"] == "lt" and data["plurals"] == ["one", "few", "other"]
-    assert data["messages"]["{count} card"] == {
-        "one": "{count} korta",
-        "few": "{count} kortos",
-        "other": "{count} kortų",
-    }
-    assert data["messages"]["drew from the stock"] == "ištraukė iš traukimo krūvos"
+    assert data["lang"] == "lt" and data["cases"] == list(i18n.CASES["lt"])
+    assert i18n.message_id("drew from the stock") + " =" in data["resource"]
+    assert i18n.message_id("drew from the stock") + " =" in data["fallback"]
+    assert not re.search(r"^#", data["resource"], re.M)  # (comments are the translators', not the page's)
     assert data["nouns"]["chip"] == "{count} chip"
-    assert i18n.catalog_json("xx")["lang"] == "en"
+    assert i18n.catalog_json("xx")["lang"] == "en" and i18n.catalog_json("en")["fallback"] == ""
 
 
 def test_languages_are_negotiated() -> None:
@@ -151,7 +100,7 @@ def test_every_sentence_a_game_makes_is_in_the_catalogs(game: str, options: dict
     from rummyhall.engine import IllegalAction
     from rummyhall.games import make
 
-    ids = set(template_ids())
+    ids = english()
     seen: set[str] = set()
 
     def sentence(template: str, params: dict[str, object]) -> None:
@@ -224,21 +173,20 @@ def test_a_carousel_meld_refused_for_its_meld_is_said_in_georgian() -> None:
 
 
 def test_the_pages_get_only_what_a_page_can_say() -> None:
-    """catalog_json leaves out what only the terminal says, and English's identities; every
-    message a page's script says, and every sentence of the rules core, is still there."""
-    kk, en = i18n.catalog_json("kk"), i18n.catalog_json("en")
-    terminal = i18n.translator("kk").terminal_only
-    assert "[red]Refused:[/] {reason}" in terminal and "Show this message and exit." in terminal
-    assert not terminal & set(kk["messages"])
-    assert len(kk["messages"]) + len(terminal) == len(i18n.translator("kk").messages)
-    assert en["messages"] == {} and en["nouns"] == kk["nouns"] and en["faults"] == kk["faults"]
+    """A page gets the core's and the pages' messages, not the terminal's; every message a
+    page's script says is there."""
+    kk = i18n.catalog_json("kk")
+    ids = set(re.findall(r"^([a-z][\w-]*) =", kk["resource"], re.M))
+    terminal = {ident for ident, e in entries_of("kk").items() if e.part == "terminal"}
+    assert terminal and not terminal & ids
+    assert i18n.message_id("Show this message and exit.") in terminal
+    assert len(ids) + len(terminal) == len(entries_of("kk"))
     scripts = "\n".join(path.read_text(encoding="utf-8") for path in (LOCALE.parent / "web").glob("*.js"))
     scripts = re.sub(r"^\s*(?://|/?\*).*$", "", scripts, flags=re.M)  # (not the comments' examples)
     said = set(re.findall(r"""\b(?:_|N_|ngettext)\(\s*"((?:[^"\\]|\\.)*)\"""", scripts))
     assert len(said) > 200
-    missing = {m for m in said if "\\" not in m} - set(kk["messages"])
+    missing = {m for m in said if "\\" not in m and i18n.message_id(m) not in ids}
     assert not missing, sorted(missing)[:10]
-    assert {"drew from the stock", "{count} card", "Not a run"} <= set(kk["messages"])
 
 
 def test_a_seat_s_name_says_a_bot_s_kind_in_the_language() -> None:

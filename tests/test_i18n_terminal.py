@@ -9,9 +9,9 @@ import re
 from typing import Any
 
 import pytest
-from babel.messages.pofile import read_po
 from rich.console import Console
 
+from i18n_support import entries_of
 from rummyhall import i18n, terminal
 from rummyhall.bots import make_bot
 from rummyhall.games import make
@@ -27,8 +27,7 @@ TYPED = frozenset(TYPED_WORDS.split())
 
 def english_words() -> set[str]:
     """The English words of the catalog's messages (four letters or more), but the typed commands."""
-    with (i18n.LOCALE_DIR / "rummyhall.pot").open("rb") as pot:
-        ids = [m.id[0] if isinstance(m.id, tuple) else m.id for m in read_po(pot) if m.id]
+    ids = [e.message.comment.content for e in entries_of("en").values() if e.message.comment]
     words = {w.lower() for text in ids for w in re.findall(r"(?<![{\w])[A-Za-z]{4,}(?![\w}])", text)}
     return words - TYPED - {"bold", "yellow", "cyan", "none", "auto"}
 

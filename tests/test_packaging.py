@@ -31,12 +31,13 @@ from packaging.version import Version
 ROOT = Path(__file__).resolve().parent.parent
 PYPROJECT = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
 
-BASE = {"babel", "click", "rich"}
+BASE = {"babel", "click", "rich", "fluent-runtime"}
 SERVER = {"starlette", "uvicorn", "websockets", "sqlalchemy", "platformdirs"}
 SERVER_MODULES = SERVER | {"psycopg", "anyio", "h11"}
 """What only the server imports (its extras' packages and theirs)."""
-COMMAND_LINE_MODULES = {"babel", "click", "rich", "markdown_it", "mdurl", "pygments"}
-"""Everything third-party the base install may import: babel, click, rich and rich's own."""
+COMMAND_LINE_MODULES = {"babel", "click", "rich", "markdown_it", "mdurl", "pygments", "fluent", "attr", "pytz"}
+COMMAND_LINE_MODULES |= {"typing_extensions"}
+"""Everything third-party the base install may import: babel, click, rich and fluent.runtime, and theirs."""
 EXTRAS = {"server", "postgres", "tournament", "ray", "rl"}
 EXTRA_MODULES = (
     "rummyhall.server.app",
@@ -74,7 +75,7 @@ def pins(lock: str) -> dict[str, str]:
 # -- what is declared -----------------------------------------------------------------------
 
 
-def test_the_base_install_is_click_rich_and_babel_and_the_server_is_an_extra() -> None:
+def test_the_base_install_is_click_rich_babel_and_fluent_and_the_server_is_an_extra() -> None:
     project = PYPROJECT["project"]
     assert names(project["dependencies"]) == BASE
     extras = project["optional-dependencies"]
@@ -142,7 +143,7 @@ def test_the_wheel_declares_the_same(tmp_path: Path) -> None:
         metadata = Parser().parsestr(archive.read("rummyhall-0.1.0.dist-info/METADATA").decode())
         assert not [n for n in archive.namelist() if "backend" in n or n.endswith((".so", ".c"))]
     requires = [Requirement(r) for r in metadata.get_all("Requires-Dist") or []]
-    assert {r.name for r in requires if r.marker is None} == BASE
+    assert {canonicalize_name(r.name) for r in requires if r.marker is None} == BASE
     server = {canonicalize_name(r.name) for r in requires if r.marker and r.marker.evaluate({"extra": "server"})}
     assert server == SERVER
     assert set(metadata.get_all("Provides-Extra") or []) == EXTRAS

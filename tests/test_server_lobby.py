@@ -94,8 +94,9 @@ REFUSALS: list[tuple[dict[str, Any], str]] = [
         " (or none), not -1",
     ),
     (
+        # (for people a number is grouped as the language writes it; the answer's "message" keeps the digits)
         {"game": "rummoli", "players": 4, "options": {"starting_chips": 10**7}},
-        '"Chips each player starts with" (starting_chips) must be a whole number from 9 to 1000000, not 10000000',
+        '"Chips each player starts with" (starting_chips) must be a whole number from 9 to 1,000,000, not 10000000',
     ),
     (
         {"game": "rummoli", "players": 4, "options": {"poker": "holdem"}},

@@ -164,8 +164,7 @@ def english_files() -> dict[str, str]:
             pattern = i18n.ftl_pattern(singular, nouns=i18n.ENGLISH_NOUNS)
             if singular in with_player:
                 pattern = "{ $who } " + pattern
-        plain = plural is None and singular not in with_player and ":" not in singular
-        parts[part_of(files)].append(i18n.ftl_message(ident, pattern, comment=None if plain else singular))
+        parts[part_of(files)].append(i18n.ftl_message(ident, pattern, comment=singular))
     heading = "# English, made from the sources by `make catalogs` (tools/catalogs.py): do not edit.\n"
     return {part: heading + "\n" + "".join(sorted(messages, key=_id_of)) for part, messages in parts.items()}
 

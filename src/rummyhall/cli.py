@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import errno
 import json
+import string
 import sys
 from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
@@ -18,7 +19,7 @@ import click
 
 from rummyhall import __version__, compiled
 from rummyhall.cards import CardError, declared_card, format_card, parse_cards, value_kind
-from rummyhall.i18n import N_, NP_, _, active, ngettext
+from rummyhall.i18n import N_, NP_, Word, _, active, ngettext
 from rummyhall.server.limits import Limits
 
 GAME_NAMES = ("liverpool", "carousel", "rummoli")
@@ -86,9 +87,29 @@ def _route_click_words() -> None:
 
     for module in (click.core, click.decorators, click.exceptions, click.formatting, click.parser, click.types):
         if hasattr(module, "_"):
-            module._ = _  # type: ignore[attr-defined]
+            module._ = _click_template  # type: ignore[attr-defined]
         if hasattr(module, "ngettext"):
-            module.ngettext = ngettext  # type: ignore[attr-defined]
+            module.ngettext = _click_plural  # type: ignore[attr-defined]
+
+
+def _fields(*templates: str) -> dict[str, str]:
+    """Each field of ``templates`` as a field again (``{name!r}``), for Click to fill."""
+    return {
+        name: "{" + name + (f"!{conversion}" if conversion else "") + "}"
+        for template in templates
+        for _, name, _, conversion in string.Formatter().parse(template)
+        if name
+    }
+
+
+def _click_template(message: str) -> str:
+    """One of Click's messages in the language, its fields left for Click to fill (``.format``)."""
+    return _(message, **_fields(message))
+
+
+def _click_plural(singular: str, plural: str, count: int) -> str:
+    """One of Click's plural messages for ``count`` in the language, its fields left for Click."""
+    return ngettext(singular, plural, count, **_fields(singular, plural))
 
 
 _route_click_words()
@@ -212,7 +233,7 @@ def _why(error: OSError) -> str:
 
 def _game_name(game: str) -> str:
     """A game as typed (``liverpool``) in English, by its name in another language."""
-    return game if active().lang == "en" else _(game.lower().capitalize())
+    return Word(game if active().lang == "en" else game.lower().capitalize())
 
 
 class UserError(click.ClickException):
@@ -239,7 +260,7 @@ def parse_options(pairs: Iterable[str]) -> dict[str, Any]:
     for pair in pairs:
         name, sep, value = pair.partition("=")
         if not sep or not name:
-            raise UserError(_("an option is written name=value, not {pair}").format(pair=repr(pair)))
+            raise UserError(_("an option is written name=value, not {pair}", pair=repr(pair)))
         options[name.strip()] = _option_value(value.strip())
     return options
 
@@ -261,7 +282,7 @@ def _refused_game(error: Any, game: Any) -> str:
 
     tr = active()
     params = dict(getattr(error, "params", {}))
-    if tr.lang == "en" or game is None or error.template not in tr.messages:
+    if tr.lang == "en" or game is None or not tr.has(error.template):
         return tr.refusal(error)
     if params.get("game") == game.name:
         params["game"] = game.name.capitalize()
@@ -277,11 +298,11 @@ def _bot_list(text: str, players: int) -> list[str]:
     bots = [b.strip() for b in text.split(",") if b.strip()]
     for b in bots:
         if b not in BOTS:
-            raise UserError(_("unknown bot {bot} (bots: {bots})").format(bot=repr(b), bots=", ".join(BOTS)))
+            raise UserError(_("unknown bot {bot} (bots: {bots})", bot=repr(b), bots=", ".join(BOTS)))
     if not bots:
         raise UserError(_("--bots needs at least one bot name"))
     if len(bots) > players:
-        raise UserError(_("{bots} bots given for {players} players").format(bots=len(bots), players=players))
+        raise UserError(_("{bots} bots given for {players} players", bots=len(bots), players=players))
     return [bots[i % len(bots)] for i in range(players)] if len(bots) < players else bots
 
 
@@ -358,17 +379,18 @@ def play(
         try:
             Path(record_path).write_text(recorder.record.dumps(), encoding="utf-8")
         except OSError as error:
-            raise UserError(_("cannot write {path}: {reason}").format(path=record_path, reason=_why(error))) from None
+            raise UserError(_("cannot write {path}: {reason}", path=record_path, reason=_why(error))) from None
         if recorder.state.over:
-            click.echo(_("record written to {path}").format(path=record_path))
+            click.echo(_("record written to {path}", path=record_path))
         else:
             moves = len(recorder.record.moves)
             said = ngettext(
                 "record written to {path} (unfinished: {count} move)",
                 "record written to {path} (unfinished: {count} moves)",
                 moves,
+                path=record_path,
             )
-            click.echo(said.format(path=record_path, count=moves))
+            click.echo(said)
 
 
 @cli.command(help=N_("Bots play GAME against each other; prints wins and mean scores."))
@@ -416,7 +438,7 @@ def selfplay(
     console = Console()
     start = time.perf_counter()
     with Progress(console=console, disable=quiet, transient=True) as progress:
-        task = progress.add_task(_("{game}: bots playing").format(game=_game_name(game)), total=games)
+        task = progress.add_task(_("{game}: bots playing", game=_game_name(game)), total=games)
 
         def after(index: int, recorder: Any) -> None:
             if out is not None:
@@ -425,8 +447,13 @@ def selfplay(
 
         summary = series(the_game, games, seed, line_up, on_game=after)
     elapsed = time.perf_counter() - start
-    title = _("{games} games of {game}, {players} players, seeds {first}..{last}").format(
-        games=games, game=_game_name(game), players=players, first=seed, last=seed + games - 1
+    title = _(
+        "{games} games of {game}, {players} players, seeds {first}..{last}",
+        games=games,
+        game=_game_name(game),
+        players=players,
+        first=seed,
+        last=seed + games - 1,
     )
     table = Table(title=title)
     table.add_column(_("position"))
@@ -434,11 +461,17 @@ def selfplay(
     for heading in (N_("wins"), N_("win %"), N_("mean score")):
         table.add_column(_(heading), justify="right")
     for i, (bot, wins, mean) in enumerate(zip(summary.bots, summary.wins, summary.mean_scores(), strict=True)):
-        table.add_row(str(i), _(bot), f"{wins:g}", f"{100 * wins / games:.1f}", f"{mean:.1f}")
+        number = active().number
+        table.add_row(
+            str(i), _(bot), number(wins, 1 if wins % 1 else 0), number(100 * wins / games, 1), number(mean, 1)
+        )
     console.print(table)
     console.print(
-        _("{actions} actions in {seconds} s ({rate} actions/s); seats rotate each game").format(
-            actions=summary.actions, seconds=f"{elapsed:.1f}", rate=f"{summary.actions / elapsed:,.0f}"
+        _(
+            "{actions} actions in {seconds} s ({rate} actions/s); seats rotate each game",
+            actions=summary.actions,
+            seconds=active().number(elapsed, 1),
+            rate=active().number(summary.actions / elapsed),
         )
     )
 
@@ -449,11 +482,11 @@ def _read_record(path: str) -> Any:
     try:
         text = Path(path).read_text(encoding="utf-8")
     except OSError as error:
-        raise UserError(_("cannot read {path}: {reason}").format(path=path, reason=_why(error))) from None
+        raise UserError(_("cannot read {path}: {reason}", path=path, reason=_why(error))) from None
     except UnicodeDecodeError:
-        raise UserError(_("{path} is not a text file").format(path=path)) from None
+        raise UserError(_("{path} is not a text file", path=path)) from None
     except ValueError as error:  # a path the system cannot take, such as one with a NUL in it
-        raise UserError(_("cannot read {path}: {reason}").format(path=repr(path), reason=error)) from None
+        raise UserError(_("cannot read {path}: {reason}", path=repr(path), reason=error)) from None
     try:
         return Record.loads(text)
     except RecordError as error:
@@ -482,8 +515,9 @@ def replay(file: str) -> None:
             "{file}: an unfinished game: {count} move replayed, every card as recorded; no result",
             "{file}: an unfinished game: {count} moves replayed, every card as recorded; no result",
             len(record.moves),
+            file=file,
         )
-    click.echo(said.format(file=file, count=len(record.moves)))
+    click.echo(said)
 
 
 @cli.command(help=N_("Print a game record for a person to read (once it has replayed without a fault)."))
@@ -501,22 +535,20 @@ def show(file: str, lang: str | None) -> None:
     names = record.players  # (as written in the move lines: notation)
     said_names = [tr.name(name) for name in names]  # (in the sentences: a bot's kind in the language)
     lines = [
-        _("{game}, seed {seed}, players: {players}").format(
+        _(
+            "{game}, seed {seed}, players: {players}",
             game=record.game if tr.lang == "en" else _(record.game.capitalize()),
             seed=record.seed,
             players=", ".join(said_names),
         ),
-        _("options: {options}").format(options=json.dumps(record.options, sort_keys=True)),
+        _("options: {options}", options=json.dumps(record.options, sort_keys=True)),
     ]
 
     def tell(number: int, move: Move, events: list[Event]) -> None:
-        lines.append(f"{number:4}. {names[move.seat]}: {move.action}")
+        lines.append(f"{number:4}. {said_names[move.seat]}: {move.action}")
         for event in events:
             shown = f" [{format_cards(event.revealed)}]" if event.revealed else ""
-            said = tr.fill(event.template, event.params, said_names)
-            if event.seat is not None:
-                said = _("{who} {did}").format(who=said_names[event.seat], did=said)
-            lines.append(f"        {said}{shown}")
+            lines.append(f"        {tr.event(event, said_names)}{shown}")
 
     try:
         state = replay_record(record, on_event=tell)
@@ -525,7 +557,7 @@ def show(file: str, lang: str | None) -> None:
     if state.result is not None:
         scores = ", ".join(f"{n} {s}" for n, s in zip(said_names, state.result.scores, strict=True))
         winners = ", ".join(said_names[w] for w in state.result.winners)
-        lines.append(_("result: {scores}; winner(s): {winners}").format(scores=scores, winners=winners))
+        lines.append(_("result: {scores}; winner(s): {winners}", scores=scores, winners=winners))
     click.echo("\n".join(lines))
 
 
@@ -702,13 +734,13 @@ def solve_liverpool(deal: int | None, hand: str | None, wild_twos: bool, as_json
         click.echo(json.dumps(result))
         return
     if not result["can_go_down"]:
-        click.echo(_("deal {deal}: the contract cannot be laid down with this hand").format(deal=deal))
+        click.echo(_("deal {deal}: the contract cannot be laid down with this hand", deal=deal))
         return
     for meld in result["melds"]:  # type: ignore[attr-defined]
         click.echo("  " + " ".join(meld))
     left = " ".join(result["left"]) or _("nothing")  # type: ignore[arg-type]
     points = active().count("point", result["left_points"])  # type: ignore[arg-type]
-    click.echo(_("left in hand: {cards} ({points})").format(cards=left, points=points))
+    click.echo(_("left in hand: {cards} ({points})", cards=left, points=points))
 
 
 @solve.command("carousel", help=N_("The most value of hand cards that can be placed on the table, and how."))
@@ -747,7 +779,7 @@ def solve_carousel(table_text: str | None, hand: str | None, as_json: bool, json
         return
     placed = " ".join(result["placed"]) or _("nothing")
     points = active().count("point", result["points"])
-    click.echo(_("{points}: place {cards}").format(points=points, cards=placed))
+    click.echo(_("{points}: place {cards}", points=points, cards=placed))
     for meld in result["melds"]:
         click.echo("  " + " ".join(meld))
 
@@ -807,9 +839,7 @@ def poker(cards: str | None, as_json: bool, jsonl: bool) -> None:
         _jsonl(answer, fast=_poker_fast_answer())
         return
     if cards is None:
-        raise UserError(
-            _("give the cards, such as {example}, or --jsonl").format(example='rummyhall poker "Ah Kh Qh Jh Th"')
-        )
+        raise UserError(_("give the cards, such as {example}, or --jsonl", example='rummyhall poker "Ah Kh Qh Jh Th"'))
     try:
         result = describe(cards)
     except ValueError as error:
@@ -817,9 +847,14 @@ def poker(cards: str | None, as_json: bool, jsonl: bool) -> None:
     if as_json:
         click.echo(json.dumps(result))
     else:
-        said = _("{category}: {cards} (strength {strength})")
+        category = Word(result["category"])
         click.echo(
-            said.format(category=_(result["category"]), cards=" ".join(result["best"]), strength=result["strength"])
+            _(
+                "{category}: {cards} (strength {strength})",
+                category=category,
+                cards=" ".join(result["best"]),
+                strength=result["strength"],
+            )
         )
 
 
@@ -866,19 +901,23 @@ def serve(host: str, port: int, db: str | None, bot_delay: float, allow_origin: 
         from rummyhall.server.app import serve as run_server
     except ImportError:
         raise UserError(
-            _("rummyhall serve needs the server extra: {command}").format(command="pip install 'rummyhall[server]'")
+            _("rummyhall serve needs the server extra: {command}", command="pip install 'rummyhall[server]'")
         ) from None
 
     try:
         run_server(host, port, db, bot_delay, Limits(allowed_origins=allow_origin, **limits))
     except PortInUse:
-        said = _("port {port} is already in use on {host}: choose another with --port (or PORT= with make play)")
-        raise UserError(said.format(port=port, host=host)) from None
+        said = _(
+            "port {port} is already in use on {host}: choose another with --port (or PORT= with make play)",
+            port=port,
+            host=host,
+        )
+        raise UserError(said) from None
     except SQLAlchemyError as error:
-        raise UserError(_("cannot use the database: {reason}").format(reason=str(error).splitlines()[0])) from None
+        raise UserError(_("cannot use the database: {reason}", reason=str(error).splitlines()[0])) from None
     except OSError as error:
         raise UserError(
-            _("cannot listen on {address}: {reason}").format(address=f"{host}:{port}", reason=_why(error))
+            _("cannot listen on {address}: {reason}", address=f"{host}:{port}", reason=_why(error))
         ) from None
 
 
@@ -963,8 +1002,9 @@ def tournament(
             raise ImportError("the tournament extra")
     except ImportError:
         raise UserError(
-            _("rummyhall tournament needs the tournament extra: {command}").format(
-                command="pip install 'rummyhall[tournament]'"
+            _(
+                "rummyhall tournament needs the tournament extra: {command}",
+                command="pip install 'rummyhall[tournament]'",
             )
         ) from None
     from rummyhall.tournament.command import TournamentArgs, hold
@@ -1015,7 +1055,7 @@ def main(argv: list[str] | None = None) -> None:
         click.echo("", err=True)
         sys.exit(130)
     except click.ClickException as error:
-        click.echo(_("error: {message}").format(message=error.format_message()), err=True)
+        click.echo(_("error: {message}", message=error.format_message()), err=True)
         sys.exit(2)
     except KeyboardInterrupt:
         sys.exit(130)

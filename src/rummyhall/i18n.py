@@ -22,6 +22,7 @@ language's file gives them (``$pot_genitive``, :data:`CASES`).
 
 from __future__ import annotations
 
+import math
 import os
 import re
 import string
@@ -265,7 +266,7 @@ def ftl_pattern(template: str, nouns: Mapping[str, Mapping[str, str]] | None = N
             continue
         if not name.isidentifier():  # (braces that are no field: a help's JSON example)
             out.append(_ftl_text("{" + name + (":" + spec if spec else "") + "}"))
-        elif spec not in _PLAIN_SPECS and nouns is not None and spec in nouns:
+        elif spec and spec not in _PLAIN_SPECS and nouns is not None and spec in nouns:
             forms = {key: ftl_pattern(form.replace("{count}", "{" + name + "}")) for key, form in nouns[spec].items()}
             out.append(ftl_select(name, forms))
         else:
@@ -354,7 +355,7 @@ class Translator:
                 args[name] = str(value)
         return args
 
-    def say(self, message: str, **params: Any) -> str:
+    def say(self, message: str, /, **params: Any) -> str:
         """``message`` (its English text) in this language, its variables from ``params``:
         numbers as numbers, a :class:`Word` in the language, other text as it is."""
         said = self._format(message_id(message), self._args(params))
@@ -362,7 +363,7 @@ class Translator:
 
     gettext = say
 
-    def ngettext(self, singular: str, plural: str, count: int, **params: Any) -> str:
+    def ngettext(self, singular: str, plural: str, count: int, /, **params: Any) -> str:
         """The message of ``singular``/``plural`` for ``count`` (its ``$count``)."""
         said = self._format(message_id(singular), self._args({**params, "count": count}))
         if said is not None:
@@ -442,6 +443,8 @@ class Translator:
     def name(self, written: str) -> str:
         """A seat's name as a record or the server writes it, a bot's kind in this language:
         ``"Ada (greedy)"`` -> ``"Ada (ашкөз)"``, ``"greedy bot"`` -> ``"ашкөз бот"`` (as i18n.js's ``I18N.name``)."""
+        if written == "you" and self.lang != DEFAULT:  # (the English terminal's person, as a record keeps them)
+            return self.say(N_("{name} (you)"), name=self.say(N_("Player")))
         found = _BOT_NAME.match(written)
         if found:
             return f"{found[1]} ({self.say(found[2])}{found[3] or ''})"
@@ -461,6 +464,15 @@ class Translator:
 
         pattern = "#,##0" + ("." + "0" * digits if digits else "")
         return str(format_decimal(value, format=pattern, locale=self.lang))
+
+    def significant(self, value: float, digits: int = 2) -> str:
+        """``value`` to ``digits`` significant digits, as this language writes it (a p-value)."""
+        from babel.numbers import format_scientific
+
+        if value == 0 or abs(value) >= 10 ** -(digits + 1):
+            places = max(0, digits - 1 - math.floor(math.log10(abs(value)))) if value else 0
+            return self.number(round(value, places), places)
+        return str(format_scientific(value, format="0." + "0" * (digits - 1) + "E0", locale=self.lang))
 
     def percent(self, value: float, digits: int = 0) -> str:
         """A share (0.25) as this language writes a percentage (``25 %``, ``25%``)."""
@@ -522,11 +534,22 @@ def message_ids(lang: str) -> set[str]:
     return {entry.id.name for entry in resource.body if isinstance(entry, ast.Message)}
 
 
+def _without_comments(source: str) -> str:
+    """Fluent text without its comment lines (a comment starts a line; a message's lines after
+    its first are indented), which a page does not need."""
+    return "".join(line for line in source.splitlines(keepends=True) if not line.startswith("#"))
+
+
 def catalog_json(lang: str) -> dict[str, Any]:
     """What a page needs to speak ``lang`` (``GET /api/messages/<lang>``, ``web/i18n.js``):
     the Fluent text of its core and page files (``resource``) and of English's
     (``fallback``, none for English), the cases of a word (:data:`CASES`), the patterns
-    of the faults the core says in English (:data:`FAULTS`), the counted nouns' messages."""
+    of the faults the core says in English (:data:`FAULTS`), the counted nouns' messages, and
+    how the language writes a number (``numbers``: its group and decimal symbols, CLDR's as Babel
+    has them, which :meth:`Translator.number` writes: a browser's ``Intl`` may lack them, as
+    Chromium's does for kk and ka)."""
+    from babel.numbers import get_decimal_symbol, get_group_symbol
+
     lang = lang if lang in LANGUAGES else DEFAULT
     return {
         "lang": lang,
@@ -535,8 +558,9 @@ def catalog_json(lang: str) -> dict[str, Any]:
         "cases": list(CASES[lang]),
         "nouns": {noun: forms[0] for noun, forms in NOUNS.items()},
         "faults": [template for template, _ in _PATTERNS],
-        "resource": ftl_source(lang, PAGE_PARTS),
-        "fallback": "" if lang == DEFAULT else ftl_source(DEFAULT, PAGE_PARTS),
+        "numbers": {"group": get_group_symbol(lang), "decimal": get_decimal_symbol(lang)},
+        "resource": _without_comments(ftl_source(lang, PAGE_PARTS)),
+        "fallback": "" if lang == DEFAULT else _without_comments(ftl_source(DEFAULT, PAGE_PARTS)),
     }
 
 
@@ -599,11 +623,11 @@ def active() -> Translator:
     return _active[0] if _active else translator(DEFAULT)
 
 
-def _(message: str, **params: Any) -> str:
+def _(message: str, /, **params: Any) -> str:
     """``message`` in the active language, its variables from ``params`` (:meth:`Translator.say`)."""
     return active().say(message, **params)
 
 
-def ngettext(singular: str, plural: str, count: int, **params: Any) -> str:
+def ngettext(singular: str, plural: str, count: int, /, **params: Any) -> str:
     """The form for ``count`` in the active language, other variables from ``params``."""
     return active().ngettext(singular, plural, count, **params)

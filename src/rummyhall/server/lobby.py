@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any
 from rummyhall.bots import BOTS
 from rummyhall.engine import Game, Option, RulesError
 from rummyhall.games import GAMES, make
-from rummyhall.i18n import DEFAULT, N_, Translator, translator
+from rummyhall.i18n import DEFAULT, N_, Translator, Word, translator
 
 if TYPE_CHECKING:
     from rummyhall.server.rooms import Room
@@ -102,7 +102,7 @@ class Listed:
             return self.how.join(words)
         joined = words[0] if words else ""
         for word in words[1:]:
-            joined = tr.gettext(N_("{first} or {second}")).format(first=joined, second=word)
+            joined = tr.say(N_("{first} or {second}"), first=joined, second=word)
         return joined
 
 
@@ -347,11 +347,14 @@ def open_tables(rooms: Iterable[Room]) -> list[dict[str, Any]]:
 
 
 def summary(game: str, lang: str) -> str:
-    """The game's rules summary in ``lang`` (``rules/GAME.<lang>.txt``; English: ``GAME.txt``)."""
+    """The game's rules summary in ``lang`` (``rules/GAME.<lang>.txt``; English: ``GAME.txt``), as a
+    page shows it: without its last line's terminal command (``rummyhall play ...``), which is the
+    terminal's (``rummyhall rules`` prints the file whole)."""
     rules = files("rummyhall").joinpath("rules")
     translated = rules.joinpath(f"{game}.{lang}.txt")
     chosen = translated if lang != DEFAULT and translated.is_file() else rules.joinpath(f"{game}.txt")
-    return chosen.read_text(encoding="utf-8")
+    lines = chosen.read_text(encoding="utf-8").splitlines()
+    return "\n".join(line for line in lines if "rummyhall play" not in line).rstrip() + "\n"
 
 
 def rules_page(game: str, lang: str = DEFAULT) -> str:
@@ -359,20 +362,18 @@ def rules_page(game: str, lang: str = DEFAULT) -> str:
     of its own name (``/rules/liverpool#wild_twos``): where the lobby's rule IDs link to."""
     cls = GAMES[game]
     tr = translator(lang)
-    name = html.escape(tr.gettext(title(game)))
     items = []
     for key, option in cls.OPTIONS.items():
         rule, label = rule_and_label(game, key, option)
         default = {True: N_("on"), False: N_("off"), None: N_("none")}.get(option.default, str(option.default))
-        about = html.escape(tr.gettext(N_("option {name}, default {default}"))).format(
-            name=f"<code>{key}</code>", default=html.escape(tr.text(default))
-        )
+        said = tr.say(N_("option {name}, default {default}"), name=key, default=tr.text(default))
+        about = html.escape(said).replace(key, f"<code>{key}</code>", 1)
         items.append(
             f'<li id="{key}"><strong>{html.escape(tr.text(label))}</strong>'
             f' <span class="muted">({f"{rule}; " if rule else ""}{about})</span></li>'
         )
-    page_title = html.escape(tr.gettext(N_("{game}: the rules")).format(game=tr.gettext(title(game))))
-    heading = html.escape(tr.gettext(N_("{game}: the rules in short"))).format(game=name)
+    page_title = html.escape(tr.say(N_("{game}: the rules"), game=Word(title(game))))
+    heading = html.escape(tr.say(N_("{game}: the rules in short"), game=Word(title(game))))
     options_heading = html.escape(tr.gettext(N_("Options and house rules")))
     back = html.escape(tr.gettext(N_("Back to the lobby")))
     return (

@@ -44,7 +44,7 @@ GAME_TITLES = {"liverpool": N_("Liverpool"), "carousel": N_("Carousel"), "rummol
 
 def person_label(name: str) -> str:
     """The person as named in a language other than English: ``Ann (you)``, ``Player (you)``."""
-    return _("{name} (you)").format(name=_("Player") if name == YOU else name)
+    return _("{name} (you)", name=_("Player") if name == YOU else name)
 
 
 def bot_label(name: str) -> str:
@@ -301,7 +301,7 @@ class Session:
 
     def ask(self, question: str) -> bool:
         try:
-            answer = self.read(_("{question} [y/N] ").format(question=question)).strip().lower()
+            answer = self.read(_("{question} [y/N] ", question=question)).strip().lower()
             return answer in ("y", "yes", _("y"), _("yes"))
         except (EOFError, KeyboardInterrupt):
             return False
@@ -320,7 +320,7 @@ class Session:
                 return
             events = self.recorder.apply(HUMAN, action)
         except IllegalAction as error:
-            self.console.print(_("[red]Refused:[/] {reason}").format(reason=escape(self.refusal(error))))
+            self.console.print(_("[red]Refused:[/] {reason}", reason=escape(self.refusal(error))))
             return
         self.passed = False
         tell(self.console, self.names, HUMAN, action, events)
@@ -339,7 +339,7 @@ def _legal(session: Session, text: str) -> None:
     if not legal:
         session.console.print(_("Nothing for you to do now: the others are playing."))
         return
-    session.console.print(_("You may: {moves}").format(moves=escape("; ".join(str(a) for a in legal))))
+    session.console.print(_("You may: {moves}", moves=escape("; ".join(str(a) for a in legal))))
 
 
 def _hint(session: Session, text: str) -> None:
@@ -390,7 +390,7 @@ ALIASES = {"?": "help", "q": "quit", "exit": "quit"}
 def commands_help() -> str:
     """The help of the loop's commands, written from ``COMMANDS``."""
     listed = "; ".join(f"[bold]{word}[/] {_(command.does)}" for word, command in COMMANDS.items())
-    return _("Commands: {listed}.").format(listed=listed)
+    return _("Commands: {listed}.", listed=listed)
 
 
 def play_in_terminal(
@@ -420,8 +420,11 @@ def play_in_terminal(
     session = Session(game, screen, recorder, names, console, read, verbose, auto_play)
     title = _(GAME_TITLES.get(game.name, game.name.capitalize()))
     console.print(
-        _("[bold]{game}[/] with you, {others} (seed {seed}).").format(
-            game=title, others=escape(", ".join(names[1:])), seed=seed
+        _(
+            "[bold]{game}[/] with you, {others} (seed {seed}).",
+            game=title,
+            others=escape(", ".join(names[1:])),
+            seed=seed,
         )
     )
     try:
@@ -433,7 +436,7 @@ def play_in_terminal(
         result = recorder.state.result
         assert result is not None
         sentence = say(result.template, result.params, session.names)
-        console.print(_("[bold]Game over.[/] {result}.").format(result=escape(sentence[:1].upper() + sentence[1:])))
+        console.print(_("[bold]Game over.[/] {result}.", result=escape(sentence[:1].upper() + sentence[1:])))
         for seat, score in enumerate(result.scores):
             mark = _(" (winner)") if seat in result.winners else ""
             console.print(f"  {escape(session.names[seat])}: {score}{mark}")
@@ -535,7 +538,7 @@ def event_sentence(event: Event, names: Sequence[str]) -> str:
     if event.seat is None:
         return say(event.template, event.params, names)
     if not english():
-        return _("{who} {did}").format(who=names[event.seat], did=say(event.template, event.params, names))
+        return active().event(event, names)
     if event.seat == HUMAN:
         return f"{YOU} {say(second_person(event.template), event.params, names)}"
     return f"{names[event.seat]} {say(event.template, event.params, names)}"

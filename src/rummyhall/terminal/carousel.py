@@ -73,8 +73,7 @@ class CarouselScreen:
             "Your moves: [bold]draw[/]; a meld typed as the whole new table, melds between | (for example "
             "[bold]{example}[/]); [bold]knock[/] with {limit} points or "
             "less in hand after drawing; [bold]pass[/]. Or edit the table step by step: "
-            "[bold]put {card} {where}[/], [bold]move[/], [bold]undo[/], [bold]draft[/], [bold]send[/]."
-        ).format(
+            "[bold]put {card} {where}[/], [bold]move[/], [bold]undo[/], [bold]draft[/], [bold]send[/].",
             target=view["target"],
             example=escape(example_meld(view["table"], hand)),
             limit=KNOCK_LIMIT,
@@ -84,7 +83,7 @@ class CarouselScreen:
 
     def render(self, console: Console, view: View, names: Sequence[str]) -> None:
         console.rule(
-            _("Carousel - round {round} - first to {target} points").format(round=view["round"], target=view["target"])
+            _("Carousel - round {round} - first to {target} points", round=view["round"], target=view["target"])
         )
         self._last_round(console, view, names)
         players = Table(show_header=True, header_style="bold", box=None, pad_edge=False)
@@ -96,7 +95,7 @@ class CarouselScreen:
                 _(m) for m, on in ((N_("dealer"), seat == view["dealer"]), (N_("to play"), seat == view["turn"])) if on
             ]
             who = escape(names[seat]) + (f"  [dim]{', '.join(marks)}[/]" if marks else "")
-            players.add_row(who, str(p["cards"]), str(p["total"]), str(p["rounds_won"] or ""))
+            players.add_row(who, str(p["cards"]), active().number(p["total"]), str(p["rounds_won"] or ""))
         console.print(players)
         if view["table"]:
             console.print(_("[bold]On the table:[/]"))
@@ -104,12 +103,10 @@ class CarouselScreen:
                 console.print(f"  {number:>2}. {cards_markup(meld)}")
         else:
             console.print(_("The table is empty."))
-        console.print(_("Draw pile: {cards}.").format(cards=plural(view["draw_pile"], "card")))
+        console.print(_("Draw pile: {cards}.", cards=plural(view["draw_pile"], "card")))
         if "hand" in view:
             value = plural(view["hand_value"], "point")
-            console.print(
-                _("[bold]Your hand[/] ({value}): {cards}").format(value=value, cards=cards_markup(view["hand"]))
-            )
+            console.print(_("[bold]Your hand[/] ({value}): {cards}", value=value, cards=cards_markup(view["hand"])))
         self._prompt_line(console, view)
 
     def _last_round(self, console: Console, view: View, names: Sequence[str]) -> None:
@@ -119,15 +116,22 @@ class CarouselScreen:
         why = say(last["why"], last, names)
         winners = active().join([names[w] for w in last["winners"]])
         console.print(
-            _("[bold]Round {round}[/]: {why}; won by {winners}.").format(
-                round=last["round"], why=escape(why), winners=escape(winners)
+            _(
+                "[bold]Round {round}[/]: {why}; won by {winners}.",
+                round=last["round"],
+                why=escape(why),
+                winners=escape(winners),
             )
         )
         for seat, (hand, value, points) in enumerate(zip(last["hands"], last["values"], last["points"], strict=True)):
             console.print(
                 "  "
-                + _("{name}: {value} in hand ({cards}), +{points}").format(
-                    name=escape(names[seat]), value=value, cards=cards_markup(hand), points=points
+                + _(
+                    "{name}: {value} in hand ({cards}), +{points}",
+                    name=escape(names[seat]),
+                    value=value,
+                    cards=cards_markup(hand),
+                    points=points,
                 )
             )
 
@@ -151,7 +155,7 @@ class CarouselScreen:
                 then = _("meld, [bold]pass[/] (the draw pile is empty) or [bold]knock[/]")
             else:
                 then = _("meld or [bold]pass[/] (the draw pile is empty)")
-            console.print(_("Card {draws} of 3 drawn: {choices}.").format(draws=view["draws"], choices=then))
+            console.print(_("Card {draws} of 3 drawn: {choices}.", draws=view["draws"], choices=then))
         hand = view.get("hand", [])
         card = example_card(hand)
         where = "1" if view["table"] else "new"
@@ -160,8 +164,11 @@ class CarouselScreen:
             _(
                 "To meld, type the whole new table, or edit it step by step ([bold]put {card} {where}[/], {move}"
                 "[bold]undo[/], [bold]draft[/], [bold]send[/]); "
-                "[bold]hint[/] shows the greedy bot's placement. The table now:"
-            ).format(card=card, where=where, move=move)
+                "[bold]hint[/] shows the greedy bot's placement. The table now:",
+                card=card,
+                where=where,
+                move=move,
+            )
         )
         console.print("  " + escape(table_line(view["table"]) if view["table"] else _("meld (your melds here)")))
 
@@ -173,7 +180,8 @@ class CarouselScreen:
             case Meld(melds=melds):
                 before = as_played(c for meld in view["table"] for c in parse_cards(meld))
                 placed = sorted((as_played(c for meld in melds for c in meld) - before).elements(), key=sort_key)
-                return _("The greedy bot would meld {cards} ({points}). Type:\n[bold]{move}[/]").format(
+                return _(
+                    "The greedy bot would meld {cards} ({points}). Type:\n[bold]{move}[/]",
                     cards=escape(format_cards(placed)),
                     points=plural(hand_value(placed), "point"),
                     move=escape(str(action)),
@@ -184,7 +192,7 @@ class CarouselScreen:
                 return _("The greedy bot would draw a card: type [bold]draw[/].")
             case _ if action == PASS:
                 return _("The greedy bot would pass: type [bold]pass[/].")
-        return _("The greedy bot would: [bold]{move}[/]").format(move=escape(str(action)))
+        return _("The greedy bot would: [bold]{move}[/]", move=escape(str(action)))
 
     def question(self, state: State, seat: int, action: Action, words: Words) -> str | None:
         """Before a meld the engine would refuse, say why (the state does not change either way)."""
@@ -192,7 +200,7 @@ class CarouselScreen:
         if checked.fault is None:
             return None
         fault = words(checked.template or checked.fault, checked.params)
-        return _("This meld will be refused: {fault}. Send it anyway?").format(fault=escape(fault))
+        return _("This meld will be refused: {fault}. Send it anyway?", fault=escape(fault))
 
     def forced(self, view: View, legal: Sequence[Action], may_pass: bool) -> tuple[Action, str] | None:
         """Every Carousel move is the person's own choice."""
@@ -229,15 +237,15 @@ class CarouselScreen:
             elif verb not in ("draft", "edit"):
                 return _(DRAFT_HELP)
         except IllegalAction as error:
-            return _("[red]Not done:[/] {reason}").format(reason=escape(active().refusal(error)))
+            return _("[red]Not done:[/] {reason}", reason=escape(active().refusal(error)))
         except CardError as error:
-            return _("[red]Not done:[/] {reason}").format(reason=escape(active().refusal(error)))
+            return _("[red]Not done:[/] {reason}", reason=escape(active().refusal(error)))
         left = draft.left_in_hand()
         still = " ".join(format_card(c) for c in sorted(left.elements())) or _("nothing")
         return "\n".join(
             [
                 _("Your draft of the table:"),
                 *("  " + escape(line) for line in draft.lines()),
-                _("Still in hand: {cards}.  ({help})").format(cards=still, help=_(DRAFT_HELP)),
+                _("Still in hand: {cards}.  ({help})", cards=still, help=_(DRAFT_HELP)),
             ]
         )

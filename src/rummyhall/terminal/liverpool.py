@@ -25,7 +25,7 @@ from rummyhall.games.liverpool import (
     LayOff,
     Swap,
 )
-from rummyhall.i18n import N_, _
+from rummyhall.i18n import N_, Word, _, active
 from rummyhall.terminal import Words, cards_markup, example_card, plural
 
 
@@ -86,12 +86,15 @@ class LiverpoolScreen:
             "[bold]layoff {card} {meld}[/] adds a card to a meld on the table (add [bold]low[/] or [bold]high[/] "
             "for a joker at a run's end); [bold]swap {card} {meld}[/] takes a joker for the card it stands for; "
             "[bold]discard {card}[/] ends your turn; [bold]rummy[/] calls a discard that could have been laid "
-            "off; [bold]cut N[/] when you cut the pack."
-        ).format(down=example_down(hand), card=card, meld=meld)
+            "off; [bold]cut N[/] when you cut the pack.",
+            down=example_down(hand),
+            card=card,
+            meld=meld,
+        )
 
     def render(self, console: Console, view: View, names: Sequence[str]) -> None:
-        contract = _(CONTRACTS.get(view["deal"]) or str(view["contract"]))
-        console.rule(_("Deal {deal} of 7 - contract: {contract}").format(deal=view["deal"], contract=contract))
+        contract = Word(CONTRACTS.get(view["deal"]) or str(view["contract"]))
+        console.rule(_("Deal {deal} of 7 - contract: {contract}", deal=view["deal"], contract=contract))
         table = Table(show_header=True, header_style="bold", box=None, pad_edge=False)
         for column in (N_("player"), N_("cards"), N_("down"), N_("score"), N_("deal +/-"), N_("buys")):
             table.add_column(_(column))
@@ -110,8 +113,8 @@ class LiverpoolScreen:
                 escape(names[seat]) + (f"  [dim]{', '.join(marks)}[/]" if marks else ""),
                 str(p["cards"]),
                 _("yes") if p["down"] else "",
-                str(p["total"]),
-                str(p["deal_adjust"] or ""),
+                active().number(p["total"]),
+                active().number(p["deal_adjust"]) if p["deal_adjust"] else "",
                 str(p["buys"] or ""),
             )
         console.print(table)
@@ -120,23 +123,19 @@ class LiverpoolScreen:
             for meld in view["table"]:
                 cards = cards_markup(meld["cards"])
                 if meld["owner"] == view["seat"]:
-                    line = _(OWN_MELD[meld["kind"]]).format(id=meld["id"], cards=cards)
+                    line = _(OWN_MELD[meld["kind"]], id=meld["id"], cards=cards)
                 else:
                     owner = escape(names[meld["owner"]])
-                    line = _(OTHERS_MELD[meld["kind"]]).format(id=meld["id"], owner=owner, cards=cards)
+                    line = _(OTHERS_MELD[meld["kind"]], id=meld["id"], owner=owner, cards=cards)
                 console.print(f"  {line}")
         top = view["discard_top"]
         if top:
-            pile = _("{top} on top of {cards}").format(
-                top=cards_markup([top]), cards=plural(view["discard_size"], "card")
-            )
+            pile = _("{top} on top of {cards}", top=cards_markup([top]), cards=plural(view["discard_size"], "card"))
         else:
             pile = _("empty")
-        console.print(
-            _("Stock: {cards}.  Discard pile: {pile}").format(cards=plural(view["stock_size"], "card"), pile=pile)
-        )
+        console.print(_("Stock: {cards}.  Discard pile: {pile}", cards=plural(view["stock_size"], "card"), pile=pile))
         if "hand" in view:
-            console.print(_("[bold]Your hand:[/] {cards}").format(cards=cards_markup(view["hand"])))
+            console.print(_("[bold]Your hand:[/] {cards}", cards=cards_markup(view["hand"])))
         self._prompt_line(console, view)
 
     def _prompt_line(self, console: Console, view: View) -> None:
@@ -151,8 +150,9 @@ class LiverpoolScreen:
         if phase == "cut" and seat in view["actors"]:
             exact = len(view["players"]) * HAND_SIZES[view["deal"]] + 1
             console.print(
-                _("You cut: type [bold]cut N[/] (an exact cut of {exact} cards takes 50 points off this deal).").format(
-                    exact=exact
+                _(
+                    "You cut: type [bold]cut N[/] (an exact cut of {exact} cards takes 50 points off this deal).",
+                    exact=exact,
                 )
             )
         elif phase == "draw" and seat == view["turn"]:
@@ -161,23 +161,27 @@ class LiverpoolScreen:
             console.print(
                 _(
                     "[yellow]May I? The discard {card} is for sale (price: one stock card): "
-                    "[bold]buy[/] or [bold]pass[/].[/]"
-                ).format(card=view["discard_top"])
+                    "[bold]buy[/] or [bold]pass[/].[/]",
+                    card=view["discard_top"],
+                )
             )
         elif phase == "play" and seat == view["turn"]:
             if not view["players"][seat]["down"]:
                 console.print(
                     _(
                         "Go down (for example [bold]{down}[/]), or [bold]discard {card}[/]. "
-                        "[bold]hint[/] says what the greedy bot would do."
-                    ).format(down=example_down(hand), card=card)
+                        "[bold]hint[/] says what the greedy bot would do.",
+                        down=example_down(hand),
+                        card=card,
+                    )
                 )
             else:
                 console.print(
                     _(
                         "Lay off the cards that fit a meld ([bold]legal[/] lists them), then discard "
-                        "(for example [bold]discard {card}[/])."
-                    ).format(card=card)
+                        "(for example [bold]discard {card}[/]).",
+                        card=card,
+                    )
                 )
             if view.get("jokers_owed"):
                 console.print(_("[yellow]The joker you took must go back on the table this turn.[/]"))
@@ -190,13 +194,13 @@ class LiverpoolScreen:
             case None:
                 words = _("The greedy bot would let this chance go")
             case Cut(count=count):
-                words = _("The greedy bot would cut {cards}").format(cards=plural(count, "card"))
+                words = _("The greedy bot would cut {cards}", cards=plural(count, "card"))
             case _ if action == DRAW_STOCK:
                 words = _("The greedy bot would draw from the stock")
             case _ if action == DRAW_DISCARD:
-                words = _("The greedy bot would take the discard {card}").format(card=top)
+                words = _("The greedy bot would take the discard {card}", card=top)
             case _ if action == BUY:
-                words = _("The greedy bot would buy the discard {card}").format(card=top)
+                words = _("The greedy bot would buy the discard {card}", card=top)
             case _ if action == PASS:
                 words = _("The greedy bot would let the discard go")
             case _ if action == RUMMY:
@@ -206,22 +210,26 @@ class LiverpoolScreen:
                 for c in (c for meld in melds for c in meld):
                     hand.remove(c)
                 left = sum(liverpool_value(c, view["wild_twos"]) for c in hand)
-                words = _("The greedy bot would go down, keeping {cards} worth {points}").format(
-                    cards=plural(len(hand), "card"), points=plural(left, "point")
+                words = _(
+                    "The greedy bot would go down, keeping {cards} worth {points}",
+                    cards=plural(len(hand), "card"),
+                    points=plural(left, "point"),
                 )
             case LayOff():
-                words = _("The greedy bot would lay {card} off on m{meld}").format(
-                    card=format_cards([action.card]), meld=action.meld
+                words = _(
+                    "The greedy bot would lay {card} off on m{meld}", card=format_cards([action.card]), meld=action.meld
                 )
             case Swap():
-                words = _("The greedy bot would exchange {card} for the joker in m{meld}").format(
-                    card=format_cards([action.card]), meld=action.meld
+                words = _(
+                    "The greedy bot would exchange {card} for the joker in m{meld}",
+                    card=format_cards([action.card]),
+                    meld=action.meld,
                 )
             case Discard():
-                words = _("The greedy bot would discard {card}").format(card=format_cards([action.card]))
+                words = _("The greedy bot would discard {card}", card=format_cards([action.card]))
             case _:
-                words = _("The greedy bot would {move}").format(move=str(action))
-        return _("{advice}: type [bold]{move}[/].").format(advice=escape(words), move=escape(action_text))
+                words = _("The greedy bot would {move}", move=str(action))
+        return _("{advice}: type [bold]{move}[/].", advice=escape(words), move=escape(action_text))
 
     def question(self, state: State, seat: int, action: Action, words: Words) -> str | None:
         """LIV-12: ask before a lay-down that would fail and cost a penalty."""
@@ -229,8 +237,10 @@ class LiverpoolScreen:
         if checked.fault is None or not checked.penalty:
             return None  # (a move that would be refused is sent, and refused with its reason)
         fault = words(checked.template or checked.fault, checked.params)
-        return _("This lay-down fails ({fault}) and costs {points}. Lay it down anyway?").format(
-            fault=escape(fault), points=plural(checked.penalty, "point")
+        return _(
+            "This lay-down fails ({fault}) and costs {points}. Lay it down anyway?",
+            fault=escape(fault),
+            points=plural(checked.penalty, "point"),
         )
 
     def forced(self, view: View, legal: Sequence[Action], may_pass: bool) -> tuple[Action, str] | None:

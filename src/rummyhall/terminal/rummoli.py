@@ -12,9 +12,9 @@ from rich.table import Table
 
 from rummyhall.cards import format_card, is_red, parse_card, parse_cards
 from rummyhall.engine import Action, State, View
-from rummyhall.games.rummoli import CLAIM, EXCHANGE, KEEP, PASS, PAY_CARDS, POTS, Bid, Play
+from rummyhall.games.rummoli import CLAIM, EXCHANGE, KEEP, PASS, PAY_CARDS, POT_NAMES, POTS, Bid, Play
 from rummyhall.games.rummoli_betting import CALL, CHECK, FOLD, Bet, Raise
-from rummyhall.i18n import N_, _
+from rummyhall.i18n import N_, Word, _, active
 from rummyhall.poker import describe
 from rummyhall.terminal import Words, cards_markup, plural
 
@@ -52,8 +52,10 @@ class RummoliScreen:
             "[bold]bid {bid}[/] or [bold]pass[/] in the auction; [bold]check[/], [bold]bet 2[/], [bold]call[/], "
             "[bold]raise 2[/] or [bold]fold[/] at the poker; [bold]play {card}[/] in the run; [bold]claim[/] a "
             "pot you won when claims are strict. When a card is your only legal play it is played for you "
-            "(unless you started with --no-auto-play)."
-        ).format(bid=bid, card=card)
+            "(unless you started with --no-auto-play).",
+            bid=bid,
+            card=card,
+        )
 
     def render(self, console: Console, view: View, names: Sequence[str]) -> None:
         if view["final"]:
@@ -61,49 +63,51 @@ class RummoliScreen:
             if pot == "poker":
                 console.rule(_("Final poker for the whole board"))
             else:
-                console.rule(_("Final poker for the {pot} pot").format(pot=pot))
+                console.rule(_("Final poker for the {pot} pot", pot=Word(POT_NAMES[pot])))
         else:
             rounds = view["rounds"]
             if rounds:
-                console.rule(_("Round {round} of {rounds}").format(round=view["round"], rounds=rounds))
+                console.rule(_("Round {round} of {rounds}", round=view["round"], rounds=rounds))
             else:
-                console.rule(_("Round {round}").format(round=view["round"]))
+                console.rule(_("Round {round}", round=view["round"]))
         board = Table(show_header=True, header_style="bold", box=None, pad_edge=False, title=_("The board"))
         for pot in POTS:
             board.add_column(_(POT_COLUMNS.get(pot, pot)), justify="right")
-        board.add_row(*(str(view["pots"][pot]) for pot in POTS))
+        board.add_row(*(active().number(view["pots"][pot]) for pot in POTS))
         console.print(board)
         console.print(self._players_table(view, names))
         widow = view["widow"]
         cards = plural(widow["cards"], "card")
         if widow["status"] == "widow":
             if view["phase"] == "auction":
-                console.print(_("Widow: {cards} face down, being auctioned.").format(cards=cards))
+                console.print(_("Widow: {cards} face down, being auctioned.", cards=cards))
             else:
-                console.print(_("Widow: {cards} face down, the dealer decides.").format(cards=cards))
+                console.print(_("Widow: {cards} face down, the dealer decides.", cards=cards))
         elif widow["taken_by"] is not None:
             console.print(
-                _("Widow: taken by {name}; the hand given up is dead ({cards}, out of play).").format(
-                    name=escape(names[widow["taken_by"]]), cards=cards
+                _(
+                    "Widow: taken by {name}; the hand given up is dead ({cards}, out of play).",
+                    name=escape(names[widow["taken_by"]]),
+                    cards=cards,
                 )
             )
         else:
-            console.print(_("Dead hand: {cards}, out of play.").format(cards=cards))
+            console.print(_("Dead hand: {cards}, out of play.", cards=cards))
         if view["run"]:
             shown = view["run"][-RUN_SHOWN:]
             more = len(view["run"]) - len(shown)
             played = " ".join(f"{cards_markup([c])}[dim]({escape(names[s].split(' (')[0])})[/]" for s, c in shown)
-            earlier = _("... {more} earlier, ").format(more=more) if more else ""
-            console.print(_("Played ({count}): {cards}").format(count=len(view["run"]), cards=earlier + played))
+            earlier = _("... {more} earlier, ", more=more) if more else ""
+            console.print(_("Played ({count}): {cards}", count=len(view["run"]), cards=earlier + played))
         if "hand" in view:
             hand = view["hand"]
             poker = ""
             if len(hand) >= 5:
                 best = describe(parse_cards(hand))
-                poker = _("   poker: {category} ({cards})").format(
-                    category=_(best["category"]), cards=cards_markup(best["best"])
+                poker = _(
+                    "   poker: {category} ({cards})", category=_(best["category"]), cards=cards_markup(best["best"])
                 )
-            console.print(_("[bold]Your hand:[/] {cards}").format(cards=cards_markup(hand)) + poker)
+            console.print(_("[bold]Your hand:[/] {cards}", cards=cards_markup(hand)) + poker)
         self._prompt(console, view, names)
 
     def _players_table(self, view: View, names: Sequence[str]) -> Table:
@@ -125,7 +129,7 @@ class RummoliScreen:
                 marks.append(_("all in"))
             table.add_row(
                 escape(names[seat]) + (f"  [dim]{', '.join(marks)}[/]" if marks else ""),
-                str(p["chips"]),
+                active().number(p["chips"]),
                 str(p["cards"]),
                 str(p["bet"] or ""),
                 cards_markup(p["shown"]) if p["shown"] else "",
@@ -140,9 +144,7 @@ class RummoliScreen:
         pay = [c for c in view.get("hand", []) if parse_card(c) in PAY_CARDS]
         if phase == "widow" and pay:
             console.print(
-                _("You deal, and hold a pay card ({cards}): you must [bold]keep[/] your hand.").format(
-                    cards=cards_markup(pay)
-                )
+                _("You deal, and hold a pay card ({cards}): you must [bold]keep[/] your hand.", cards=cards_markup(pay))
             )
         elif phase == "widow":
             console.print(_("You deal: [bold]exchange[/] your hand for the widow, unseen, or [bold]keep[/] it."))
@@ -151,19 +153,22 @@ class RummoliScreen:
             high = auction["high_bid"]
             chips = view["players"][seat]["chips"]
             if pay:
-                moves = _("You hold a pay card ({cards}), so you may only [bold]pass[/].").format(
-                    cards=cards_markup(pay)
-                )
+                moves = _("You hold a pay card ({cards}), so you may only [bold]pass[/].", cards=cards_markup(pay))
             else:
-                moves = _("[bold]bid {bid}[/] (more than {high}, at most your {chips}) or [bold]pass[/].").format(
-                    bid=min(high + 1, max(chips, 1)), high=high, chips=plural(chips, "chip")
+                moves = _(
+                    "[bold]bid {bid}[/] (more than {high}, at most your {chips}) or [bold]pass[/].",
+                    bid=min(high + 1, max(chips, 1)),
+                    high=high,
+                    chips=plural(chips, "chip"),
                 )
             if auction["high_bidder"] is not None:
-                head = _("[yellow]The widow is auctioned. Highest bid: {high} by {name}.[/]").format(
-                    high=high, name=escape(names[auction["high_bidder"]])
+                head = _(
+                    "[yellow]The widow is auctioned. Highest bid: {high} by {name}.[/]",
+                    high=high,
+                    name=escape(names[auction["high_bidder"]]),
                 )
             else:
-                head = _("[yellow]The widow is auctioned. Highest bid: {high}.[/]").format(high=high)
+                head = _("[yellow]The widow is auctioned. Highest bid: {high}.[/]", high=high)
             console.print(f"{head} {moves}")
         elif phase == "betting":
             betting = view["betting"]
@@ -171,15 +176,14 @@ class RummoliScreen:
             moves = (
                 _("[bold]check[/] or [bold]bet 1[/]")
                 if to_call == 0
-                else _("[bold]call[/] ({to_call}), [bold]raise 1[/] or [bold]fold[/]").format(to_call=to_call)
+                else _("[bold]call[/] ({to_call}), [bold]raise 1[/] or [bold]fold[/]", to_call=to_call)
                 if betting["raises"] < betting["max_raises"]
-                else _("[bold]call[/] ({to_call}) or [bold]fold[/]").format(to_call=to_call)
+                else _("[bold]call[/] ({to_call}) or [bold]fold[/]", to_call=to_call)
             )
             console.print(
                 _(
                     "Poker: the pot holds {chips}; {to_call} to call. {moves} "
-                    "(bets and raises 1-{limit}, {raises} of {max_raises} raises made)."
-                ).format(
+                    "(bets and raises 1-{limit}, {raises} of {max_raises} raises made).",
                     chips=plural(betting["pot"], "chip"),
                     to_call=to_call,
                     moves=moves,
@@ -193,24 +197,23 @@ class RummoliScreen:
             console.print(
                 _(
                     "[yellow]You won the {pot} pot: type [bold]claim[/] before the next card, "
-                    "or it stays on the board.[/]"
-                ).format(pot=pot)
+                    "or it stays on the board.[/]",
+                    pot=Word(POT_NAMES[pot]),
+                )
             )
         if phase == "rummoli" and view["turn"] == seat:
             need = view["need"]
             if need["kind"] == "next":
-                console.print(_("You hold the next card: [bold]play {card}[/].").format(card=need["card"]))
+                console.print(_("You hold the next card: [bold]play {card}[/].", card=need["card"]))
             elif need["kind"] == "colour":
                 card = lowest_card(view.get("hand", []), need["colour"] == "red")
                 if need["colour"] == "red":
-                    console.print(_("Play your lowest red card: [bold]play {card}[/].").format(card=card))
+                    console.print(_("Play your lowest red card: [bold]play {card}[/].", card=card))
                 else:
-                    console.print(_("Play your lowest black card: [bold]play {card}[/].").format(card=card))
+                    console.print(_("Play your lowest black card: [bold]play {card}[/].", card=card))
             else:
                 card = lowest_card(view.get("hand", []))
-                console.print(
-                    _("You lead the Rummoli phase: play your lowest card ([bold]play {card}[/]).").format(card=card)
-                )
+                console.print(_("You lead the Rummoli phase: play your lowest card ([bold]play {card}[/]).", card=card))
 
     def advice(self, action: Action | None, view: View) -> str:
         """The greedy bot's move in words, and what to type for it."""
@@ -218,13 +221,13 @@ class RummoliScreen:
             case None:
                 return _("The greedy bot would let this go: type [bold]pass[/].")
             case Bid(amount=amount):
-                words = _("The greedy bot would bid {chips} for the widow").format(chips=plural(amount, "chip"))
+                words = _("The greedy bot would bid {chips} for the widow", chips=plural(amount, "chip"))
             case Bet(amount=amount):
-                words = _("The greedy bot would bet {chips}").format(chips=plural(amount, "chip"))
+                words = _("The greedy bot would bet {chips}", chips=plural(amount, "chip"))
             case Raise(amount=amount):
-                words = _("The greedy bot would raise by {chips}").format(chips=plural(amount, "chip"))
+                words = _("The greedy bot would raise by {chips}", chips=plural(amount, "chip"))
             case Play(card=card):
-                words = _("The greedy bot would play {card}").format(card=format_card(card))
+                words = _("The greedy bot would play {card}", card=format_card(card))
             case _:
                 said = {
                     KEEP: N_("The greedy bot would keep your hand"),
@@ -235,16 +238,18 @@ class RummoliScreen:
                     CALL: N_("The greedy bot would call"),
                     FOLD: N_("The greedy bot would fold"),
                 }.get(action)
-                words = _(said) if said else _("The greedy bot would {move}").format(move=str(action))
-        return _("{advice}: type [bold]{move}[/].").format(advice=escape(words), move=escape(str(action)))
+                words = _(said) if said else _("The greedy bot would {move}", move=str(action))
+        return _("{advice}: type [bold]{move}[/].", advice=escape(words), move=escape(str(action)))
 
     def question(self, state: State, seat: int, action: Action, words: Words) -> str | None:
         """Ask before bidding more than half of your chips for the unseen widow."""
         if isinstance(action, Bid):
             chips = state.view(seat)["players"][seat]["chips"]
             if 0 < chips < 2 * action.amount <= 2 * chips:
-                return _("Bid {amount} of your {chips} for a hand you have not seen?").format(
-                    amount=action.amount, chips=plural(chips, "chip")
+                return _(
+                    "Bid {amount} of your {chips} for a hand you have not seen?",
+                    amount=action.amount,
+                    chips=plural(chips, "chip"),
                 )
         return None
 
@@ -255,14 +260,14 @@ class RummoliScreen:
         need = view["need"]
         card = format_card(legal[0].card)
         if need["kind"] == "next":
-            said = _("Playing {card} for you (you hold the next card: your only legal card).")
+            said = N_("Playing {card} for you (you hold the next card: your only legal card).")
         elif need["kind"] == "colour" and need["colour"] == "red":
-            said = _("Playing {card} for you (your lowest red card: your only legal card).")
+            said = N_("Playing {card} for you (your lowest red card: your only legal card).")
         elif need["kind"] == "colour":
-            said = _("Playing {card} for you (your lowest black card: your only legal card).")
+            said = N_("Playing {card} for you (your lowest black card: your only legal card).")
         else:
-            said = _("Playing {card} for you (your lowest card, to lead: your only legal card).")
-        return legal[0], said.format(card=card)
+            said = N_("Playing {card} for you (your lowest card, to lead: your only legal card).")
+        return legal[0], _(said, card=card)
 
     def command(self, state: State, seat: int, text: str) -> Action | str | None:
         """No commands beyond the game's actions."""

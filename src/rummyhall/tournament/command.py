@@ -18,7 +18,7 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, T
 from rummyhall.bots import BOTS
 from rummyhall.engine import RulesError
 from rummyhall.games import GAMES, make
-from rummyhall.i18n import _, ngettext
+from rummyhall.i18n import N_, _, active, ngettext
 from rummyhall.tournament.executors import backend
 from rummyhall.tournament.play import GameOutcome, make_player
 from rummyhall.tournament.ratings import rate
@@ -124,8 +124,8 @@ def hold(args: TournamentArgs, console: Console | None = None) -> Tournament:
     )
     with backend(args.workers, args.ray) as games, progress:
         game = said_game(plan.game)
-        said = _("{game}: {bots}")
-        task = progress.add_task(said.format(game=game, bots=", ".join(map(said_bot, plan.kinds))), total=plan.games)
+        bots = ", ".join(map(said_bot, plan.kinds))
+        task = progress.add_task(_("{game}: {bots}", game=game, bots=bots), total=plan.games)
 
         def on_game(outcome: GameOutcome, tournament: Tournament) -> None:
             if records is not None and outcome.record is not None:
@@ -133,8 +133,8 @@ def hold(args: TournamentArgs, console: Console | None = None) -> Tournament:
                 (records / name).write_text(outcome.record, encoding="utf-8")
                 written.append(name)
             if sprt is not None:
-                llr = ", ".join(f"{said_pair(p)} LLR {p.llr:.2f}" for p in tournament.pairs)
-                progress.update(task, description=said.format(game=game, bots=llr))
+                llr = ", ".join(f"{said_pair(p)} LLR {active().number(p.llr, 2)}" for p in tournament.pairs)
+                progress.update(task, description=_("{game}: {bots}", game=game, bots=llr))
             progress.advance(task)
 
         tournament = run(plan, games, sprt, on_game)
@@ -157,14 +157,14 @@ def written_to(out: Path, records: bool, plots: bool) -> str:
     """The line that says what was written in ``out``."""
     files = "results.json, games.csv"
     if records and plots:
-        said = _("{files}, the records and the plots are in {folder}")
+        said = N_("{files}, the records and the plots are in {folder}")
     elif records:
-        said = _("{files} and the records are in {folder}")
+        said = N_("{files} and the records are in {folder}")
     elif plots:
-        said = _("{files} and the plots are in {folder}")
+        said = N_("{files} and the plots are in {folder}")
     else:
-        said = _("{files} are in {folder}")
-    return said.format(files=files, folder=out)
+        said = N_("{files} are in {folder}")
+    return _(said, files=files, folder=str(out))
 
 
 def write_outputs(
@@ -186,10 +186,11 @@ def write_outputs(
         from rummyhall.tournament.plots import plot_ratings, plot_scores
 
         games = len(tournament.outcomes)
-        title = _("{game}, {players}, {games}").format(
+        title = _(
+            "{game}, {players}, {games}",
             game=said_game(plan.game),
-            players=ngettext("{count} player", "{count} players", plan.players).format(count=plan.players),
-            games=ngettext("{count} game", "{count} games", games).format(count=games),
+            players=ngettext("{count} player", "{count} players", plan.players),
+            games=ngettext("{count} game", "{count} games", games),
         )
-        plot_ratings(ratings, _("OpenSkill ratings: {title}").format(title=title), out / "ratings.png")
+        plot_ratings(ratings, _("OpenSkill ratings: {title}", title=title), out / "ratings.png")
         plot_scores(tournament, title, out / "scores.png")

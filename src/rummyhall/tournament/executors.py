@@ -100,7 +100,7 @@ class LocalProcesses(Backend):
         self.pool = context.Pool(self.workers)
 
     def said(self) -> str:
-        return ngettext("{count} local process", "{count} local processes", self.workers).format(count=self.workers)
+        return ngettext("{count} local process", "{count} local processes", self.workers)
 
     def outcomes(self, tasks: Iterable[GameTask]) -> Iterator[GameOutcome]:
         # At most two games a worker are handed over at a time: a pool fed every
@@ -166,8 +166,8 @@ class RayCluster(Backend):
 
     def said(self) -> str:
         if self.address:
-            return _("Ray, {cpus} CPUs at {address}").format(cpus=self.workers, address=self.address)
-        return _("Ray, {cpus} CPUs (local)").format(cpus=self.workers)
+            return _("Ray, {cpus} CPUs at {address}", cpus=self.workers, address=self.address)
+        return _("Ray, {cpus} CPUs (local)", cpus=self.workers)
 
     def outcomes(self, tasks: Iterable[GameTask]) -> Iterator[GameOutcome]:
         ray = self.ray

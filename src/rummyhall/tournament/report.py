@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from rich.table import Table
 
-from rummyhall.i18n import N_, _, active, ngettext
+from rummyhall.i18n import N_, NP_, Word, _, active, ngettext
 from rummyhall.tournament.play import GameOutcome
 from rummyhall.tournament.run import Pair, Tournament
 
@@ -140,7 +140,7 @@ def _elo_text(value: float) -> str:
 
 def said_game(game: str) -> str:
     """A game as typed (``liverpool``) in English, by its name in another language."""
-    return game if active().lang == "en" else _(game.capitalize())
+    return Word(game if active().lang == "en" else game.capitalize())
 
 
 SEARCH = N_("search")
@@ -154,7 +154,7 @@ def said_bot(bot: str) -> str:
 
 
 def said_pair(pair: Pair) -> str:
-    return _("{first} v {second}").format(first=said_bot(pair.first), second=said_bot(pair.second))
+    return _("{first} v {second}", first=said_bot(pair.first), second=said_bot(pair.second))
 
 
 MEAN_HEADINGS = {
@@ -170,23 +170,23 @@ MEAN_HEADINGS = {
 
 def _title(tournament: Tournament) -> str:
     plan = tournament.plan
-    deals = ngettext("{count} deal", "{count} deals", tournament.deals).format(count=tournament.deals)
+    deals = ngettext("{count} deal", "{count} deals", tournament.deals)
     rotations = len(plan.shifts)
     games = len(tournament.outcomes)
     params = {
         "game": said_game(plan.game),
-        "players": ngettext("{count} player", "{count} players", plan.players).format(count=plan.players),
+        "players": ngettext("{count} player", "{count} players", plan.players),
         "deals": deals,
-        "rotations": ngettext("{count} rotation", "{count} rotations", rotations).format(count=rotations),
-        "games": ngettext("{count} game", "{count} games", games).format(count=games),
-        "first": plan.seed,
-        "last": plan.seed + tournament.deals - 1,
+        "rotations": ngettext("{count} rotation", "{count} rotations", rotations),
+        "games": ngettext("{count} game", "{count} games", games),
+        "first": str(plan.seed),  # (seeds are said as written: never grouped)
+        "last": str(plan.seed + tournament.deals - 1),
     }
     if tournament.stopped_early:
-        said = _("{game}, {players}: {deals} x {rotations} = {games} (seeds {first}..{last}; stopped by the SPRT)")
+        said = N_("{game}, {players}: {deals} x {rotations} = {games} (seeds {first}..{last}; stopped by the SPRT)")
     else:
-        said = _("{game}, {players}: {deals} x {rotations} = {games} (seeds {first}..{last})")
-    return said.format(**params)
+        said = N_("{game}, {players}: {deals} x {rotations} = {games} (seeds {first}..{last})")
+    return _(said, **params)
 
 
 def _verdict(pair: Pair, tournament: Tournament) -> str:
@@ -194,36 +194,44 @@ def _verdict(pair: Pair, tournament: Tournament) -> str:
     sprt = tournament.sprt
     assert sprt is not None
     if pair.decision == "H1":
-        said = ngettext(
+        said = NP_(
             "H1 accepted after {count} deal: {first} is stronger",
             "H1 accepted after {count} deals: {first} is stronger",
-            pair.decided_after or 0,
         )
     elif pair.decision == "H0":
-        said = ngettext(
+        said = NP_(
             "H0 accepted after {count} deal: {first} is not {elo1} Elo stronger",
             "H0 accepted after {count} deals: {first} is not {elo1} Elo stronger",
-            pair.decided_after or 0,
         )
     else:
-        said = ngettext("undecided after {count} deal", "undecided after {count} deals", tournament.deals)
-    count = pair.decided_after if pair.decision else tournament.deals
-    return said.format(count=count, first=said_bot(pair.first), elo1=f"{sprt.elo1:g}")
+        said = NP_("undecided after {count} deal", "undecided after {count} deals")
+    count = (pair.decided_after or 0) if pair.decision else tournament.deals
+    return ngettext(*said, count, first=said_bot(pair.first), elo1=sprt.elo1)
 
 
 def _timing(tournament: Tournament, backend: str) -> str:
     """How many games were played, how fast, where (and those not counted)."""
     played = tournament.played
+    tr = active()
+    seconds = tr.number(tournament.seconds, 1)
     if tournament.seconds:
-        said = ngettext(
+        rate = tr.number(played / tournament.seconds, 2)
+        line = ngettext(
             "{count} game in {seconds} s ({rate} games/s) on {backend}",
             "{count} games in {seconds} s ({rate} games/s) on {backend}",
             played,
+            seconds=seconds,
+            rate=rate,
+            backend=backend,
         )
     else:
-        said = ngettext("{count} game in {seconds} s on {backend}", "{count} games in {seconds} s on {backend}", played)
-    rate = f"{played / tournament.seconds:.2f}" if tournament.seconds else ""
-    line = said.format(count=played, seconds=f"{tournament.seconds:.1f}", rate=rate, backend=backend)
+        line = ngettext(
+            "{count} game in {seconds} s on {backend}",
+            "{count} games in {seconds} s on {backend}",
+            played,
+            seconds=seconds,
+            backend=backend,
+        )
     extra = played - len(tournament.outcomes)
     if extra:
         dropped = ngettext(
@@ -231,7 +239,7 @@ def _timing(tournament: Tournament, backend: str) -> str:
             "{count} more played after the SPRT stopped and not counted",
             extra,
         )
-        line = _("{said}; {more}").format(said=line, more=dropped.format(count=extra))
+        line = _("{said}; {more}", said=line, more=dropped)
     return line
 
 
@@ -252,18 +260,19 @@ def tables(tournament: Tournament, ratings: History | None, backend: str | None 
         (N_("s/decision"), "right"),
     ]:
         bots.add_column(_(name), justify=justify)  # type: ignore[arg-type]
+    number = active().number
     for bot, result in tournament.bots.items():
         low, high = result.win_interval
         rating = ratings.final[bot] if ratings is not None else None
         bots.add_row(
             said_bot(bot),
-            str(result.seats),
-            f"{result.wins:g}",
-            f"{100 * result.win_rate:.1f} [{100 * low:.1f}, {100 * high:.1f}]",
-            f"{result.mean_score:.1f}",
-            f"{result.mean_rank:.2f}",
-            f"{rating.mu:.1f} ± {rating.sigma:.1f}" if rating else "-",
-            f"{result.seconds_per_decision:.4f}",
+            number(result.seats),
+            number(result.wins, 1 if result.wins % 1 else 0),
+            f"{number(100 * result.win_rate, 1)} [{number(100 * low, 1)}, {number(100 * high, 1)}]",
+            number(result.mean_score, 1),
+            number(result.mean_rank, 2),
+            f"{number(rating.mu, 1)} ± {number(rating.sigma, 1)}" if rating else "-",
+            number(result.seconds_per_decision, 4),
         )
     out: list[Table | str] = [bots]
     if tournament.pairs:
@@ -279,29 +288,30 @@ def tables(tournament: Tournament, ratings: History | None, backend: str | None 
                 said_pair(pair),
                 f"{pair.ahead}-{pair.level}-{pair.behind}",
                 f"{pair.deals_ahead}/{level}/{pair.deals_behind}",
-                f"{100 * pair.score:.1f}%",
+                active().percent(pair.score, 1),
                 f"{_elo_text(pair.elo)} [{_elo_text(low)}, {_elo_text(high)}]",
-                f"{pair.p_value:.2g}",
-                _("{bot} stronger").format(bot=said_bot(better)) if better else _("not significant"),
+                active().significant(pair.p_value, 2),
+                _("{bot} stronger", bot=said_bot(better)) if better else _("not significant"),
             )
         out.append(pairs)
     sprt = tournament.sprt
     if sprt is not None:
-        said = _("SPRT: H0 elo <= {elo0}, H1 elo >= {elo1}, alpha {alpha}, beta {beta} (LLR bounds {lower}, {upper})")
         out.append(
-            said.format(
-                elo0=f"{sprt.elo0:g}",
-                elo1=f"{sprt.elo1:g}",
-                alpha=f"{sprt.alpha:g}",
-                beta=f"{sprt.beta:g}",
-                lower=f"{sprt.lower:.2f}",
-                upper=f"{sprt.upper:.2f}",
+            _(
+                "SPRT: H0 elo <= {elo0}, H1 elo >= {elo1}, alpha {alpha}, beta {beta} (LLR bounds {lower}, {upper})",
+                elo0=sprt.elo0,
+                elo1=sprt.elo1,
+                alpha=sprt.alpha,
+                beta=sprt.beta,
+                lower=active().number(sprt.lower, 2),
+                upper=active().number(sprt.upper, 2),
             )
         )
         for pair in tournament.pairs:
-            said = _("{pair}: LLR {llr}, {verdict}")
+            llr = active().number(pair.llr, 2)
             out.append(
-                "  " + said.format(pair=said_pair(pair), llr=f"{pair.llr:.2f}", verdict=_verdict(pair, tournament))
+                "  "
+                + _("{pair}: LLR {llr}, {verdict}", pair=said_pair(pair), llr=llr, verdict=_verdict(pair, tournament))
             )
     out.append(_timing(tournament, backend or tournament.backend))
     return out

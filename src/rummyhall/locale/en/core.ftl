@@ -1,54 +1,78 @@
 # English, made from the sources by `make catalogs` (tools/catalogs.py): do not edit.
 
+# a bet is 1 to {limit} chips (RUM-7)
 a-bet-is-1-to-limit-73d1c5 = a bet is 1 to { $limit } chips (RUM-7)
 
 # a bid must be higher than the last: more than {bid}
 a-bid-must-be-higher-than-d0cdf4 = a bid must be higher than the last: more than { $bid }
 
+# a card is written as text, like 'Ah' or '*', not {kind}
 a-card-is-written-as-text-d36a7c = a card is written as text, like 'Ah' or '*', not { $kind }
 
+# a card taken from the discard pile cannot be discarded in the same turn (LIV-10)
 a-card-taken-from-the-discard-7d909c = a card taken from the discard pile cannot be discarded in the same turn (LIV-10)
 
+# a cut lifts between 1 and {most} cards
 a-cut-lifts-between-1-and-78c55e = a cut lifts between 1 and { $most } cards
 
+# a dealer holding a pay card may not exchange with the widow (RUM-6)
 a-dealer-holding-a-pay-card-adde70 = a dealer holding a pay card may not exchange with the widow (RUM-6)
 
+# a joker can be exchanged only in the turn you go down (LIV-15)
 a-joker-can-be-exchanged-only-b5259c = a joker can be exchanged only in the turn you go down (LIV-15)
 
+# a joker can only stand for a natural card, not {card}
 a-joker-can-only-stand-for-ab8932 = a joker can only stand for a natural card, not { $card }
 
+# A joker on the table must say which card it stands for, like *9h
 a-joker-on-the-table-must-41213a = A joker on the table must say which card it stands for, like *9h
 
+# a joker on the table must stay on the table
 a-joker-on-the-table-must-9b0321 = a joker on the table must stay on the table
 
+# a joker was on the table and is missing (a joker never goes back to a hand, CAR-5)
 a-joker-was-on-the-table-10305e = a joker was on the table and is missing (a joker never goes back to a hand, CAR-5)
 
+# a list
 a-list-f2f9b2 = a list
 
+# a meld must add at least one card from your hand (CAR-7)
 a-meld-must-add-at-least-3edc42 = a meld must add at least one card from your hand (CAR-7)
 
+# a poker hand has no jokers, but {card} is one
 a-poker-hand-has-no-jokers-d3d86e = a poker hand has no jokers, but { $card } is one
 
+# a poker hand needs {low} to {high} cards, not {count}
 a-poker-hand-needs-low-to-d7672a = a poker hand needs { $low } to { $high } cards, not { $count }
 
+# a raise is 1 to {limit} chips (RUM-7)
 a-raise-is-1-to-limit-753fec = a raise is 1 to { $limit } chips (RUM-7)
 
+# a search bot needs at least one sample
 a-search-bot-needs-at-least-76e5ca = a search bot needs at least one sample
 
+# a search bot needs some time to think
 a-search-bot-needs-some-time-59f89d = a search bot needs some time to think
 
+# a stacked deck must hold the 52 cards, each once
 a-stacked-deck-must-hold-the-76d53c = a stacked deck must hold the 52 cards, each once
 
+# a very large number
 a-very-large-number-88929e = a very large number
 
+# ace of spades
 ace-of-spades-ba5646 = ace of spades
 
+# {action} is not a betting action
 action-is-not-a-betting-action-4dfdb0 = { $action } is not a betting action
 
+# {action} is not a Carousel action
 action-is-not-a-carousel-action-b42094 = { $action } is not a Carousel action
 
+# {action} is not a Liverpool action
 action-is-not-a-liverpool-action-b38522 = { $action } is not a Liverpool action
 
+# {action} is not a Rummoli action
 action-is-not-a-rummoli-action-c4a6f5 = { $action } is not a Rummoli action
 
 # {actor:seat} is playing
@@ -72,18 +96,25 @@ actor-may-claim-a-pot-4095d1 = { $actor } may claim a pot
 # {actor:seat} (the dealer) is deciding about the widow
 actor-the-dealer-is-deciding-about-77c806 = { $actor } (the dealer) is deciding about the widow
 
+# after the third draw the turn ends with no meld (CAR-6)
 after-the-third-draw-the-turn-1f653b = after the third draw the turn ends with no meld (CAR-6)
 
+# after this exchange only {card}, the card you took from the discard pile, would be left once the joker goes back, and it cannot be discarded this turn (LIV-10)
 after-this-exchange-only-card-the-2508d7 = after this exchange only { $card }, the card you took from the discard pile, would be left once the joker goes back, and it cannot be discarded this turn (LIV-10)
 
+# all players but one are out of chips
 all-players-but-one-are-out-d8e266 = all players but one are out of chips
 
+# all {total} chips on the board are gathered into one pot
 all-total-chips-on-the-board-064faf = all { $total } chips on the board are gathered into one pot
 
+# an empty string is not a card
 an-empty-string-is-not-a-4b824e = an empty string is not a card
 
+# an object
 an-object-9ea397 = an object
 
+# bet
 bet-60ae60 = bet
 
 # bets {amount}
@@ -92,16 +123,19 @@ bets-amount-14a833 = { $who } bets { $amount }
 # bets {amount} (all in)
 bets-amount-all-in-677faa = { $who } bets { $amount } (all in)
 
+# bid
 bid-50cac9 = bid
 
 # bids {amount} for the widow
 bids-amount-for-the-widow-e56ebe = { $who } bids { $amount } for the widow
 
+# black
 black-568f4b = black
 
 # bought the discard
 bought-the-discard-ef2b50 = { $who } bought the discard
 
+# buy
 buy-65d577 = buy
 
 # buys the widow for {chips:chip}, paid to the dealer
@@ -111,6 +145,7 @@ buys-the-widow-for-chips-paid-2c89b9 =
        *[other] { $chips } chips
     }, paid to the dealer
 
+# call
 call-b3f184 = call
 
 # called rummy on {offender:seat}
@@ -129,21 +164,28 @@ cannot-pay-the-ante-of-ante-d9e02d =
        *[other] { $chips } chips
     }
 
+# {card} appears more than once
 card-appears-more-than-once-6f417f = { $card } appears more than once
 
+# {card} does not fit m{meld} ({cards})
 card-does-not-fit-m-meld-e0a9ac = { $card } does not fit m{ $meld } ({ $cards })
 
+# {card} is not of the book's rank
 card-is-not-of-the-book-ad772a = { $card } is not of the book's rank
 
+# {card} was on the table and is missing (twice)
 card-was-on-the-table-and-0ab223 = { $card } was on the table and is missing (twice)
 
+# {card} was on the table and is missing
 card-was-on-the-table-and-c98e48 = { $card } was on the table and is missing
 
+# cards are given as text or a list of card texts, not {kind}
 cards-are-given-as-text-or-323d27 = cards are given as text or a list of card texts, not { $kind }
 
 # {cards}: {fault}
 cards-fault-349db4 = { $cards }: { $fault }
 
+# check
 check-b3711c = check
 
 # checks
@@ -152,8 +194,10 @@ checks-af0f65 = { $who } checks
 # chose the stock; the discard is offered to buyers
 chose-the-stock-the-discard-is-502b1a = { $who } chose the stock; the discard is offered to buyers
 
+# claim
 claim-bd2490 = claim
 
+# {code} is not a card code
 code-is-not-a-card-code-d30e9b = { $code } is not a card code
 
 # {count} card
@@ -184,6 +228,7 @@ count-round-39bf61 =
        *[other] { $count } rounds
     }
 
+# cut
 cut-f6562d = cut
 
 # cut {lifted} cards (aimed at {aim})
@@ -195,13 +240,16 @@ deal-deal-contract-dealer-dealer-d85318 = deal { $deal } ({ $contract }), dealer
 # deal {deal} over: {why:sentence}; scores {scores}
 deal-deal-over-why-scores-scores-5f7da4 = deal { $deal } over: { $why }; scores { $scores }
 
+# dealt all 52 cards one at a time; the widow holds {widow}
 dealt-all-52-cards-one-at-5335f3 = dealt all 52 cards one at a time; the widow holds { $widow }
 
+# dealt {size} cards each; upcard
 dealt-size-cards-each-upcard-ecd5d0 = dealt { $size } cards each; upcard
 
 # did not claim the {pot} pot in time; its chips stay
 did-not-claim-the-pot-pot-10f533 = { $who } did not claim the { $pot } pot in time; its chips stay
 
+# discard
 discard-f08641 = discard
 
 # discarded
@@ -210,10 +258,13 @@ discarded-9a3f11 = { $who } discarded
 # does not claim the {pot} pot; its chips stay
 does-not-claim-the-pot-pot-75cf8a = { $who } does not claim the { $pot } pot; its chips stay
 
+# draw
 draw-a88bf4 = draw
 
+# draw first (CAR-6)
 draw-first-car-6-8ea97d = draw first (CAR-6)
 
+# draw, knock, pass, meld 5h 6h 7h | Qc Qd *Qh (the whole new table, melds separated by |)
 draw-knock-pass-meld-5h-6h-2b608c = draw, knock, pass, meld 5h 6h 7h | Qc Qd *Qh (the whole new table, melds separated by |)
 
 # drew a penalty card
@@ -228,10 +279,13 @@ drew-card-draws-of-this-turn-4c1947 = { $who } drew card { $draws } of this turn
 # drew from the stock
 drew-from-the-stock-b493e4 = { $who } drew from the stock
 
+# exchange a joker
 exchange-a-joker-77f93d = exchange a joker
 
+# exchange a joker for a natural card
 exchange-a-joker-for-a-natural-7b9c41 = exchange a joker for a natural card
 
+# exchange with the widow
 exchange-with-the-widow-e86b01 = exchange with the widow
 
 # exchanged {card} for the joker in m{meld}
@@ -243,8 +297,10 @@ exchanges-their-hand-for-the-widow-60d542 = { $who } exchanges their hand for th
 # failed to go down ({fault:sentence}): {penalty} penalty points
 failed-to-go-down-fault-penalty-239b09 = { $who } failed to go down ({ $fault }): { $penalty } penalty points
 
+# {fault} (CAR-5)
 fault-car-5-09d5f3 = { $fault } (CAR-5)
 
+# {faults}
 faults-8fe1e8 = { $faults }
 
 # final poker for {what:sentence} ({chips:chip}): {dealer:seat} deals
@@ -254,34 +310,43 @@ final-poker-for-what-chips-dealer-0f7c21 =
        *[other] { $chips } chips
     }): { $dealer } deals
 
+# {first} and {second}
 first-and-second-eedad6 = { $first } and { $second }
 
+# float
 float-a6c45d = float
 
 # floats
 floats-7d1fea = { $who } floats
 
+# flush
 flush-b2f3fe = flush
 
+# fold
 fold-2b5296 = fold
 
 # folds
 folds-ac02e0 = { $who } folds
 
+# four of a kind
 four-of-a-kind-81ebe9 = four of a kind
 
+# full house
 full-house-9706be = full house
 
 # {game} has no option {option} (options: {known})
 game-has-no-option-option-options-209a5b = { $game } has no option { $option } (options: { $known })
 
+# {game} is for {low} to {high} players, not {players}
 game-is-for-low-to-high-2e7654 = { $game } is for { $low } to { $high } players, not { $players }
 
+# {game} is for {low} to {high} players, not {players}; for {players} players, turn on the option {option} ("{help}")
 game-is-for-low-to-high-f9a035 = { $game } is for { $low } to { $high } players, not { $players }; for { $players } players, turn on the option { $option } ("{ $help }")
 
 # game over: {result:sentence}
 game-over-result-49a2a0 = game over: { $result }
 
+# go down
 go-down-704673 = go down
 
 # goes out
@@ -290,11 +355,13 @@ goes-out-c1e402 = { $who } goes out
 # has no chips left and leaves the game
 has-no-chips-left-and-leaves-dbc896 = { $who } has no chips left and leaves the game
 
+# high card
 high-card-5c1408 = high card
 
 # holds no {colour} card
 holds-no-colour-card-92cafe = { $who } holds no { $colour } card
 
+# in deal 7 you go down only with your whole hand, as three runs (LIV-17)
 in-deal-7-you-go-down-eff502 = in deal 7 you go down only with your whole hand, as three runs (LIV-17)
 
 # is the only player left who can pay the ante and takes the board
@@ -312,19 +379,25 @@ it-is-not-your-turn-to-f6489b = it is not your turn to play: { $waiting }
 # it is not your turn: {waiting:sentence}
 it-is-not-your-turn-waiting-b18c9f = it is not your turn: { $waiting }
 
+# jack of diamonds
 jack-of-diamonds-f7ff05 = jack of diamonds
 
+# keep or exchange
 keep-or-exchange-d8e01d = keep or exchange
 
+# keep your hand
 keep-your-hand-629874 = keep your hand
 
 # keeps their hand; the widow is auctioned
 keeps-their-hand-the-widow-is-3d047f = { $who } keeps their hand; the widow is auctioned
 
+# {kind} bot
 kind-bot-a31e9a = { $kind } bot
 
+# king-ace of diamonds
 king-ace-of-diamonds-92e569 = king-ace of diamonds
 
+# king of hearts
 king-of-hearts-20387c = king of hearts
 
 # knocked with {value} points
@@ -336,24 +409,34 @@ knocker-knocked-c2cb2d = { $knocker } knocked
 # laid off on m{meld}
 laid-off-on-m-meld-0c7d76 = { $who } laid off on m{ $meld }
 
+# lay off
 lay-off-6a01ef = lay off
 
+# 1 book + 1 run
 m-1-book-1-run-34a08e = 1 book + 1 run
 
+# 1 book + 2 runs
 m-1-book-2-runs-67d500 = 1 book + 2 runs
 
+# 2 books
 m-2-books-03e637 = 2 books
 
+# 2 books + 1 run
 m-2-books-1-run-079f24 = 2 books + 1 run
 
+# 2 runs
 m-2-runs-e13ab3 = 2 runs
 
+# 3 books
 m-3-books-cb2b37 = 3 books
 
+# 3 runs
 m-3-runs-5fa123 = 3 runs
 
+# 7-8-9
 m-7-8-9-45e942 = 7-8-9
 
+# m{meld} holds no joker to exchange
 m-meld-holds-no-joker-to-7cd634 = m{ $meld } holds no joker to exchange
 
 # made an exact cut: 50 points off this deal
@@ -372,17 +455,25 @@ melded-placed-worth-value-45acf2 =
 # must play their lowest {colour} card
 must-play-their-lowest-colour-card-b734e7 = { $who } must play their lowest { $colour } card
 
+# {name} (you)
+name-you-480ca9 = { $name } (you)
+
 # no action given (actions: {actions})
 no-action-given-actions-actions-2e7a05 = no action given (actions: { $actions })
 
+# no joker in m{meld} stands for {card}
 no-joker-in-m-meld-stands-0ab332 = no joker in m{ $meld } stands for { $card }
 
+# no meld could take the joker back (LIV-15)
 no-meld-could-take-the-joker-934c96 = no meld could take the joker back (LIV-15)
 
+# nobody bids; the widow stays out of play
 nobody-bids-the-widow-stays-out-9eb37a = nobody bids; the widow stays out of play
 
+# nobody bought the discard
 nobody-bought-the-discard-9a2890 = nobody bought the discard
 
+# nobody can pay the ante
 nobody-can-pay-the-ante-7a396b = nobody can pay the ante
 
 # Not a book: a book needs at least two natural cards
@@ -412,6 +503,7 @@ not-a-run-a-run-needs-70bfe6 = Not a run: a run needs at least 4 cards, this has
 # Not a run: {card} cannot stand {places} place(s) after {other}
 not-a-run-card-cannot-stand-05a52c = Not a run: { $card } cannot stand { $places } place(s) after { $other }
 
+# Not a run
 not-a-run-fd96f1 = Not a run
 
 # Not a run: {first} and {second} are of different suits
@@ -447,21 +539,28 @@ not-a-sequence-two-cards-of-c54c27 = Not a sequence: two cards of rank { $rank }
 # only the dealer ({dealer:seat}) may {what}
 only-the-dealer-dealer-may-what-152738 = only the dealer ({ $dealer }) may { $what }
 
+# option {name} is true or false, not {value}
 option-name-is-true-or-false-2c1d7d = option { $name } is true or false, not { $value }
 
+# option {name} must be a whole number, not {value}
 option-name-must-be-a-whole-ae1279 = option { $name } must be a whole number, not { $value }
 
+# option {name} must be at least {minimum}, not {value}
 option-name-must-be-at-least-07dde7 = option { $name } must be at least { $minimum }, not { $value }
 
+# option {name} must be at most {maximum}, not {value}
 option-name-must-be-at-most-b3b856 = option { $name } must be at most { $maximum }, not { $value }
 
+# option {name} must be one of {allowed}, not {value}
 option-name-must-be-one-of-96d2ed = option { $name } must be one of { $allowed }, not { $value }
 
 # {out:seat} went out
 out-went-out-1ecb03 = { $out } went out
 
+# pair
 pair-7c445a = pair
 
+# pass
 pass-7b7a73 = pass
 
 # passed
@@ -493,22 +592,31 @@ pays-paid-into-the-rummoli-pot-2231b7 =
 # picks up the widow; the hand given up is dead
 picks-up-the-widow-the-hand-d31cc4 = { $who } picks up the widow; the hand given up is dead
 
+# play a card
 play-a-card-03b81e = play a card
 
+# play
 play-c2cbd8 = play
+
+# Player
+player-1c70fc = Player
 
 # plays
 plays-b6e521 = { $who } plays
 
+# poker
 poker-f1f2c6 = poker
 
 # poker: {opener:seat} opens the betting
 poker-opener-opens-the-betting-5b6f91 = poker: { $opener } opens the betting
 
+# pots are taken automatically in this game (strict_claims is off)
 pots-are-taken-automatically-in-this-2c32d0 = pots are taken automatically in this game (strict_claims is off)
 
+# queen of clubs
 queen-of-clubs-20e4ff = queen of clubs
 
+# raise
 raise-5ef9ed = raise
 
 # raises by {amount} to {current}
@@ -517,6 +625,7 @@ raises-by-amount-to-current-086ba4 = { $who } raises by { $amount } to { $curren
 # raises by {amount} to {current} (all in)
 raises-by-amount-to-current-all-b8b824 = { $who } raises by { $amount } to { $current } (all in)
 
+# red
 red-40f480 = red
 
 # round {round}: {dealer:seat} deals; everyone antes {ante} chips
@@ -538,11 +647,13 @@ rounds-played-6c0480 =
        *[other] { $rounds } rounds
     } played
 
+# Rummoli
 rummoli-b2ba07 = Rummoli
 
 # say which end of m{meld}: layoff {card} m{meld} low|high
 say-which-end-of-m-meld-3bf209 = say which end of m{ $meld }: layoff { $card } m{ $meld } low|high
 
+# seat {seat}
 seat-seat-bf466e = seat { $seat }
 
 # shows a hand worth {value}
@@ -551,20 +662,25 @@ shows-a-hand-worth-value-3d2c75 = { $who } shows a hand worth { $value }
 # shows {hand}
 shows-hand-535f69 = { $who } shows { $hand }
 
+# side pot {side}
 side-pot-side-41f7e2 = side pot { $side }
 
 # stalemate: nobody can play
 stalemate-nobody-can-play-34a77f = stalemate: nobody can play
 
+# stalemate; the Rummoli pot carries over
 stalemate-the-rummoli-pot-carries-over-0e768c = stalemate; the Rummoli pot carries over
 
+# straight
 straight-28ff88 = straight
 
+# straight flush
 straight-flush-bf2bb1 = straight flush
 
 # table meld {number} ({cards}) is not valid: {fault}
 table-meld-number-cards-is-not-5b10cd = table meld { $number } ({ $cards }) is not valid: { $fault }
 
+# ten of spades
 ten-of-spades-b804d8 = ten of spades
 
 # '{text}' is not an action (actions: {actions})
@@ -573,24 +689,31 @@ text-is-not-an-action-actions-cb4d5e = '{ $text }' is not an action (actions: { 
 # '{text}': {why:sentence}
 text-why-d0363b = '{ $text }': { $why }
 
+# that costs {amount} and you have only {stack} chips
 that-costs-amount-and-you-have-ea10b9 = that costs { $amount } and you have only { $stack } chips
 
+# that costs {to_call} to call plus {amount} and you have only {stack} chips
 that-costs-to-call-to-call-0bfe44 = that costs { $to_call } to call plus { $amount } and you have only { $stack } chips
 
 # the betting is capped: a bet and at most {most} raises (RUM-7)
 the-betting-is-capped-a-bet-9e191f = the betting is capped: a bet and at most { $most } raises (RUM-7)
 
+# the betting is over
 the-betting-is-over-45aec2 = the betting is over
 
 # the contract is {contract}: {need} melds, not {got}
 the-contract-is-contract-need-melds-ea995c = the contract is { $contract }: { $need } melds, not { $got }
 
+# the contract is {contract}, these melds make {books} book(s) and {runs} run(s)
 the-contract-is-contract-these-melds-da328b = the contract is { $contract }, these melds make { $books } book(s) and { $runs } run(s)
 
+# the dealer does not bid for the widow
 the-dealer-does-not-bid-for-cf88cd = the dealer does not bid for the widow
 
+# the discard is being offered to buyers
 the-discard-is-being-offered-to-343e2a = the discard is being offered to buyers
 
+# the discard pile is empty
 the-discard-pile-is-empty-a24a80 = the discard pile is empty
 
 # the draw pile is empty: meld or pass (CAR-12)
@@ -599,74 +722,100 @@ the-draw-pile-is-empty-meld-3650dd = the draw pile is empty: meld or pass (CAR-1
 # the draw pile is empty: meld, knock or pass (CAR-12)
 the-draw-pile-is-empty-meld-75f5d4 = the draw pile is empty: meld, knock or pass (CAR-12)
 
+# the draw pile ran out and everyone had a last turn
 the-draw-pile-ran-out-and-0638e2 = the draw pile ran out and everyone had a last turn
 
 # the game ends ({why:sentence}); the board is played for in a final poker round
 the-game-ends-why-the-board-09472f = the game ends ({ $why }); the board is played for in a final poker round
 
+# the game is over
 the-game-is-over-9c7ef4 = the game is over
 
+# the hands and the widow must hold the 52 cards, each once
 the-hands-and-the-widow-must-1ba553 = the hands and the widow must hold the 52 cards, each once
 
+# the joker {joker} can only change if the real {card} takes its place
 the-joker-joker-can-only-change-6095ce = the joker { $joker } can only change if the real { $card } takes its place
 
+# the joker you took must go back on the table first (LIV-15)
 the-joker-you-took-must-go-41aaac = the joker you took must go back on the table first (LIV-15)
 
+# the main pot
 the-main-pot-d2743a = the main pot
 
+# the number {number}
 the-number-number-d21cb2 = the number { $number }
 
 # the poker betting is on ({actor:seat} to act)
 the-poker-betting-is-on-actor-e2276e = the poker betting is on ({ $actor } to act)
 
+# the pot
 the-pot-add312 = the pot
 
+# the {pot} pot
 the-pot-pot-727eae = the { $pot } pot
 
 # the Rummoli phase starts with your lowest card: {cards} (RUM-9)
 the-rummoli-phase-starts-with-your-b8bd42 = the Rummoli phase starts with your lowest card: { $cards } (RUM-9)
 
+# the stock ran out after being rebuilt once, the most allowed (house rule reshuffles=1)
 the-stock-ran-out-after-being-8101c9 = the stock ran out after being rebuilt once, the most allowed (house rule reshuffles=1)
 
+# the stock ran out and is not rebuilt (house rule reshuffles=0)
 the-stock-ran-out-and-is-5624b9 = the stock ran out and is not rebuilt (house rule reshuffles=0)
 
+# the stock ran out
 the-stock-ran-out-f99f35 = the stock ran out
 
+# the text {text}
 the-text-text-c822af = the text { $text }
 
+# the turn cap of {cap} was reached
 the-turn-cap-of-cap-was-ef9c58 = the turn cap of { $cap } was reached
 
+# the whole board
 the-whole-board-4e3379 = the whole board
 
 # the widow is being auctioned (waiting for {actors:seats})
 the-widow-is-being-auctioned-waiting-cc97c5 = the widow is being auctioned (waiting for { $actors })
 
+# there are {count} cards {card}; two packs hold two of each (CAR-1)
 there-are-count-cards-card-two-9faa6f = there are { $count } cards { $card }; two packs hold two of each (CAR-1)
 
+# there are more than two jokers; the game has two (CAR-1)
 there-are-more-than-two-jokers-b9fa74 = there are more than two jokers; the game has two (CAR-1)
 
 # there is already a bet of {current}: call, raise or fold
 there-is-already-a-bet-of-8864e9 = there is already a bet of { $current }: call, raise or fold
 
+# there is no bet to call; check instead
 there-is-no-bet-to-call-46225d = there is no bet to call; check instead
 
+# there is no bet to fold to; check instead
 there-is-no-bet-to-fold-c3fa45 = there is no bet to fold to; check instead
 
 # there is no bet to raise: bet instead
 there-is-no-bet-to-raise-20a9fb = there is no bet to raise: bet instead
 
+# there is no discard to call rummy on (LIV-16)
 there-is-no-discard-to-call-4a4259 = there is no discard to call rummy on (LIV-16)
 
+# there is no knocking in the last turns, which have no draw (CAR-12)
 there-is-no-knocking-in-the-a89b4d = there is no knocking in the last turns, which have no draw (CAR-12)
 
+# there is no laying off in deal 7
 there-is-no-laying-off-in-8cad18 = there is no laying off in deal 7
 
+# there is no meld m{meld} on the table
 there-is-no-meld-m-meld-bab7ba = there is no meld m{ $meld } on the table
 
+# there is no seat {seat}
 there-is-no-seat-seat-29e34b = there is no seat { $seat }
 
+# three of a kind
 three-of-a-kind-760d8e = three of a kind
 
+# to go on without melding, draw again (CAR-6)
 to-go-on-without-melding-draw-cb9be2 = to go on without melding, draw again (CAR-6)
 
 # {token} is not a card: a joker is '*' or '*' and a card, like '*9h'
@@ -690,11 +839,13 @@ took-the-discard-back-ac51e4 = { $who } took the discard back
 # took the last card of the draw pile
 took-the-last-card-of-the-524024 = { $who } took the last card of the draw pile
 
+# two pair
 two-pair-5b2483 = two pair
 
 # unknown game {name} (games: {games})
 unknown-game-name-games-games-352b87 = unknown game { $name } (games: { $games })
 
+# {verb} needs a whole number of chips, like '{verb} 3', not '{word}'
 verb-needs-a-whole-number-of-f1f725 = { $verb } needs a whole number of chips, like '{ $verb } 3', not '{ $word }'
 
 # went down
@@ -703,6 +854,7 @@ went-down-6a5b96 = { $who } went down
 # {went_out:seat} went out
 went-out-went-out-12e192 = { $went_out } went out
 
+# while floating you must draw from the stock (LIV-18)
 while-floating-you-must-draw-from-855520 = while floating you must draw from the stock (LIV-18)
 
 # {winners:seats} {verb} with {best} chips
@@ -731,17 +883,22 @@ wins-the-pot-pot-chips-bcf72a =
 # won the poker phase and leads the Rummoli phase
 won-the-poker-phase-and-leads-62021c = { $who } won the poker phase and leads the Rummoli phase
 
+# '{word}' is not a meld number; melds are m1, m2, ...
 word-is-not-a-meld-number-a87b20 = '{ $word }' is not a meld number; melds are m1, m2, ...
 
+# you already hold the highest bid ({bid})
 you-already-hold-the-highest-bid-2bf815 = you already hold the highest bid ({ $bid })
 
+# you are already down
 you-are-already-down-4a6da2 = you are already down
 
+# you can lay off only after going down (LIV-13)
 you-can-lay-off-only-after-b4d510 = you can lay off only after going down (LIV-13)
 
 # you cannot bid {amount}: you have only {stack} chips
 you-cannot-bid-amount-you-have-c75cf1 = you cannot bid { $amount }: you have only { $stack } chips
 
+# you cannot call rummy on your own discard
 you-cannot-call-rummy-on-your-f15484 = you cannot call rummy on your own discard
 
 # you cannot check: it costs {to_call} to call
@@ -765,12 +922,16 @@ you-cannot-what-now-nothing-is-1ef2e0 = you cannot { $what } now: nothing is off
 # you cannot {what} now: {waiting:sentence}
 you-cannot-what-now-waiting-ca79db = you cannot { $what } now: { $waiting }
 
+# you do not hold a joker
 you-do-not-hold-a-joker-009736 = you do not hold a joker
 
+# you do not hold {card}
 you-do-not-hold-card-e54791 = you do not hold { $card }
 
+# you do not hold that many {card}
 you-do-not-hold-that-many-edb88d = you do not hold that many { $card }
 
+# you have already answered
 you-have-already-answered-61fbbb = you have already answered
 
 # you have drawn three cards; your turn is over: knock or pass (CAR-6)
@@ -779,26 +940,36 @@ you-have-drawn-three-cards-your-f55fad = you have drawn three cards; your turn i
 # you have no pot to claim: a pot is claimed right after the card that wins it
 you-have-no-pot-to-claim-638561 = you have no pot to claim: a pot is claimed right after the card that wins it
 
+# you have no pot to claim or let go
 you-have-no-pot-to-claim-c2f045 = you have no pot to claim or let go
 
+# you have passed and are out of this auction
 you-have-passed-and-are-out-39d313 = you have passed and are out of this auction
 
+# you hold a pay card, so you may not bid for the widow (RUM-6)
 you-hold-a-pay-card-so-8306e0 = you hold a pay card, so you may not bid for the widow (RUM-6)
 
+# you hold {count} {card}, not {wanted}
 you-hold-count-card-not-wanted-17d938 = you hold { $count } { $card }, not { $wanted }
 
+# you hold {count} joker, not {wanted}
 you-hold-count-joker-not-wanted-af4f6d = you hold { $count } joker, not { $wanted }
 
+# you hold the next card, {cards}, and must play it (RUM-9)
 you-hold-the-next-card-cards-611cdd = you hold the next card, { $cards }, and must play it (RUM-9)
 
+# you may knock only after drawing (CAR-8)
 you-may-knock-only-after-drawing-8f3798 = you may knock only after drawing (CAR-8)
 
+# you may knock only with {limit} points or less; your hand is worth {value} (CAR-8)
 you-may-knock-only-with-limit-8c92c9 = you may knock only with { $limit } points or less; your hand is worth { $value } (CAR-8)
 
+# you may not buy this discard
 you-may-not-buy-this-discard-387877 = you may not buy this discard
 
 # you must play your lowest {colour} card: {cards} (RUM-9)
 you-must-play-your-lowest-colour-0682d8 = you must play your lowest { $colour } card: { $cards } (RUM-9)
 
+# your first meld of the round must include a whole group or sequence made only of cards from your hand (initial_meld_from_hand, CAR-7)
 your-first-meld-of-the-round-575652 = your first meld of the round must include a whole group or sequence made only of cards from your hand (initial_meld_from_hand, CAR-7)
 

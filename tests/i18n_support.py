@@ -226,7 +226,10 @@ def said(ident: str, lang: str) -> list[tuple[int, str, list[Exception]]]:
     message = bundle(lang).get_message(ident)
     out = []
     for count in counts:
-        text, errors = bundle(lang).format_pattern(message.value, sample_args(ident, lang, count))
+        args = sample_args(ident, lang, count)
+        text, errors = bundle(lang).format_pattern(message.value, args)
+        for pattern in message.attributes.values():  # (a word's cases)
+            errors += bundle(lang).format_pattern(pattern, args)[1]
         out.append((count, str(text), list(errors)))
     return out
 

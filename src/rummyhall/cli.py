@@ -284,8 +284,6 @@ def _refused_game(error: Any, game: Any) -> str:
     params = dict(getattr(error, "params", {}))
     if tr.lang == "en" or game is None or not tr.has(error.template):
         return tr.refusal(error)
-    if params.get("game") == game.name:
-        params["game"] = game.name.capitalize()
     option = game.OPTIONS.get(params.get("option"))
     if option is not None and "help" in params:
         params["help"] = rule_and_label(game.name, params["option"], option)[1]

@@ -84,7 +84,7 @@ def message_id(text: str) -> str:
     hash of the whole (``messageId`` in ``web/i18n.js`` is the same).
 
     >>> message_id("{who:seat} pays {paid:chip}"), message_id("Open tables")
-    ('who-pays-paid-7bf2d2', 'open-tables-c1b5f8')
+    ('who-pays-paid-a8eeff', 'open-tables-a5cd3c')
     """
     words = re.findall(r"[A-Za-z0-9]+", _FIELD.sub(r" \1 ", text))[:6]
     slug = "-".join(words).lower()
@@ -124,6 +124,10 @@ WORDS = (
     N_("exchange with the widow"),
     N_("keep your hand"),
     N_("play a card"),
+    # the games, as the rules core names them ("{game} is for {low} to {high} players")
+    N_("liverpool"),
+    N_("carousel"),
+    N_("rummoli"),
     # Liverpool's contracts
     N_("2 books"),
     N_("1 book + 1 run"),
@@ -359,7 +363,7 @@ class Translator:
         """``message`` (its English text) in this language, its variables from ``params``:
         numbers as numbers, a :class:`Word` in the language, other text as it is."""
         said = self._format(message_id(message), self._args(params))
-        return said if said is not None else message.format_map(_Blank(params))
+        return said if said is not None else _english(message, params)
 
     gettext = say
 
@@ -368,7 +372,7 @@ class Translator:
         said = self._format(message_id(singular), self._args({**params, "count": count}))
         if said is not None:
             return said
-        return (singular if count == 1 else plural).format_map(_Blank({**params, "count": count}))
+        return _english(singular if count == 1 else plural, {**params, "count": count})
 
     def count(self, noun: str, count: int) -> str:
         """``count`` of ``noun`` (a key of :data:`NOUNS`): ``'3 cards'``."""
@@ -418,7 +422,14 @@ class Translator:
 
             english = fill(template, params, names)
             return english if who is None else f"{who} {english}"
-        args: dict[str, Any] = {} if who is None else {"who": who}
+        args = self._fill_args(template, params, names)
+        if who is not None:
+            args["who"] = who
+        return self._format(ident, args) or template
+
+    def _fill_args(self, template: str, params: Mapping[str, Any], names: Sequence[str] | None) -> dict[str, Any]:
+        """The variables of ``template``'s message, from the core's ``params`` (:meth:`fill`)."""
+        args: dict[str, Any] = {}
         for _literal, name, spec, _ in _FORMATTER.parse(template):
             if name is None or name in args:
                 continue
@@ -428,12 +439,28 @@ class Translator:
             elif spec == "seats":
                 args[name] = self.join([self.seat(s, names) for s in value])
             elif spec == "sentence":
-                args[name] = self.fill(value, params, names)
-            elif isinstance(value, str) and spec in ("", None):
+                args.update(self._sentence(name, value, params, names))
+            elif isinstance(value, str) and not spec:
                 args.update(self._word(name, value))
             else:
                 args.update(self._args({name: value}))
-        return self._format(ident, args) or template
+        return args
+
+    def _sentence(
+        self, name: str, template: str, params: Mapping[str, Any], names: Sequence[str] | None
+    ) -> dict[str, Any]:
+        """A sentence inside a sentence (``{why:sentence}``) as the variable ``$name``, and, where
+        its message gives cases as a word's does (``the pot`` ``.ablative``), each as ``$name_case``."""
+        said = self.fill(template, params, names)
+        args: dict[str, Any] = {f"{name}_{case}": said for case in CASES[self.lang]}
+        ident = message_id(template)
+        if self.bundle.has_message(ident):
+            cases = self.bundle.get_message(ident).attributes
+            inner = self._fill_args(template, params, names) if cases else {}
+            for case, pattern in cases.items():
+                args[f"{name}_{case}"] = str(self.bundle.format_pattern(pattern, inner)[0])
+        args[name] = said
+        return args
 
     def event(self, event: Any, names: Sequence[str]) -> str:
         """An :class:`~rummyhall.engine.Event` in words, its player named first where the language puts them."""
@@ -487,6 +514,13 @@ class _Blank(dict):  # type: ignore[type-arg]
 
     def __missing__(self, key: str) -> str:
         return "{" + key + "}"
+
+
+def _english(message: str, params: Mapping[str, Any]) -> str:
+    """A message no file has (``make catalogs`` not run since it was written), in English."""
+    from rummyhall.engine import fill
+
+    return fill(message, _Blank(params))
 
 
 def ftl_source(lang: str, parts: Sequence[str] = PARTS) -> str:

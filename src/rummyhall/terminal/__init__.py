@@ -69,12 +69,6 @@ def cards_markup(cards: Sequence[str]) -> str:
     return " ".join(card_markup(c) for c in cards) or _("[dim](none)[/]")
 
 
-def plural(count: int, noun: str) -> str:
-    """A count with its noun: ``plural(1, "card")`` is ``'1 card'``, ``plural(3, "card")`` ``'3 cards'``
-    (in the active language: a noun of :data:`rummyhall.i18n.NOUNS`)."""
-    return active().count(noun, count)
-
-
 def english() -> bool:
     """Is the terminal speaking English (where "you" takes the second person)?"""
     return active().lang == "en"

@@ -21,7 +21,7 @@ from rummyhall.cards import JOKER, CardError, format_card, format_cards, parse_c
 from rummyhall.engine import Action, IllegalAction, State, View
 from rummyhall.games.carousel import DRAW, KNOCK, KNOCK_LIMIT, PASS, Meld, as_played, hand_value
 from rummyhall.i18n import N_, _, active
-from rummyhall.terminal import Words, cards_markup, example_card, plural, say
+from rummyhall.terminal import Words, cards_markup, example_card, say
 from rummyhall.terminal.carousel_draft import DRAFT_HELP, Draft
 
 
@@ -103,10 +103,12 @@ class CarouselScreen:
                 console.print(f"  {number:>2}. {cards_markup(meld)}")
         else:
             console.print(_("The table is empty."))
-        console.print(_("Draw pile: {cards}.", cards=plural(view["draw_pile"], "card")))
+        console.print(_("Draw pile: {cards:card}.", cards=view["draw_pile"]))
         if "hand" in view:
-            value = plural(view["hand_value"], "point")
-            console.print(_("[bold]Your hand[/] ({value}): {cards}", value=value, cards=cards_markup(view["hand"])))
+            value = view["hand_value"]
+            console.print(
+                _("[bold]Your hand[/] ({value:point}): {cards}", value=value, cards=cards_markup(view["hand"]))
+            )
         self._prompt_line(console, view)
 
     def _last_round(self, console: Console, view: View, names: Sequence[str]) -> None:
@@ -181,9 +183,9 @@ class CarouselScreen:
                 before = as_played(c for meld in view["table"] for c in parse_cards(meld))
                 placed = sorted((as_played(c for meld in melds for c in meld) - before).elements(), key=sort_key)
                 return _(
-                    "The greedy bot would meld {cards} ({points}). Type:\n[bold]{move}[/]",
+                    "The greedy bot would meld {cards} ({points:point}). Type:\n[bold]{move}[/]",
                     cards=escape(format_cards(placed)),
-                    points=plural(hand_value(placed), "point"),
+                    points=hand_value(placed),
                     move=escape(str(action)),
                 )
             case _ if action == KNOCK:

@@ -26,7 +26,7 @@ from rummyhall.games.liverpool import (
     Swap,
 )
 from rummyhall.i18n import N_, Word, _, active
-from rummyhall.terminal import Words, cards_markup, example_card, plural
+from rummyhall.terminal import Words, cards_markup, example_card
 
 
 def example_down(hand: Sequence[str]) -> str:
@@ -130,10 +130,10 @@ class LiverpoolScreen:
                 console.print(f"  {line}")
         top = view["discard_top"]
         if top:
-            pile = _("{top} on top of {cards}", top=cards_markup([top]), cards=plural(view["discard_size"], "card"))
+            pile = _("{top} on top of {cards:card}", top=cards_markup([top]), cards=view["discard_size"])
         else:
             pile = _("empty")
-        console.print(_("Stock: {cards}.  Discard pile: {pile}", cards=plural(view["stock_size"], "card"), pile=pile))
+        console.print(_("Stock: {cards:card}.  Discard pile: {pile}", cards=view["stock_size"], pile=pile))
         if "hand" in view:
             console.print(_("[bold]Your hand:[/] {cards}", cards=cards_markup(view["hand"])))
         self._prompt_line(console, view)
@@ -194,7 +194,7 @@ class LiverpoolScreen:
             case None:
                 words = _("The greedy bot would let this chance go")
             case Cut(count=count):
-                words = _("The greedy bot would cut {cards}", cards=plural(count, "card"))
+                words = _("The greedy bot would cut {cards:card}", cards=count)
             case _ if action == DRAW_STOCK:
                 words = _("The greedy bot would draw from the stock")
             case _ if action == DRAW_DISCARD:
@@ -211,9 +211,9 @@ class LiverpoolScreen:
                     hand.remove(c)
                 left = sum(liverpool_value(c, view["wild_twos"]) for c in hand)
                 words = _(
-                    "The greedy bot would go down, keeping {cards} worth {points}",
-                    cards=plural(len(hand), "card"),
-                    points=plural(left, "point"),
+                    "The greedy bot would go down, keeping {cards:card} worth {points:point}",
+                    cards=len(hand),
+                    points=left,
                 )
             case LayOff():
                 words = _(
@@ -238,9 +238,9 @@ class LiverpoolScreen:
             return None  # (a move that would be refused is sent, and refused with its reason)
         fault = words(checked.template or checked.fault, checked.params)
         return _(
-            "This lay-down fails ({fault}) and costs {points}. Lay it down anyway?",
+            "This lay-down fails ({fault}) and costs {points:point}. Lay it down anyway?",
             fault=escape(fault),
-            points=plural(checked.penalty, "point"),
+            points=checked.penalty,
         )
 
     def forced(self, view: View, legal: Sequence[Action], may_pass: bool) -> tuple[Action, str] | None:

@@ -16,7 +16,7 @@ from rummyhall.games.rummoli import CLAIM, EXCHANGE, KEEP, PASS, PAY_CARDS, POT_
 from rummyhall.games.rummoli_betting import CALL, CHECK, FOLD, Bet, Raise
 from rummyhall.i18n import N_, Word, _, active
 from rummyhall.poker import describe
-from rummyhall.terminal import Words, cards_markup, plural
+from rummyhall.terminal import Words, cards_markup
 
 POT_COLUMNS = {"poker": N_("poker"), "rummoli": N_("rummoli")}
 """The pots the board names in words (the others by their cards: Ts, Kd-Ad, 7-8-9)."""
@@ -77,22 +77,22 @@ class RummoliScreen:
         console.print(board)
         console.print(self._players_table(view, names))
         widow = view["widow"]
-        cards = plural(widow["cards"], "card")
+        cards = widow["cards"]
         if widow["status"] == "widow":
             if view["phase"] == "auction":
-                console.print(_("Widow: {cards} face down, being auctioned.", cards=cards))
+                console.print(_("Widow: {cards:card} face down, being auctioned.", cards=cards))
             else:
-                console.print(_("Widow: {cards} face down, the dealer decides.", cards=cards))
+                console.print(_("Widow: {cards:card} face down, the dealer decides.", cards=cards))
         elif widow["taken_by"] is not None:
             console.print(
                 _(
-                    "Widow: taken by {name}; the hand given up is dead ({cards}, out of play).",
+                    "Widow: taken by {name}; the hand given up is dead ({cards:card}, out of play).",
                     name=escape(names[widow["taken_by"]]),
                     cards=cards,
                 )
             )
         else:
-            console.print(_("Dead hand: {cards}, out of play.", cards=cards))
+            console.print(_("Dead hand: {cards:card}, out of play.", cards=cards))
         if view["run"]:
             shown = view["run"][-RUN_SHOWN:]
             more = len(view["run"]) - len(shown)
@@ -156,10 +156,10 @@ class RummoliScreen:
                 moves = _("You hold a pay card ({cards}), so you may only [bold]pass[/].", cards=cards_markup(pay))
             else:
                 moves = _(
-                    "[bold]bid {bid}[/] (more than {high}, at most your {chips}) or [bold]pass[/].",
+                    "[bold]bid {bid}[/] (more than {high}, at most your {chips:chip}) or [bold]pass[/].",
                     bid=min(high + 1, max(chips, 1)),
                     high=high,
-                    chips=plural(chips, "chip"),
+                    chips=chips,
                 )
             if auction["high_bidder"] is not None:
                 head = _(
@@ -182,9 +182,9 @@ class RummoliScreen:
             )
             console.print(
                 _(
-                    "Poker: the pot holds {chips}; {to_call} to call. {moves} "
+                    "Poker: the pot holds {chips:chip}; {to_call} to call. {moves} "
                     "(bets and raises 1-{limit}, {raises} of {max_raises} raises made).",
-                    chips=plural(betting["pot"], "chip"),
+                    chips=betting["pot"],
                     to_call=to_call,
                     moves=moves,
                     limit=betting["limit"],
@@ -221,11 +221,11 @@ class RummoliScreen:
             case None:
                 return _("The greedy bot would let this go: type [bold]pass[/].")
             case Bid(amount=amount):
-                words = _("The greedy bot would bid {chips} for the widow", chips=plural(amount, "chip"))
+                words = _("The greedy bot would bid {chips:chip} for the widow", chips=amount)
             case Bet(amount=amount):
-                words = _("The greedy bot would bet {chips}", chips=plural(amount, "chip"))
+                words = _("The greedy bot would bet {chips:chip}", chips=amount)
             case Raise(amount=amount):
-                words = _("The greedy bot would raise by {chips}", chips=plural(amount, "chip"))
+                words = _("The greedy bot would raise by {chips:chip}", chips=amount)
             case Play(card=card):
                 words = _("The greedy bot would play {card}", card=format_card(card))
             case _:
@@ -247,9 +247,9 @@ class RummoliScreen:
             chips = state.view(seat)["players"][seat]["chips"]
             if 0 < chips < 2 * action.amount <= 2 * chips:
                 return _(
-                    "Bid {amount} of your {chips} for a hand you have not seen?",
+                    "Bid {amount} of your {chips:chip} for a hand you have not seen?",
                     amount=action.amount,
-                    chips=plural(chips, "chip"),
+                    chips=chips,
                 )
         return None
 

@@ -578,6 +578,9 @@ king-da13e3 = king
 # Knock (your hand is worth {points})
 knock-your-hand-is-worth-points-6c79b7 = Knock (your hand is worth { $points })
 
+# Language
+language-9a73db = Language
+
 # last move
 last-move-cb1bd0 = last move
 

@@ -51,11 +51,19 @@ batch-read-one-json-list-of-9a7a68 = Batch: read one JSON list of cards per line
 # Batch: read {"table": [[...], ...], "hand": [...]} lines on stdin.
 batch-read-table-hand-lines-on-d95b0d = Batch: read {"{"}"table": [[...], ...], "hand": [...]{"}"} lines on stdin.
 
-# Bid {amount} of your {chips} for a hand you have not seen?
-bid-amount-of-your-chips-for-15415f = Bid { $amount } of your { $chips } for a hand you have not seen?
+# Bid {amount} of your {chips:chip} for a hand you have not seen?
+bid-amount-of-your-chips-for-f809d3 =
+    Bid { $amount } of your { $chips ->
+        [one] { $chips } chip
+       *[other] { $chips } chips
+    } for a hand you have not seen?
 
-# [bold]bid {bid}[/] (more than {high}, at most your {chips}) or [bold]pass[/].
-bold-bid-bid-more-than-high-ea0257 = [bold]bid { $bid }[/] (more than { $high }, at most your { $chips }) or [bold]pass[/].
+# [bold]bid {bid}[/] (more than {high}, at most your {chips:chip}) or [bold]pass[/].
+bold-bid-bid-more-than-high-d4b440 =
+    {"["}bold]bid { $bid }[/] (more than { $high }, at most your { $chips ->
+        [one] { $chips } chip
+       *[other] { $chips } chips
+    }) or [bold]pass[/].
 
 # [bold]call[/] ({to_call}), [bold]raise 1[/] or [bold]fold[/]
 bold-call-to-call-bold-raise-726a9f = [bold]call[/] ({ $to_call }), [bold]raise 1[/] or [bold]fold[/]
@@ -99,8 +107,12 @@ bold-rummoli-nine-pots-on-the-11e4dd =
 # [bold]Your hand:[/] {cards}
 bold-your-hand-cards-e8f271 = [bold]Your hand:[/] { $cards }
 
-# [bold]Your hand[/] ({value}): {cards}
-bold-your-hand-value-cards-fd8956 = [bold]Your hand[/] ({ $value }): { $cards }
+# [bold]Your hand[/] ({value:point}): {cards}
+bold-your-hand-value-cards-0bafa2 =
+    {"["}bold]Your hand[/] ({ $value ->
+        [one] { $value } point
+       *[other] { $value } points
+    }): { $cards }
 
 # bot
 bot-74c684 = bot
@@ -260,8 +272,12 @@ cyan-you-let-it-go-abc624 = [cyan]you let it go[/]
 # Database URL (default: a SQLite file in your data folder).
 database-url-default-a-sqlite-file-ad8be5 = Database URL (default: a SQLite file in your data folder).
 
-# Dead hand: {cards}, out of play.
-dead-hand-cards-out-of-play-e7fcdb = Dead hand: { $cards }, out of play.
+# Dead hand: {cards:card}, out of play.
+dead-hand-cards-out-of-play-f4768d =
+    Dead hand: { $cards ->
+        [one] { $cards } card
+       *[other] { $cards } cards
+    }, out of play.
 
 # deal +/-
 deal-9a1891 = deal +/-
@@ -297,8 +313,12 @@ dim-none-569583 = [dim](none)[/]
 # DIRECTORY
 directory-b7740f = DIRECTORY
 
-# Draw pile: {cards}.
-draw-pile-cards-2c7633 = Draw pile: { $cards }.
+# Draw pile: {cards:card}.
+draw-pile-cards-8fc20d =
+    Draw pile: { $cards ->
+        [one] { $cards } card
+       *[other] { $cards } cards
+    }.
 
 # Edit the table before melding: put CARDS M|new (from your hand; a joker as *9h), move CARD FROM TO|new, declare *9h *Th, undo, reset, draft (show it), send.
 edit-the-table-before-melding-put-052c21 = Edit the table before melding: put CARDS M|new (from your hand; a joker as *9h), move CARD FROM TO|new, declare *9h *Th, undo, reset, draft (show it), send.
@@ -765,8 +785,12 @@ points-place-cards-3aa0c1 = { $points }: place { $cards }
 #    poker: {category} ({cards})
 poker-category-cards-1991a0 = {" "}{" "}{" "}poker: { $category } ({ $cards })
 
-# Poker: the pot holds {chips}; {to_call} to call. {moves} (bets and raises 1-{limit}, {raises} of {max_raises} raises made).
-poker-the-pot-holds-chips-to-9903b6 = Poker: the pot holds { $chips }; { $to_call } to call. { $moves } (bets and raises 1-{ $limit }, { $raises } of { $max_raises } raises made).
+# Poker: the pot holds {chips:chip}; {to_call} to call. {moves} (bets and raises 1-{limit}, {raises} of {max_raises} raises made).
+poker-the-pot-holds-chips-to-6b177b =
+    Poker: the pot holds { $chips ->
+        [one] { $chips } chip
+       *[other] { $chips } chips
+    }; { $to_call } to call. { $moves } (bets and raises 1-{ $limit }, { $raises } of { $max_raises } raises made).
 
 # port {port} is already in use on {host}: choose another with --port (or PORT= with make play)
 port-port-is-already-in-use-eb21fd = port { $port } is already in use on { $host }: choose another with --port (or PORT= with make play)
@@ -925,8 +949,12 @@ sprt-h1-is-the-first-bot-cc26d0 = SPRT: H1 is 'the first bot is elo1 Elo better 
 # Still in hand: {cards}.  ({help})
 still-in-hand-cards-help-675a72 = Still in hand: { $cards }.  ({ $help })
 
-# Stock: {cards}.  Discard pile: {pile}
-stock-cards-discard-pile-pile-133020 = Stock: { $cards }.  Discard pile: { $pile }
+# Stock: {cards:card}.  Discard pile: {pile}
+stock-cards-discard-pile-pile-39138a =
+    Stock: { $cards ->
+        [one] { $cards } card
+       *[other] { $cards } cards
+    }.  Discard pile: { $pile }
 
 # Stop once the SPRT decides every pair of bots (docs/tournament.md).
 stop-once-the-sprt-decides-every-8c93b4 = Stop once the SPRT decides every pair of bots (docs/tournament.md).
@@ -964,11 +992,19 @@ the-game-has-no-name-50061e = the game has no name
 # the game of {game} seed {seed} rotation {rotation} ({bots}) failed: {error}
 the-game-of-game-seed-seed-3fdeab = the game of { $game } seed { $seed } rotation { $rotation } ({ $bots }) failed: { $error }
 
-# The greedy bot would bet {chips}
-the-greedy-bot-would-bet-chips-82559d = The greedy bot would bet { $chips }
+# The greedy bot would bet {chips:chip}
+the-greedy-bot-would-bet-chips-513cce =
+    The greedy bot would bet { $chips ->
+        [one] { $chips } chip
+       *[other] { $chips } chips
+    }
 
-# The greedy bot would bid {chips} for the widow
-the-greedy-bot-would-bid-chips-f8a3a1 = The greedy bot would bid { $chips } for the widow
+# The greedy bot would bid {chips:chip} for the widow
+the-greedy-bot-would-bid-chips-3d44fe =
+    The greedy bot would bid { $chips ->
+        [one] { $chips } chip
+       *[other] { $chips } chips
+    } for the widow
 
 # The greedy bot would: [bold]{move}[/]
 the-greedy-bot-would-bold-move-7fbe85 = The greedy bot would: [bold]{ $move }[/]
@@ -988,8 +1024,12 @@ the-greedy-bot-would-check-c75ab7 = The greedy bot would check
 # The greedy bot would claim the pot
 the-greedy-bot-would-claim-the-920e83 = The greedy bot would claim the pot
 
-# The greedy bot would cut {cards}
-the-greedy-bot-would-cut-cards-a022ed = The greedy bot would cut { $cards }
+# The greedy bot would cut {cards:card}
+the-greedy-bot-would-cut-cards-74e5f7 =
+    The greedy bot would cut { $cards ->
+        [one] { $cards } card
+       *[other] { $cards } cards
+    }
 
 # The greedy bot would discard {card}
 the-greedy-bot-would-discard-card-93a41e = The greedy bot would discard { $card }
@@ -1009,8 +1049,15 @@ the-greedy-bot-would-exchange-your-222024 = The greedy bot would exchange your h
 # The greedy bot would fold
 the-greedy-bot-would-fold-664189 = The greedy bot would fold
 
-# The greedy bot would go down, keeping {cards} worth {points}
-the-greedy-bot-would-go-down-cc357a = The greedy bot would go down, keeping { $cards } worth { $points }
+# The greedy bot would go down, keeping {cards:card} worth {points:point}
+the-greedy-bot-would-go-down-74b8a1 =
+    The greedy bot would go down, keeping { $cards ->
+        [one] { $cards } card
+       *[other] { $cards } cards
+    } worth { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }
 
 # The greedy bot would keep your hand
 the-greedy-bot-would-keep-your-fecebe = The greedy bot would keep your hand
@@ -1030,10 +1077,13 @@ the-greedy-bot-would-let-this-644b1c = The greedy bot would let this chance go
 # The greedy bot would let this go: type [bold]pass[/].
 the-greedy-bot-would-let-this-6efaa0 = The greedy bot would let this go: type [bold]pass[/].
 
-# The greedy bot would meld {cards} ({points}). Type:
+# The greedy bot would meld {cards} ({points:point}). Type:
 # [bold]{move}[/]
-the-greedy-bot-would-meld-cards-2e4cc5 =
-    The greedy bot would meld { $cards } ({ $points }). Type:
+the-greedy-bot-would-meld-cards-4121fe =
+    The greedy bot would meld { $cards } ({ $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }). Type:
     {"["}bold]{ $move }[/]
 
 # The greedy bot would {move}
@@ -1048,8 +1098,12 @@ the-greedy-bot-would-pass-type-ce606d = The greedy bot would pass: type [bold]pa
 # The greedy bot would play {card}
 the-greedy-bot-would-play-card-0c43c6 = The greedy bot would play { $card }
 
-# The greedy bot would raise by {chips}
-the-greedy-bot-would-raise-by-e3859d = The greedy bot would raise by { $chips }
+# The greedy bot would raise by {chips:chip}
+the-greedy-bot-would-raise-by-8dfdfa =
+    The greedy bot would raise by { $chips ->
+        [one] { $chips } chip
+       *[other] { $chips } chips
+    }
 
 # The greedy bot would take the discard {card}
 the-greedy-bot-would-take-the-756475 = The greedy bot would take the discard { $card }
@@ -1111,8 +1165,12 @@ there-is-no-such-file-or-7ee8f5 = there is no such file or folder
 # this computer has no such address
 this-computer-has-no-such-address-918b48 = this computer has no such address
 
-# This lay-down fails ({fault}) and costs {points}. Lay it down anyway?
-this-lay-down-fails-fault-and-2d35ea = This lay-down fails ({ $fault }) and costs { $points }. Lay it down anyway?
+# This lay-down fails ({fault}) and costs {points:point}. Lay it down anyway?
+this-lay-down-fails-fault-and-b9bb0d =
+    This lay-down fails ({ $fault }) and costs { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }. Lay it down anyway?
 
 # This meld will be refused: {fault}. Send it anyway?
 this-meld-will-be-refused-fault-6a72ca = This meld will be refused: { $fault }. Send it anyway?
@@ -1123,8 +1181,12 @@ three-cards-drawn-bold-knock-to-56d27b = Three cards drawn: [bold]knock[/] to en
 # To meld, type the whole new table, or edit it step by step ([bold]put {card} {where}[/], {move}[bold]undo[/], [bold]draft[/], [bold]send[/]); [bold]hint[/] shows the greedy bot's placement. The table now:
 to-meld-type-the-whole-new-75a4c1 = To meld, type the whole new table, or edit it step by step ([bold]put { $card } { $where }[/], { $move }[bold]undo[/], [bold]draft[/], [bold]send[/]); [bold]hint[/] shows the greedy bot's placement. The table now:
 
-# {top} on top of {cards}
-top-on-top-of-cards-971833 = { $top } on top of { $cards }
+# {top} on top of {cards:card}
+top-on-top-of-cards-02597e =
+    { $top } on top of { $cards ->
+        [one] { $cards } card
+       *[other] { $cards } cards
+    }
 
 # Twos are wild (LIV-3).
 twos-are-wild-liv-3-7418b5 = Twos are wild (LIV-3).
@@ -1167,14 +1229,26 @@ value-r-is-not-choice-52664e =
        *[other] { $value } is not one of { $choices }.
     }
 
-# Widow: {cards} face down, being auctioned.
-widow-cards-face-down-being-auctioned-c98fec = Widow: { $cards } face down, being auctioned.
+# Widow: {cards:card} face down, being auctioned.
+widow-cards-face-down-being-auctioned-434275 =
+    Widow: { $cards ->
+        [one] { $cards } card
+       *[other] { $cards } cards
+    } face down, being auctioned.
 
-# Widow: {cards} face down, the dealer decides.
-widow-cards-face-down-the-dealer-e50746 = Widow: { $cards } face down, the dealer decides.
+# Widow: {cards:card} face down, the dealer decides.
+widow-cards-face-down-the-dealer-e9b94c =
+    Widow: { $cards ->
+        [one] { $cards } card
+       *[other] { $cards } cards
+    } face down, the dealer decides.
 
-# Widow: taken by {name}; the hand given up is dead ({cards}, out of play).
-widow-taken-by-name-the-hand-85853d = Widow: taken by { $name }; the hand given up is dead ({ $cards }, out of play).
+# Widow: taken by {name}; the hand given up is dead ({cards:card}, out of play).
+widow-taken-by-name-the-hand-c2372f =
+    Widow: taken by { $name }; the hand given up is dead ({ $cards ->
+        [one] { $cards } card
+       *[other] { $cards } cards
+    }, out of play).
 
 # win %
 win-6f8bf0 = win %

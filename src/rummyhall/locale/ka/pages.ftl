@@ -1,22 +1,22 @@
 # ქართული: the messages of en/*.ftl (the English above each), written for this language.
 
 # A board of nine pots, a poker hand and a run of cards in suit: play out first to collect.
-a-board-of-nine-pots-a-ea32b5 = დაფა ცხრა ბანკით, პოკერის ხელი და ერთი მასტის კარტების თანმიმდევრობა: გადით პირველი და აიღეთ.
+a-board-of-nine-pots-a-ea32b5 = ცხრა ბანკიანი დაფა, პოკერის ხელი და კარტების ზედიზედ თამაში მასტის მიხედვით: პირველი გადით და მოაგროვეთ ჟეტონები.
 
 # a card room for Liverpool rummy, Carousel and Rummoli
 a-card-room-for-liverpool-rummy-3bff47 = კარტის დარბაზი ლივერპულის რუმის, კარუსელისა და რუმოლისთვის
 
 # a face-down card
-a-face-down-card-3e8173 = პირქვე კარტი
+a-face-down-card-3e8173 = პირქვე დადებული კარტი
 
 # A first meld in a round needs a whole meld from your hand
-a-first-meld-in-a-round-cced3e = რაუნდის პირველ კომბინაციას სჭირდება მთელი კომბინაცია თქვენი ხელიდან
+a-first-meld-in-a-round-cced3e = რაუნდის პირველ კომბინაციაში უნდა შედიოდეს მთელი კომბინაცია თქვენი ხელიდან
 
 # (a hidden card)
 a-hidden-card-7d58b8 = (დამალული კარტი)
 
 # a meld needs at least three cards
-a-meld-needs-at-least-three-362385 = კომბინაციას სულ მცირე სამი კარტი სჭირდება
+a-meld-needs-at-least-three-362385 = კომბინაციაში მინიმუმ სამი კარტი უნდა იყოს
 
 # a message is a JSON object with a "type"
 a-message-is-a-json-object-c1b31f = შეტყობინება არის JSON ობიექტი "type" ველით
@@ -31,16 +31,16 @@ a-new-game-with-the-same-ba72ae = ახალი თამაში იმა�
 a-person-invite-363cc7 = ადამიანი (მოწვევა)
 
 # A pot must be claimed before the next card is played
-a-pot-must-be-claimed-before-9358ea = ბანკი უნდა მოითხოვოთ შემდეგი კარტის ჩამოსვლამდე
+a-pot-must-be-claimed-before-9358ea = ბანკი შემდეგი კარტის თამაშამდე უნდა მოითხოვოთ
 
 # A raise puts in the {count} to call plus the raise.
-a-raise-puts-in-the-count-59bdfe = აწევისას იდება გასათანაბრებელი { $count } და თავად აწევა.
+a-raise-puts-in-the-count-59bdfe = გაზრდისას დებთ გასათანაბრებელ { $count } ჟეტონს და კიდევ გაზრდის თანხას.
 
 # A round of limit betting
-a-round-of-limit-betting-21411f = ლიმიტიანი ფსონების წრე
+a-round-of-limit-betting-21411f = ფსონების ერთი წრე, ლიმიტით
 
 # a seat is still empty: wait for a player or give it to a bot
-a-seat-is-still-empty-wait-1f95c1 = ერთი ადგილი ჯერ კიდევ თავისუფალია: დაელოდეთ მოთამაშეს ან მიეცით ბოტს
+a-seat-is-still-empty-wait-1f95c1 = ერთი ადგილი ჯერ კიდევ თავისუფალია: დაელოდეთ მოთამაშეს ან ადგილი ბოტს მიეცით
 
 # ace
 ace-3c4a5d = ტუზი
@@ -49,7 +49,7 @@ ace-3c4a5d = ტუზი
 action-b-enter-5087c2 = { $action } (b, Enter)
 
 # Add selected as a meld
-add-selected-as-a-meld-13efad = მონიშნულის კომბინაციად დამატება
+add-selected-as-a-meld-13efad = მონიშნული კარტებით კომბინაციის შედგენა
 
 # all in
 all-in-9dd61f = ვა-ბანკი
@@ -83,13 +83,13 @@ at-the-table-9fa865 = მაგიდასთან:
 at-this-table-fe9421 = ამ მაგიდასთან
 
 # away
-away-54ea87 = არ არის
+away-54ea87 = გასულია
 
 # {away:seats} has not come back to play again yet: wait for them or give their seats to bots
-away-has-not-come-back-to-f85226 = { $away } ჯერ არ დაბრუნებულა ხელახლა სათამაშოდ: დაელოდეთ ან ადგილი ბოტს მიეცით
+away-has-not-come-back-to-f85226 = { $away } ხელახლა სათამაშოდ ჯერ არ დაბრუნებულა: დაელოდეთ ან მისი ადგილი ბოტს მიეცით
 
 # {away:seats} have not come back to play again yet: wait for them or give their seats to bots
-away-have-not-come-back-to-dfd8cf = { $away } ჯერ არ დაბრუნებულან ხელახლა სათამაშოდ: დაელოდეთ მათ ან მათი ადგილები ბოტებს მიეცით
+away-have-not-come-back-to-dfd8cf = { $away } ხელახლა სათამაშოდ ჯერ არ დაბრუნებულან: დაელოდეთ ან მათი ადგილები ბოტებს მიეცით
 
 # < back
 back-f88b76 = < უკან
@@ -104,22 +104,22 @@ back-to-the-lobby-952b15 = ლობიში დაბრუნება
 bet-c5b360 = ფსონი
 
 # bet {count}
-bet-count-07f27c = ფსონი { $count }
+bet-count-07f27c = ფსონი: { $count }
 
 # Bid
 bid-b5d15c = შეთავაზება
 
 # Bid for the widow ({cards}, unseen): more than {bid}, at most your {chips}.
-bid-for-the-widow-cards-unseen-cbe288 = შეთავაზება ქვრივზე ({ $cards }, უნახავად): { $bid }-ზე მეტი, მაქსიმუმ თქვენი { $chips }.
+bid-for-the-widow-cards-unseen-cbe288 = ქვრივისთვის შეთავაზება ({ $cards }, უნახავად): { $bid } ჟეტონზე მეტი, მაქსიმუმ — თქვენი { $chips }.
 
 # bid for the widow, or pass.
-bid-for-the-widow-or-pass-897fd8 = შესთავაზეთ ქვრივზე, ან პასი.
+bid-for-the-widow-or-pass-897fd8 = შესთავაზეთ ჟეტონები ქვრივისთვის ან თქვით პასი.
 
 # book
 book-c1948a = კომპლექტი
 
 # bots must be a list with one entry per seat: choose {bots} (or null for a person)
-bots-must-be-a-list-with-6dbdf3 = ბოტები უნდა იყოს სია, თითო ჩანაწერით თითო ადგილზე: აირჩიეთ { $bots } (ან null ადამიანისთვის)
+bots-must-be-a-list-with-6dbdf3 = „bots“ უნდა იყოს სია, თითო ელემენტი თითო ადგილისთვის: აირჩიეთ { $bots } (ან null ადამიანისთვის)
 
 # Buy (May I?) (b)
 buy-may-i-b-fb430e = ყიდვა (შეიძლება?) (b)
@@ -131,43 +131,48 @@ by-rank-1f26a6 = რანგით
 by-suit-85899b = მასტით
 
 # Call {count}, all in (c)
-call-count-all-in-c-86e552 = გათანაბრება { $count }, ვა-ბანკი (c)
+call-count-all-in-c-86e552 = გათანაბრება: { $count }, ვა-ბანკი (c)
 
 # Call {count} (c)
-call-count-c-f775e7 = გათანაბრება { $count } (c)
+call-count-c-f775e7 = გათანაბრება: { $count } (c)
 
 # Cancel
 cancel-35afca = გაუქმება
 
 # {card} cannot be laid off on meld m{id} now
-card-cannot-be-laid-off-on-71748e = { $card } ახლა კომბინაცია m{ $id }-ს ვერ დაემატება
+card-cannot-be-laid-off-on-71748e = { $card } ახლა კომბინაციას m{ $id } ვერ დაემატება
 
 # {card} is your only legal card; playing it for you…
-card-is-your-only-legal-card-ee5613 = { $card } თქვენი ერთადერთი დასაშვები კარტია; თქვენ მაგივრად ჩამოდის…
+card-is-your-only-legal-card-ee5613 = { $card } თქვენი ერთადერთი დასაშვები კარტია; თქვენ მაგივრად ვთამაშობთ…
 
 # {card} on top
-card-on-top-63b90a = ზემოთ { $card }
+card-on-top-63b90a = ზემოდან: { $card }
 
 # {card} (playable)
-card-playable-a35e47 = { $card } (შეიძლება ჩამოსვლა)
+card-playable-a35e47 = { $card } (შეგიძლიათ ითამაშოთ)
 
 # {card}, played by {name}
-card-played-by-name-78d518 = { $card }, ჩამოვიდა: { $name }
+card-played-by-name-78d518 = { $card }, ითამაშა: { $name }
 
 # {card}, selected
 card-selected-6a6c35 = { $card }, მონიშნული
 
 # {card} was on the table: it stays on the table (only cards from your hand go back)
-card-was-on-the-table-it-670864 = { $card } მაგიდაზე იყო: ის მაგიდაზე რჩება (მხოლოდ ხელიდან მოსული კარტები ბრუნდება)
+card-was-on-the-table-it-670864 = { $card } მაგიდაზე იყო: ის მაგიდაზე რჩება (უკან მხოლოდ თქვენი ხელის კარტები ბრუნდება)
 
 # Carousel
 carousel-d700f0 = კარუსელი
+    .ergative = კარუსელმა
+    .dative = კარუსელს
+    .genitive = კარუსელის
+    .instrumental = კარუსელით
+    .adverbial = კარუსელად
 
 # Check (c)
 check-c-2d0006 = ჩეკი (c)
 
 # check or bet.
-check-or-bet-d01247 = ჩეკი ან ფსონი.
+check-or-bet-d01247 = თქვით ჩეკი ან დადეთ ფსონი.
 
 # (checking…)
 checking-95ab0c = (მოწმდება…)
@@ -179,10 +184,10 @@ checking-the-draft-9a3232 = მონახაზი მოწმდება…
 chips-9ef42a = ჟეტონები
 
 # Chips each player starts with
-chips-each-player-starts-with-0b194b = ჟეტონები, რომლითაც თითოეული მოთამაშე იწყებს
+chips-each-player-starts-with-0b194b = ჟეტონები, რომლებითაც თითოეული მოთამაშე იწყებს
 
 # chips to {verb} ({min}-{max})
-chips-to-verb-min-max-fe8f7f = ჟეტონები: { $verb } ({ $min }-{ $max })
+chips-to-verb-min-max-fe8f7f = ჟეტონები ({ $verb }): { $min }–{ $max }
 
 # choose a bot: {bots}
 choose-a-bot-bots-2f3924 = აირჩიეთ ბოტი: { $bots }
@@ -197,7 +202,7 @@ choose-a-game-name-yourself-and-7e9ef1 = აირჩიეთ თამაშ�
 claim-m-68026e = მოთხოვნა (m)
 
 # claim the {pot} pot.
-claim-the-pot-pot-4b343f = მოითხოვეთ ბანკი { $pot }.
+claim-the-pot-pot-4b343f = მოითხოვეთ { $pot_genitive } ბანკი.
 
 # Click a highlighted card in your hand (or move to it with the arrow keys and press Enter).
 click-a-highlighted-card-in-your-4db7f9 = დააწკაპუნეთ გამოყოფილ კარტზე ხელში (ან ისრებით მიდით მასთან და დააჭირეთ Enter-ს).
@@ -210,6 +215,7 @@ close-the-rules-d119dd = წესების დახურვა
 
 # clubs
 clubs-a048ad = ჯვარი
+    .genitive = ჯვრის
 
 # Connecting…
 connecting-4d2cf9 = მიმდინარეობს დაკავშირება…
@@ -224,19 +230,19 @@ contract-contract-798c68 = კონტრაქტი: { $contract }
 copy-658f36 = კოპირება
 
 # +{count} bet
-count-bet-40b306 = +{ $count } ფსონი
+count-bet-40b306 = ფსონი: +{ $count }
 
 # {count} bought
 count-bought-af6e1d = ნაყიდი: { $count }
 
 # …{count} earlier
-count-earlier-bed864 = …ადრე { $count }
+count-earlier-bed864 = …და კიდევ { $count } ადრე ნათამაშები
 
 # {count} round won
 count-round-won-8279bd =
     { $count ->
-        [one] მოგებული { $count } რაუნდი
-       *[other] მოგებული { $count } რაუნდი
+        [one] { $count } მოგებული რაუნდი
+       *[other] { $count } მოგებული რაუნდი
     }
 
 # {count} table is waiting for players.
@@ -247,7 +253,7 @@ count-table-is-waiting-for-players-f8a399 =
     }
 
 # {count} to call: call, raise or fold.
-count-to-call-call-raise-or-d0c3e7 = გასათანაბრებლად { $count }: გაათანაბრეთ, აწიეთ ან დაყარეთ.
+count-to-call-call-raise-or-d0c3e7 = გასათანაბრებლად { $count } ჟეტონი: გაათანაბრეთ, გაზარდეთ ან დაყარეთ კარტები.
 
 # Create the table
 create-the-table-fc91bd = მაგიდის შექმნა
@@ -256,19 +262,23 @@ create-the-table-fc91bd = მაგიდის შექმნა
 cut-58e258 = გადაჭრა
 
 # Cut: lift how many cards? (exactly {count} earns -50)
-cut-lift-how-many-cards-exactly-40e69b = გადაჭრა: რამდენი კარტი ავწიოთ? (ზუსტად { $count } იძლევა −50-ს)
+cut-lift-how-many-cards-exactly-40e69b = გადაჭრა: რამდენი კარტი აიღოთ? (ზუსტად { $count } კარტი -50 ქულას იძლევა)
 
 # Dead hand: {cards}, out of play (nobody took the widow).
-dead-hand-cards-out-of-play-ae44c9 = მკვდარი ხელი: { $cards }, თამაშგარეშე (ქვრივი არავინ აიღო).
+dead-hand-cards-out-of-play-ae44c9 = თამაშგარეშე ხელი: { $cards } (ქვრივი არავინ აიღო).
 
 # Deal
 deal-14c048 = დარიგება
 
 # Deal {deal} is over: {winner}.
-deal-deal-is-over-winner-80854d = დარიგება { $deal } დასრულდა: { $winner }.
+deal-deal-is-over-winner-80854d =
+    { $deal ->
+        [one] პირველი
+       *[other] მე-{ $deal }
+    } დარიგება დასრულდა: { $winner }.
 
 # Deal {deal} of 7
-deal-deal-of-7-e07ca7 = დარიგება { $deal } 7-დან
+deal-deal-of-7-e07ca7 = დარიგება { $deal } / 7
 
 # dealer
 dealer-6d12e3 = დილერი
@@ -278,9 +288,10 @@ declare-bfc88d = გამოცხადება
 
 # diamonds
 diamonds-25d77d = აგური
+    .genitive = აგურის
 
 # Discard · {count}
-discard-count-d9c5b2 = გადაგდებული · { $count }
+discard-count-d9c5b2 = გადაგდებული კარტები · { $count }
 
 # discard pile, {count} card
 discard-pile-count-card-966900 =
@@ -296,7 +307,7 @@ discard-the-selected-card-x-36e4f9 = მონიშნული კარტი
 discard-x-ca9125 = გადაგდება (x)
 
 # down
-down-3db9b9 = გაშლილი
+down-3db9b9 = გაშლილია
 
 # Drag a card here to take it back.
 drag-a-card-here-to-take-bc3761 = კარტის დასაბრუნებლად გადმოიტანეთ აქ.
@@ -322,7 +333,7 @@ draw-pile-count-card-855bf0 =
     }
 
 # Draw up to three cards, then meld by rearranging the whole table; knock with five points or less.
-draw-up-to-three-cards-then-df158e = აიღეთ სამ კარტამდე, შემდეგ გაშალეთ კომბინაციები მთელი მაგიდის გადაწყობით; დააკაკუნეთ ხუთი ან ნაკლები ქულით.
+draw-up-to-three-cards-then-df158e = აიღეთ სამამდე კარტი, შემდეგ გაშალეთ კომბინაციები მთელი მაგიდის გადაწყობით; დააკაკუნეთ, თუ ხელში ხუთი ან ნაკლები ქულა გაქვთ.
 
 # e.g. {move}
 e-g-move-eda646 = მაგ., { $move }
@@ -334,7 +345,7 @@ eight-d4fa84 = რვა
 empty-18a7be = ცარიელი
 
 # {empty} seats are still empty: wait for players or give them to bots
-empty-seats-are-still-empty-wait-031d7c = { $empty } ადგილი ჯერ კიდევ თავისუფალია: დაელოდეთ მოთამაშეებს ან მიეცით ბოტებს
+empty-seats-are-still-empty-wait-031d7c = { $empty } ადგილი ჯერ კიდევ თავისუფალია: დაელოდეთ მოთამაშეებს ან ადგილები ბოტებს მიეცით
 
 # End a deal after this many turns (for simulations)
 end-a-deal-after-this-many-256b6e = დარიგების დასრულება ამდენი სვლის შემდეგ (სიმულაციებისთვის)
@@ -343,10 +354,10 @@ end-a-deal-after-this-many-256b6e = დარიგების დასრუ�
 end-of-game-bonuses-07ef7d = თამაშის დასასრულის ბონუსები
 
 # Every card of your hand is in the draft: melding it goes out.
-every-card-of-your-hand-is-2846d7 = ხელის ყველა კარტი მონახაზშია: მისი გაშლით გახვალთ.
+every-card-of-your-hand-is-2846d7 = ხელის ყველა კარტი მონახაზშია: გაშლით გახვალთ.
 
 # Every finished game keeps its record: open one to replay it move by move.
-every-finished-game-keeps-its-record-d84993 = ყოველი დასრულებული თამაში ინახავს თავის ჩანაწერს: გახსენით და სვლა-სვლა გადახედეთ.
+every-finished-game-keeps-its-record-d84993 = ყოველი დასრულებული თამაში ინახება: გახსენით და სვლა-სვლა გადახედეთ.
 
 # every move of the game
 every-move-of-the-game-6dc380 = თამაშის ყველა სვლა
@@ -361,22 +372,22 @@ everyone-is-here-start-the-game-ed6a09 = ყველა აქ არის: �
 exchange-for-the-widow-e-c15eda = ქვრივზე გაცვლა (e)
 
 # exchange your hand for the widow, or keep it.
-exchange-your-hand-for-the-widow-45c175 = გაცვალეთ ხელი ქვრივზე, ან შეინარჩუნეთ.
+exchange-your-hand-for-the-widow-45c175 = გაცვალეთ ხელი ქვრივზე ან დაიტოვეთ.
 
 # Final chips
 final-chips-cf5302 = საბოლოო ჟეტონები
 
 # Final poker: a fresh deal, the widow ({cards}) dealt dead.
-final-poker-a-fresh-deal-the-e80e29 = ბოლო პოკერი: ახალი დარიგება, ქვრივი ({ $cards }) მკვდრად დარიგდა.
+final-poker-a-fresh-deal-the-e80e29 = ბოლო პოკერი: ახალი დარიგება; ქვრივი ({ $cards }) თამაშგარეშე დარიგდა.
 
 # Final poker for the {pot} pot
-final-poker-for-the-pot-pot-579b0f = ბოლო პოკერი ბანკზე { $pot }
+final-poker-for-the-pot-pot-579b0f = ბოლო პოკერი { $pot_genitive } ბანკისთვის
 
 # Final poker for the whole board
-final-poker-for-the-whole-board-764086 = ბოლო პოკერი მთელ დაფაზე
+final-poker-for-the-whole-board-764086 = ბოლო პოკერი მთელი დაფისთვის
 
 # Final score
-final-score-c8fe9b = საბოლოო ქულა
+final-score-c8fe9b = საბოლოო ანგარიში
 
 # Finished games
 finished-games-610e3e = დასრულებული თამაშები
@@ -403,13 +414,13 @@ folded-e36ec5 = დაყარა
 for-low-to-high-players-33d90f = { $low }–{ $high } მოთამაშისთვის.
 
 # For {low} to {high} players ({fewest} with “{option}”).
-for-low-to-high-players-fewest-6a94aa = { $low }–{ $high } მოთამაშისთვის ({ $fewest } „{ $option }“-ით).
+for-low-to-high-players-fewest-6a94aa = { $low }–{ $high } მოთამაშისთვის ({ $fewest } — პარამეტრით „{ $option }“).
 
 # four
 four-2f69f5 = ოთხი
 
 # Four-colour deck
-four-colour-deck-c53efc = ოთხფერი დასტა
+four-colour-deck-c53efc = ოთხფეროვანი დასტა
 
 # Game
 game-c27623 = თამაში
@@ -417,21 +428,21 @@ game-c27623 = თამაში
 # {game} - {count} player
 game-count-player-1ed70b =
     { $count ->
-        [one] { $game } - { $count } მოთამაშე
-       *[other] { $game } - { $count } მოთამაშე
+        [one] { $game } — { $count } მოთამაშე
+       *[other] { $game } — { $count } მოთამაშე
     }
 
 # {game} has no option {name}; its options are {known}
 game-has-no-option-name-its-45d3cf = { $game }: პარამეტრი { $name } არ არსებობს; პარამეტრებია: { $known }
 
 # {game} is for {low} to {high} players; for {count}, turn on the option "{option}" ({name})
-game-is-for-low-to-high-03bdaa = { $game } განკუთვნილია { $low }–{ $high } მოთამაშისთვის; { $count } მოთამაშისთვის ჩართეთ პარამეტრი "{ $option }" ({ $name })
+game-is-for-low-to-high-03bdaa = { $game } { $low }–{ $high } მოთამაშისთვისაა; { $count } მოთამაშით სათამაშოდ ჩართეთ პარამეტრი „{ $option }“ ({ $name })
 
 # {game} is for {low} to {high} players, not {value}: choose fewer seats
-game-is-for-low-to-high-28e64c = { $game } განკუთვნილია { $low }–{ $high } მოთამაშისთვის და არა { $value }: აირჩიეთ ნაკლები ადგილი
+game-is-for-low-to-high-28e64c = { $game } { $low }–{ $high } მოთამაშისთვისაა და არა { $value } მოთამაშისთვის: აირჩიეთ ნაკლები ადგილი
 
 # {game} is for {low} to {high} players, not {value}: choose more seats
-game-is-for-low-to-high-ad8637 = { $game } განკუთვნილია { $low }–{ $high } მოთამაშისთვის და არა { $value }: აირჩიეთ მეტი ადგილი
+game-is-for-low-to-high-ad8637 = { $game } { $low }–{ $high } მოთამაშისთვისაა და არა { $value } მოთამაშისთვის: აირჩიეთ მეტი ადგილი
 
 # Game over.
 game-over-272134 = თამაში დასრულდა.
@@ -449,7 +460,7 @@ game-the-rules-ce0c08 = { $game }: წესები
 game-the-rules-in-short-fb3d70 = { $game }: წესები მოკლედ
 
 # give to a bot
-give-to-a-bot-fbf177 = ბოტისთვის მიცემა
+give-to-a-bot-fbf177 = ბოტისთვის გადაცემა
 
 # Go down
 go-down-cd2ff2 = გაშლა
@@ -458,7 +469,7 @@ go-down-cd2ff2 = გაშლა
 go-down-contract-bdc5f8 = გაშლა: { $contract }
 
 # Go to the lobby
-go-to-the-lobby-b0d0cc = გადადით ლობიში
+go-to-the-lobby-b0d0cc = ლობიში გადასვლა
 
 # go to the new table
 go-to-the-new-table-9200fb = ახალ მაგიდაზე გადასვლა
@@ -468,6 +479,11 @@ go-to-your-seat-e8d907 = თქვენს ადგილზე გადა�
 
 # greedy
 greedy-8333b8 = ხარბი
+    .ergative = ხარბმა
+    .dative = ხარბ
+    .genitive = ხარბი
+    .instrumental = ხარბი
+    .adverbial = ხარბ
 
 # Hands
 hands-a9d3f1 = ხელები
@@ -477,6 +493,7 @@ hands-compared-no-betting-f0ebbf = ხელები შედარდებ�
 
 # hearts
 hearts-a5d921 = გული
+    .genitive = გულის
 
 # here
 here-213b65 = აქ არის
@@ -485,10 +502,10 @@ here-213b65 = აქ არის
 hidden-card-5a11b0 = დამალული კარტი
 
 # high bid {bid}
-high-bid-bid-f0ca35 = უმაღლესი შეთავაზება { $bid }
+high-bid-bid-f0ca35 = ყველაზე მაღალი შეთავაზება: { $bid }
 
 # Highest bid: {bid} by {name}.
-highest-bid-bid-by-name-dd35ca = უმაღლესი შეთავაზება: { $bid }, { $name }.
+highest-bid-bid-by-name-dd35ca = ყველაზე მაღალი შეთავაზება — { $bid } ჟეტონი (შემთავაზებელი: { $name }).
 
 # Hint
 hint-cbf455 = მინიშნება
@@ -497,16 +514,16 @@ hint-cbf455 = მინიშნება
 hints-are-turned-off-at-this-0b43fc = ამ მაგიდაზე მინიშნებები გამორთულია
 
 # hints must be true (allowed) or false (turned off)
-hints-must-be-true-allowed-or-7a0f6b = hints უნდა იყოს true (დაშვებულია) ან false (გამორთულია)
+hints-must-be-true-allowed-or-7a0f6b = „hints“ უნდა იყოს true (დაშვებულია) ან false (გამორთულია)
 
 # House rule:
-house-rule-a907ee = სახლის წესი:
+house-rule-a907ee = არჩევითი წესი:
 
 # House rules
-house-rules-60077b = სახლის წესები
+house-rules-60077b = არჩევითი წესები
 
 # House rules: {rules}
-house-rules-rules-fee989 = სახლის წესები: { $rules }
+house-rules-rules-fee989 = არჩევითი წესები: { $rules }
 
 # How it works
 how-it-works-d03ba4 = როგორ მუშაობს
@@ -527,13 +544,13 @@ in-your-hand-a7ac57 = თქვენს ხელში
 invite-link-7501d7 = მოწვევის ბმული:
 
 # is on or off (true or false)
-is-on-or-off-true-or-0fc8e9 = უნდა იყოს ჩართული ან გამორთული (true ან false)
+is-on-or-off-true-or-0fc8e9 = ჩართული ან გამორთული უნდა იყოს (true ან false)
 
 # it is not your move; a hint is given when you have a move to make
 it-is-not-your-move-a-38a10a = ახლა თქვენი სვლა არ არის; მინიშნება მოიცემა, როცა სვლა გაქვთ გასაკეთებელი
 
 # it is not your turn
-it-is-not-your-turn-be7fc8 = თქვენი რიგი არ არის
+it-is-not-your-turn-be7fc8 = ახლა თქვენი სვლა არ არის
 
 # jack
 jack-2e53cc = ვალეტი
@@ -544,8 +561,8 @@ join-300253 = შეერთება
 # Join {names} at {game} ({count} seat free)
 join-names-at-game-count-seat-684ca2 =
     { $count ->
-        [one] შეუერთდით: { $names }, { $game } ({ $count } თავისუფალი ადგილი)
-       *[other] შეუერთდით: { $names }, { $game } ({ $count } თავისუფალი ადგილი)
+        [one] შეუერთდით მოთამაშეებს ({ $names }) — { $game }, { $count } თავისუფალი ადგილი
+       *[other] შეუერთდით მოთამაშეებს ({ $names }) — { $game }, { $count } თავისუფალი ადგილი
     }
 
 # Join the table with your name.
@@ -555,37 +572,34 @@ join-the-table-with-your-name-85d98b = შეუერთდით მაგი�
 joker-c98c2d = ჯოკერი
 
 # joker standing for {card}
-joker-standing-for-card-7c7a79 = ჯოკერი, რომელიც ცვლის: { $card }
+joker-standing-for-card-7c7a79 = ჯოკერი { $card } კარტის ნაცვლად
 
 # Jokers and twos are wild
-jokers-and-twos-are-wild-1c2902 = ჯოკერები და ორიანები თავისუფალია
+jokers-and-twos-are-wild-1c2902 = ჯოკერები და ორიანები თავისუფალი კარტებია
 
 # Keep my hand (k)
-keep-my-hand-k-bb1071 = ჩემი ხელის დატოვება (k)
+keep-my-hand-k-bb1071 = ხელის დატოვება (k)
 
 # keep your hand (you hold a pay card).
-keep-your-hand-you-hold-a-17e217 = შეინარჩუნეთ ხელი (გაქვთ საპრიზო კარტი).
+keep-your-hand-you-hold-a-17e217 = დაიტოვეთ ხელი (საპრიზო კარტი გაქვთ).
 
 # "{key}" ({moves}) is not a move you can make now
 key-moves-is-not-a-move-01d674 = „{ $key }“ ({ $moves }) ახლა დასაშვები სვლა არ არის
 
 # Keys: k keep, e exchange, b amount box (Enter sends), p pass, c check or call, f fold, m claim, ← → move along your hand and Enter plays, / the command box, Esc leaves a box.
-keys-k-keep-e-exchange-b-88a797 = კლავიშები: k დატოვება, e გაცვლა, b რიცხვის ველი (Enter აგზავნის), p პასი, c ჩეკი ან გათანაბრება, f დაყრა, m მოთხოვნა, ← → ხელში გადაადგილება, Enter თამაშობს, / ბრძანების ველი, Esc ველიდან გასვლა.
+keys-k-keep-e-exchange-b-88a797 = კლავიშები: k — ხელის დატოვება, e — გაცვლა, b — რიცხვის ველი (Enter აგზავნის), p — პასი, c — ჩეკი ან გათანაბრება, f — დაყრა, m — მოთხოვნა, ← → — ხელში გადაადგილება, Enter — კარტის თამაში, / — ბრძანების ველი, Esc — ველიდან გასვლა.
 
 # king
 king-da13e3 = მეფე
 
 # Knock (your hand is worth {points})
-knock-your-hand-is-worth-points-6c79b7 = დაკაკუნება (ხელი ღირს { $points })
-
-# Language
-language-9a73db = ენა
+knock-your-hand-is-worth-points-6c79b7 = დაკაკუნება (ხელი { $points } ქულა ღირს)
 
 # last move
 last-move-cb1bd0 = ბოლო სვლა
 
 # last turn to come
-last-turn-to-come-8cfb55 = ბოლო სვლა წინ არის
+last-turn-to-come-8cfb55 = ბოლო სვლა ჯერ წინაა
 
 # Lay it down anyway
 lay-it-down-anyway-85d916 = მაინც გაშლა
@@ -606,22 +620,27 @@ lay-it-off-at-the-low-f22afa = ქვედა ბოლოში დამა�
 lay-the-selected-card-off-here-ff7c3e = მონიშნული კარტის აქ დამატება
 
 # lead your lowest card.
-lead-your-lowest-card-8469ac = დაიწყეთ ყველაზე დაბალი კარტით.
+lead-your-lowest-card-8469ac = დაიწყეთ თქვენი ყველაზე დაბალი კარტით.
 
 # Left holding
 left-holding-560d1e = ხელში დარჩა
 
 # Let it go (p)
-let-it-go-p-897591 = გაშვება (p)
+let-it-go-p-897591 = დათმობა (p)
 
 # List it under Open tables
-list-it-under-open-tables-323662 = ღია მაგიდებში ჩვენება
+list-it-under-open-tables-323662 = ღია მაგიდების სიაში ჩვენება
 
 # listed must be true (shown in the lobby's open tables) or false (invitation only)
-listed-must-be-true-shown-in-eef25b = listed უნდა იყოს true (ჩანს ლობის ღია მაგიდებში) ან false (მხოლოდ მოწვევით)
+listed-must-be-true-shown-in-eef25b = „listed“ უნდა იყოს true (ჩანს ლობის ღია მაგიდებში) ან false (მხოლოდ მოწვევით)
 
 # Liverpool rummy
 liverpool-rummy-a910a0 = ლივერპულის რუმი
+    .ergative = ლივერპულის რუმმა
+    .dative = ლივერპულის რუმს
+    .genitive = ლივერპულის რუმის
+    .instrumental = ლივერპულის რუმით
+    .adverbial = ლივერპულის რუმად
 
 # Loading the rules…
 loading-the-rules-481cd8 = წესები იტვირთება…
@@ -633,7 +652,7 @@ looking-for-tables-waiting-for-players-0c3f73 = ვეძებთ მაგი�
 lowest-e8b0cb = ყველაზე დაბალი
 
 # may buy
-may-buy-ca0eec = შეუძლია ყიდვა
+may-buy-ca0eec = ყიდვა შეუძლია
 
 # “May I”: the first to ask gets the discard
 may-i-the-first-to-ask-b821c1 = „შეიძლება?“: გადაგდებულ კარტს პირველი მთხოვნელი იღებს
@@ -645,10 +664,10 @@ meld-and-go-out-m-bbab97 = გაშლა და გასვლა (m)
 meld-m-04c43c = კომბინაციის გაშლა (m)
 
 # meld m{id}, {name}'s {kind}: {cards}
-meld-m-id-name-s-kind-2d19bb = კომბინაცია m{ $id }, { $name }: { $kind }: { $cards }
+meld-m-id-name-s-kind-2d19bb = კომბინაცია m{ $id } ({ $name }), { $kind }: { $cards }
 
 # meld m{id}, your {kind}: {cards}
-meld-m-id-your-kind-cards-a83027 = კომბინაცია m{ $id }, თქვენი { $kind }: { $cards }
+meld-m-id-your-kind-cards-a83027 = კომბინაცია m{ $id } (თქვენი), { $kind }: { $cards }
 
 # Meld {number}
 meld-number-0319b6 = კომბინაცია { $number }
@@ -666,49 +685,49 @@ messages-are-json-text-not-binary-c1928c = შეტყობინებებ�
 more-4f34d9 = მეტი
 
 # Most buys per player in a deal (empty: no limit)
-most-buys-per-player-in-a-107391 = მაქსიმუმ ყიდვები ერთ მოთამაშეზე დარიგებაში (ცარიელი: ლიმიტის გარეშე)
+most-buys-per-player-in-a-107391 = ყიდვების მაქსიმალური რაოდენობა ერთ მოთამაშეზე დარიგებაში (ცარიელი: ლიმიტის გარეშე)
 
 # Most chips in one bet or raise
-most-chips-in-one-bet-or-a1e03d = მაქსიმუმ ჟეტონები ერთ ფსონში ან აწევაში
+most-chips-in-one-bet-or-a1e03d = ჟეტონების მაქსიმალური რაოდენობა ერთ ფსონში ან გაზრდაში
 
 # Most times the stock is rebuilt in a deal (empty: no limit)
-most-times-the-stock-is-rebuilt-4b88cf = რამდენჯერ აღდგება ასაღები გროვა დარიგებაში მაქსიმუმ (ცარიელი: ლიმიტის გარეშე)
+most-times-the-stock-is-rebuilt-4b88cf = რამდენჯერ შეიძლება ასაღები გროვის აღდგენა ერთ დარიგებაში (ცარიელი: ლიმიტის გარეშე)
 
 # move {move} of {total}
 move-move-of-total-3b1f75 = სვლა { $move } / { $total }
 
 # move must be a number
-move-must-be-a-number-1f1a77 = move უნდა იყოს რიცხვი
+move-must-be-a-number-1f1a77 = „move“ რიცხვი უნდა იყოს
 
 # must be a whole number at most {high}
-must-be-a-whole-number-at-5dee61 = მთელი რიცხვი უნდა იყოს, არაუმეტეს { $high }
+must-be-a-whole-number-at-5dee61 = მთელი რიცხვი უნდა იყოს, მაქსიმუმ { $high }
 
 # must be a whole number at most {high} (or none)
-must-be-a-whole-number-at-5f4edc = მთელი რიცხვი უნდა იყოს, არაუმეტეს { $high } (ან არაფერი)
+must-be-a-whole-number-at-5f4edc = მთელი რიცხვი უნდა იყოს, მაქსიმუმ { $high } (ან ცარიელი)
 
 # must be a whole number
 must-be-a-whole-number-bcf505 = მთელი რიცხვი უნდა იყოს
 
 # must be a whole number from {low} to {high}
-must-be-a-whole-number-from-1f5078 = მთელი რიცხვი უნდა იყოს { $low }-დან { $high }-მდე
+must-be-a-whole-number-from-1f5078 = მთელი რიცხვი უნდა იყოს, მინიმუმ { $low } და მაქსიმუმ { $high }
 
 # must be a whole number from {low} to {high} (or none)
-must-be-a-whole-number-from-882eae = მთელი რიცხვი უნდა იყოს { $low }-დან { $high }-მდე (ან არაფერი)
+must-be-a-whole-number-from-882eae = მთელი რიცხვი უნდა იყოს, მინიმუმ { $low } და მაქსიმუმ { $high } (ან ცარიელი)
 
 # must be a whole number {low} or more
-must-be-a-whole-number-low-c974b8 = მთელი რიცხვი უნდა იყოს, { $low } ან მეტი
+must-be-a-whole-number-low-c974b8 = მთელი რიცხვი უნდა იყოს, მინიმუმ { $low }
 
 # must be a whole number {low} or more (or none)
-must-be-a-whole-number-low-d1e927 = მთელი რიცხვი უნდა იყოს, { $low } ან მეტი (ან არაფერი)
+must-be-a-whole-number-low-d1e927 = მთელი რიცხვი უნდა იყოს, მინიმუმ { $low } (ან ცარიელი)
 
 # must be a whole number (or none)
-must-be-a-whole-number-or-eab6bc = მთელი რიცხვი უნდა იყოს (ან არაფერი)
+must-be-a-whole-number-or-eab6bc = მთელი რიცხვი უნდა იყოს (ან ცარიელი)
 
 # must be one of {choices}
-must-be-one-of-choices-edb330 = უნდა იყოს ერთ-ერთი: { $choices }
+must-be-one-of-choices-edb330 = უნდა იყოს ერთ-ერთი ამათგან: { $choices }
 
 # {name} (a {bot} bot is playing for them)
-name-a-bot-bot-is-playing-69e78f = { $name } (მის მაგივრად თამაშობს ბოტი: { $bot })
+name-a-bot-bot-is-playing-69e78f = { $name } (მის ნაცვლად თამაშობს { $bot } ბოტი)
 
 # {name}: {count} card
 name-count-card-4f1792 =
@@ -724,22 +743,23 @@ name-is-at-the-table-only-471bfb = { $name } მაგიდასთანა�
 name-went-out-ca4040 = { $name } გავიდა
 
 # {name} - winner
-name-winner-c3f348 = { $name } - გამარჯვებული
+name-winner-c3f348 = { $name } — გამარჯვებული
 
 # {name} won the {pot} pot: {chips}.
-name-won-the-pot-pot-chips-48a7c1 = { $name }-მ მოიგო ბანკი { $pot }: { $chips }.
+name-won-the-pot-pot-chips-48a7c1 = { $pot_genitive } ბანკს იგებს { $name }: { $chips }.
 
 # {name} won the {pot} pot: {chips} (round {round}).
-name-won-the-pot-pot-chips-76d96d = { $name }-მ მოიგო ბანკი { $pot }: { $chips } (რაუნდი { $round }).
-
-# {name} (you)
-name-you-480ca9 = { $name } (თქვენ)
+name-won-the-pot-pot-chips-76d96d =
+    { $pot_genitive } ბანკს იგებს { $name }: { $chips } ({ $round ->
+        [one] პირველი
+       *[other] მე-{ $round }
+    } რაუნდი).
 
 # New meld
 new-meld-91f59e = ახალი კომბინაცია
 
 # Next: {card} (the next card of the suit), held by {name}.
-next-card-the-next-card-of-a3db41 = შემდეგი: { $card } (მასტის შემდეგი კარტი), ის აქვს: { $name }.
+next-card-the-next-card-of-a3db41 = შემდეგი: { $card } (მასტის შემდეგი კარტი); ეს კარტი აქვს: { $name }.
 
 # next >
 next-e0018d = შემდეგი >
@@ -748,16 +768,16 @@ next-e0018d = შემდეგი >
 next-move-right-arrow-0ece7e = შემდეგი სვლა (მარჯვენა ისარი)
 
 # Next: {name}'s lowest card, to lead the Rummoli phase.
-next-name-s-lowest-card-to-f8978f = შემდეგი: მოთამაშის ({ $name }) ყველაზე დაბალი კარტი, რუმოლის ფაზის დასაწყებად.
+next-name-s-lowest-card-to-f8978f = შემდეგი: { $name } თამაშობს თავის ყველაზე დაბალ კარტს და იწყებს რუმოლის ფაზას.
 
 # Next: {name}'s lowest {colour} card.
-next-name-s-lowest-colour-card-cd650d = შემდეგი: მოთამაშის ({ $name }) ყველაზე დაბალი კარტი, ფერი: { $colour }.
+next-name-s-lowest-colour-card-cd650d = შემდეგი: { $name } თამაშობს თავის ყველაზე დაბალ { $colour_dative } კარტს.
 
 # Next: your lowest card, to lead the Rummoli phase.
-next-your-lowest-card-to-lead-82438b = შემდეგი: თქვენი ყველაზე დაბალი კარტი, რუმოლის ფაზის დასაწყებად.
+next-your-lowest-card-to-lead-82438b = შემდეგი: თქვენი ყველაზე დაბალი კარტი, რომლითაც რუმოლის ფაზას იწყებთ.
 
 # Next: your lowest {colour} card.
-next-your-lowest-colour-card-22b66f = შემდეგი: თქვენი ყველაზე დაბალი კარტი, ფერი: { $colour }.
+next-your-lowest-colour-card-22b66f = შემდეგი: თქვენი ყველაზე დაბალი { $colour } კარტი.
 
 # nine
 nine-16266f = ცხრა
@@ -769,7 +789,7 @@ no-62366f = არა
 no-bid-yet-1b8b02 = შეთავაზება ჯერ არ არის.
 
 # No card played yet this round.
-no-card-played-yet-this-round-c0d46e = ამ რაუნდში ჯერ არცერთი კარტი არ ჩამოსულა.
+no-card-played-yet-this-round-c0d46e = ამ რაუნდში კარტი ჯერ არავის უთამაშია.
 
 # no cards
 no-cards-51515b = კარტი არ არის
@@ -778,7 +798,7 @@ no-cards-51515b = კარტი არ არის
 no-finished-games-yet-e1fd7f = დასრულებული თამაშები ჯერ არ არის.
 
 # No house rules: this table plays the standard rules.
-no-house-rules-this-table-plays-918828 = სახლის წესები არ არის: ეს მაგიდა სტანდარტული წესებით თამაშობს.
+no-house-rules-this-table-plays-918828 = არჩევითი წესები არ არის: ეს მაგიდა სტანდარტული წესებით თამაშობს.
 
 # no limit
 no-limit-1cdb8e = ლიმიტის გარეშე
@@ -787,7 +807,7 @@ no-limit-1cdb8e = ლიმიტის გარეშე
 no-melds-on-the-table-yet-e06cab = მაგიდაზე ჯერ კომბინაცია არ არის.
 
 # No table is waiting for players right now. Start one below: listed tables show here for anyone to join.
-no-table-is-waiting-for-players-3c117e = ამჟამად არცერთი მაგიდა არ ელოდება მოთამაშეებს. გახსენით ერთი ქვემოთ: ღია მაგიდები აქ ჩანს, რომ ნებისმიერი შეუერთდეს.
+no-table-is-waiting-for-players-3c117e = ამჟამად მოთამაშეებს არცერთი მაგიდა არ ელოდება. გახსენით მაგიდა ქვემოთ: ღია მაგიდები აქ ჩანს და ნებისმიერს შეუძლია შეუერთდეს.
 
 # none
 none-ada7af = არაფერი
@@ -796,10 +816,10 @@ none-ada7af = არაფერი
 not-connected-to-the-server-reconnecting-ed0cd3 = სერვერთან კავშირი არ არის; ხელახლა ვუკავშირდებით…
 
 # Not ready to meld: {fault}.
-not-ready-to-meld-fault-697e96 = გასაშლელად მზად არ არის: { $fault }.
+not-ready-to-meld-fault-697e96 = გაშლა ჯერ არ შეიძლება: { $fault }.
 
 # not ready to meld: {fault}
-not-ready-to-meld-fault-89f105 = გასაშლელად მზად არ არის: { $fault }
+not-ready-to-meld-fault-89f105 = გაშლა ჯერ არ შეიძლება: { $fault }
 
 # ✗ not valid: {fault}
 not-valid-fault-af58d4 = ✗ არასწორია: { $fault }
@@ -817,10 +837,18 @@ off-ab3a8a = გამორთული
 on-61342f = ჩართული
 
 # On to deal {deal}
-on-to-deal-deal-6a5b1f = დარიგება { $deal }-ზე გადასვლა
+on-to-deal-deal-6a5b1f =
+    { $deal ->
+        [one] პირველ
+       *[other] მე-{ $deal }
+    } დარიგებაზე გადასვლა
 
 # On to round {round}
-on-to-round-round-9fd87c = რაუნდ { $round }-ზე გადასვლა
+on-to-round-round-9fd87c =
+    { $round ->
+        [one] პირველ
+       *[other] მე-{ $round }
+    } რაუნდზე გადასვლა
 
 # On to the final poker
 on-to-the-final-poker-f5f56e = ბოლო პოკერზე გადასვლა
@@ -841,7 +869,7 @@ only-a-player-at-this-table-e5843b = ადგილის ბოტისთვ
 open-tables-a5cd3c = ღია მაგიდები
 
 # "{option}" ({name}) {allowed:sentence}, not {value}
-option-name-allowed-not-value-dc71b1 = "{ $option }" ({ $name }) { $allowed }, და არა { $value }
+option-name-allowed-not-value-dc71b1 = „{ $option }“ ({ $name }): { $allowed } და არა { $value }
 
 # option {name}, default {default}
 option-name-default-default-9e4b37 = პარამეტრი { $name }, ნაგულისხმევი: { $default }
@@ -850,7 +878,7 @@ option-name-default-default-9e4b37 = პარამეტრი { $name }, ნ�
 option-value-acbdb4 = { $option }: { $value }
 
 # Options and house rules
-options-and-house-rules-28fb68 = პარამეტრები და სახლის წესები
+options-and-house-rules-28fb68 = პარამეტრები და არჩევითი წესები
 
 # Options at this table
 options-at-this-table-d0b20b = ამ მაგიდის პარამეტრები
@@ -871,49 +899,46 @@ pass-p-02f5f5 = პასი (p)
 play-again-with-the-same-players-6819b2 = იმავე მოთამაშეებით ხელახლა თამაში
 
 # Play my card for me when it is my only legal card
-play-my-card-for-me-when-d1f449 = ჩემი კარტი ჩემ მაგივრად ჩამოვიდეს, როცა ის ერთადერთი დასაშვებია
+play-my-card-for-me-when-d1f449 = ჩემი ერთადერთი დასაშვები კარტი ავტომატურად ითამაშოს
 
 # play the next card, {card}.
-play-the-next-card-card-05adef = ჩამოდით შემდეგი კარტით, { $card }.
+play-the-next-card-card-05adef = ითამაშეთ შემდეგი კარტი: { $card }.
 
 # play your lowest {colour} card.
-play-your-lowest-colour-card-b4eb97 = ჩამოდით ყველაზე დაბალი კარტით (ფერი: { $colour }).
+play-your-lowest-colour-card-b4eb97 = ითამაშეთ თქვენი ყველაზე დაბალი { $colour } კარტი.
 
 # Played {card} for you ({why}: your only legal card).
-played-card-for-you-why-your-f7e9f6 = თქვენ მაგივრად ჩამოვიდა { $card } ({ $why }: თქვენი ერთადერთი დასაშვები კარტი).
-
-# Player
-player-1c70fc = მოთამაშე
+played-card-for-you-why-your-f7e9f6 = თქვენ მაგივრად ვითამაშეთ { $card } ({ $why }: თქვენი ერთადერთი დასაშვები კარტი).
 
 # Players
 players-18dd36 = მოთამაშეები
 
 # Playing {card} for you ({why}: your only legal card)…
-playing-card-for-you-why-your-b48fd7 = თქვენ მაგივრად ჩამოდის { $card } ({ $why }: თქვენი ერთადერთი დასაშვები კარტი)…
+playing-card-for-you-why-your-b48fd7 = თქვენ მაგივრად ვთამაშობთ { $card } ({ $why }: თქვენი ერთადერთი დასაშვები კარტი)…
 
 # Points
 points-a9f0a4 = ქულები
 
 # Points for a lay-down that fails the contract
-points-for-a-lay-down-that-7e4bce = ქულები გაშლისთვის, რომელიც კონტრაქტს ვერ ასრულებს
+points-for-a-lay-down-that-7e4bce = საჯარიმო ქულები გაშლისთვის, რომელიც კონტრაქტს ვერ ასრულებს
 
 # {points} this deal
-points-this-deal-c264a3 = ამ დარიგებაში { $points }
+points-this-deal-c264a3 = { $points } ამ დარიგებაში
 
 # Poker betting: {chips} in the pot, highest bet {bet} ({raises} of {most} raises); bets and raises are 1-{limit} chips.
-poker-betting-chips-in-the-pot-321e94 = პოკერის ფსონები: ბანკში { $chips }, უმაღლესი ფსონი { $bet } ({ $raises } აწევა { $most }-დან); ფსონი და აწევა 1-{ $limit } ჟეტონია.
+poker-betting-chips-in-the-pot-321e94 = პოკერის ფსონები: ბანკში { $chips }; ყველაზე მაღალი ფსონი { $bet } (გაზრდები: { $raises } / { $most }); ფსონი და გაზრდა 1-დან { $limit } ჟეტონამდეა.
 
 # Poker
 poker-c66945 = პოკერი
 
 # Pot by pot, the smallest first
-pot-by-pot-the-smallest-first-ebcd7f = ბანკი ბანკის მიყოლებით, ჯერ უმცირესი
+pot-by-pot-the-smallest-first-ebcd7f = თითო ბანკი ცალ-ცალკე, უმცირესიდან დაწყებული
 
 # {pot} pot: {chips}
-pot-pot-chips-91080e = ბანკი { $pot }: { $chips }
+pot-pot-chips-91080e = { $pot_genitive } ბანკი: { $chips }
 
 # {pot} pot: {chips}; won by {won}
-pot-pot-chips-won-by-won-950b41 = ბანკი { $pot }: { $chips }; მოიგო { $won }
+pot-pot-chips-won-by-won-950b41 = { $pot_genitive } ბანკი: { $chips }; გამარჯვებული: { $won }
 
 # Pots won
 pots-won-9862eb = მოგებული ბანკები
@@ -922,7 +947,7 @@ pots-won-9862eb = მოგებული ბანკები
 previous-move-left-arrow-452525 = წინა სვლა (მარცხენა ისარი)
 
 # put cards from your hand on the table first (drag them to New meld, or select one and choose New meld)
-put-cards-from-your-hand-on-3b42ff = ჯერ ხელიდან კარტები დადეთ მაგიდაზე (გადაათრიეთ „ახალ კომბინაციაზე“, ან მონიშნეთ ერთი და აირჩიეთ „ახალი კომბინაცია“)
+put-cards-from-your-hand-on-3b42ff = ჯერ ხელიდან დადეთ კარტები მაგიდაზე (გადაიტანეთ „ახალ კომბინაციაზე“, ან მონიშნეთ ერთი და აირჩიეთ „ახალი კომბინაცია“)
 
 # Put here
 put-here-5e92f7 = აქ დადება
@@ -934,19 +959,24 @@ put-the-selected-card-in-meld-908a5e = მონიშნული კარტ�
 queen-0fb740 = დედოფალი
 
 # Raise by
-raise-by-af22ba = აწევა
+raise-by-af22ba = გაზრდა
 
 # random
 random-144f0c = შემთხვევითი
+    .ergative = შემთხვევითმა
+    .dative = შემთხვევით
+    .genitive = შემთხვევითი
+    .instrumental = შემთხვევითი
+    .adverbial = შემთხვევით
 
 # {rank} of {suit}
-rank-of-suit-ceb754 = { $suit } { $rank }
+rank-of-suit-ceb754 = { $rank } ({ $suit })
 
 # Ready to meld: you add {count} card.
 ready-to-meld-you-add-count-645d10 =
     { $count ->
-        [one] გასაშლელად მზადაა: ამატებთ { $count } კარტს.
-       *[other] გასაშლელად მზადაა: ამატებთ { $count } კარტს.
+        [one] შეგიძლიათ გაშალოთ: მაგიდას ამატებთ { $count } კარტს.
+       *[other] შეგიძლიათ გაშალოთ: მაგიდას ამატებთ { $count } კარტს.
     }
 
 # remove
@@ -962,26 +992,34 @@ round-f4c753 = რაუნდი
 round-round-32e6ee = რაუნდი { $round }
 
 # Round {round} is over: {why}.
-round-round-is-over-why-836655 = რაუნდი { $round } დასრულდა: { $why }.
+round-round-is-over-why-836655 =
+    { $round ->
+        [one] პირველი
+       *[other] მე-{ $round }
+    } რაუნდი დასრულდა: { $why }.
 
 # Round {round} is over: {why}. Won by {winners}.
-round-round-is-over-why-won-fbbf42 = რაუნდი { $round } დასრულდა: { $why }. გაიმარჯვა: { $winners }.
+round-round-is-over-why-won-fbbf42 =
+    { $round ->
+        [one] პირველი
+       *[other] მე-{ $round }
+    } რაუნდი დასრულდა: { $why }. გამარჯვებული: { $winners }.
 
 # Round {round} of {rounds}
-round-round-of-rounds-aadf24 = რაუნდი { $round } { $rounds }-დან
+round-round-of-rounds-aadf24 = რაუნდი { $round } / { $rounds }
 
 # Round {round} · the game ends at {count} point
 round-round-the-game-ends-at-de5763 =
     { $count ->
-        [one] რაუნდი { $round } · თამაში მთავრდება { $count } ქულაზე
-       *[other] რაუნდი { $round } · თამაში მთავრდება { $count } ქულაზე
+        [one] რაუნდი { $round } · თამაში { $count } ქულაზე მთავრდება
+       *[other] რაუნდი { $round } · თამაში { $count } ქულაზე მთავრდება
     }
 
 # Rounds before the final poker (empty: until one player is left)
-rounds-before-the-final-poker-empty-9dacc8 = რაუნდები ბოლო პოკერამდე (ცარიელი: სანამ ერთი მოთამაშე დარჩება)
+rounds-before-the-final-poker-empty-9dacc8 = რაუნდების რაოდენობა ბოლო პოკერამდე (ცარიელი: სანამ ერთი მოთამაშე არ დარჩება)
 
 # rule {rule}, in the rules (opens a new tab)
-rule-rule-in-the-rules-opens-a72b21 = წესი { $rule } წესებში (იხსნება ახალ ჩანართში)
+rule-rule-in-the-rules-opens-a72b21 = წესი { $rule } (წესებში; იხსნება ახალ ჩანართში)
 
 # Rules
 rules-428b2d = წესები
@@ -999,7 +1037,7 @@ rummyhall-finished-games-0db8a3 = rummyhall - დასრულებული 
 rummyhall-no-such-table-993d65 = rummyhall - ასეთი მაგიდა არ არსებობს
 
 # rummyhall - replay
-rummyhall-replay-344563 = rummyhall - ხელახლა ნახვა
+rummyhall-replay-344563 = rummyhall - თამაშის გადახედვა
 
 # rummyhall - table
 rummyhall-table-232fb2 = rummyhall - მაგიდა
@@ -1008,7 +1046,7 @@ rummyhall-table-232fb2 = rummyhall - მაგიდა
 run-2acd4e = თანმიმდევრობა
 
 # say how many players, as a whole number: {game} is for {low} to {high}
-say-how-many-players-as-a-eeef18 = მიუთითეთ მოთამაშეთა რაოდენობა მთელი რიცხვით: { $game } განკუთვნილია { $low }–{ $high } მოთამაშისთვის
+say-how-many-players-as-a-eeef18 = მიუთითეთ მოთამაშეთა რაოდენობა მთელი რიცხვით: { $game } { $low }–{ $high } მოთამაშისთვისაა
 
 # say which action, e.g. 'draw stock'
 say-which-action-e-g-draw-99de3e = მიუთითეთ მოქმედება, მაგალითად 'draw stock'
@@ -1032,7 +1070,7 @@ seats-8f7063 = ადგილები
 select-a-card-first-click-it-32b662 = ჯერ მონიშნეთ კარტი (დააწკაპუნეთ ან Enter), შემდეგ კომბინაცია, სადაც დადებთ
 
 # Select cards in your hand, add them as a meld, repeat, then go down. Runs are read in order, lowest first.
-select-cards-in-your-hand-add-712359 = მონიშნეთ კარტები ხელში, დაამატეთ კომბინაციად, გაიმეორეთ, შემდეგ გაშალეთ. თანმიმდევრობები რიგით იკითხება, დაბლიდან.
+select-cards-in-your-hand-add-712359 = მონიშნეთ კარტები ხელში, შეადგინეთ კომბინაცია, გაიმეორეთ და შემდეგ გაშალეთ. თანმიმდევრობის კარტები რიგით იკითხება, უმცირესიდან დაწყებული.
 
 # select one card of your hand first, then the meld to lay it off on
 select-one-card-of-your-hand-0a174a = ჯერ მონიშნეთ ერთი კარტი ხელიდან, შემდეგ კომბინაცია, რომელსაც დაუმატებთ
@@ -1050,7 +1088,7 @@ setting-up-the-new-table-cba939 = ახალი მაგიდა მზა�
 seven-3583ac = შვიდი
 
 # Seven deals, each with its contract of books and runs to lay down; buy discards out of turn.
-seven-deals-each-with-its-contract-13bcc9 = შვიდი დარიგება, თითოეულს თავისი კომპლექტებისა და თანმიმდევრობების კონტრაქტი გასაშლელად; იყიდეთ გადაგდებული კარტები არა თქვენს სვლაზე.
+seven-deals-each-with-its-contract-13bcc9 = შვიდი დარიგება, თითოეულში — თავისი კონტრაქტი კომპლექტებითა და თანმიმდევრობებით; გადაგდებული კარტის ყიდვა სხვის სვლაზეც შეიძლება.
 
 # showed
 showed-0f0cdd = აჩვენა
@@ -1069,6 +1107,7 @@ sort-by-suit-19c3bb = მასტით დალაგება
 
 # spades
 spades-c2636d = ყვავი
+    .genitive = ყვავის
 
 # Start a table
 start-a-table-789389 = მაგიდის გახსნა
@@ -1092,18 +1131,18 @@ stock-count-card-0eef5a =
 # stock, {count} card: draw from it (s)
 stock-count-card-draw-from-it-d4d271 =
     { $count ->
-        [one] ასაღები გროვა, { $count } კარტი: აიღეთ იქიდან (s)
-       *[other] ასაღები გროვა, { $count } კარტი: აიღეთ იქიდან (s)
+        [one] ასაღები გროვა, { $count } კარტი: აიღეთ აქედან (s)
+       *[other] ასაღები გროვა, { $count } კარტი: აიღეთ აქედან (s)
     }
 
 # <strong>Send the invite link</strong> the table shows you. On a home network, the others open it on their own computers or phones (the server must listen on the network: <code>{command}</code>).
-strong-send-the-invite-link-strong-f24f82 = <strong>გაგზავნეთ მოწვევის ბმული</strong>, რომელსაც მაგიდა გაჩვენებთ. სახლის ქსელში სხვები მას საკუთარ კომპიუტერებსა თუ ტელეფონებზე გახსნიან (სერვერი ქსელს უნდა უსმენდეს: <code>{ $command }</code>).
+strong-send-the-invite-link-strong-f24f82 = <strong>გაგზავნეთ მოწვევის ბმული</strong>, რომელსაც მაგიდა გაჩვენებთ. ლოკალურ ქსელში სხვები მას საკუთარ კომპიუტერებსა თუ ტელეფონებზე გახსნიან (სერვერი ქსელს უნდა უსმენდეს: <code>{ $command }</code>).
 
 # <strong>Start a table:</strong> choose the game, your seat's name, and who sits in the others: people you invite or bots.
-strong-start-a-table-strong-choose-29b414 = <strong>გახსენით მაგიდა:</strong> აირჩიეთ თამაში, თქვენი ადგილის სახელი და ვინ დაჯდება დანარჩენებზე: თქვენ მიერ მოწვეული ადამიანები თუ ბოტები.
+strong-start-a-table-strong-choose-29b414 = <strong>გახსენით მაგიდა:</strong> აირჩიეთ თამაში, თქვენი ადგილის სახელი და ვინ დაჯდება დანარჩენ ადგილებზე: თქვენ მიერ მოწვეული ადამიანები თუ ბოტები.
 
 # <strong>Start</strong> once every seat is filled. When the game ends, <em>Play again</em> sets up a new table for the same players.
-strong-start-strong-once-every-seat-f15825 = <strong>დაიწყეთ</strong>, როცა ყველა ადგილი შეივსება. თამაშის დასრულებისას <em>ხელახლა თამაში</em> იმავე მოთამაშეებისთვის ახალ მაგიდას გახსნის.
+strong-start-strong-once-every-seat-f15825 = <strong>დაიწყეთ</strong>, როცა ყველა ადგილი შეივსება. თამაშის დასრულებისას ღილაკი <em>იმავე მოთამაშეებით ხელახლა თამაში</em> იმავე მოთამაშეებისთვის ახალ მაგიდას გახსნის.
 
 # take it (d)
 take-it-d-1121df = აღება (d)
@@ -1140,22 +1179,22 @@ that-request-5ac68a = ეს მოთხოვნა
 that-request-is-too-large-dd85b7 = ეს მოთხოვნა ძალიან დიდია
 
 # That was your third draw: knock (k) or pass (p).
-that-was-your-third-draw-knock-2cfb95 = ეს იყო მესამე აღება: დააკაკუნეთ (k) ან პასი (p).
+that-was-your-third-draw-knock-2cfb95 = ეს მესამე აღება იყო: დააკაკუნეთ (k) ან თქვით პასი (p).
 
 # the action needs 'seq': the number of moves you have seen
 the-action-needs-seq-the-number-e350fd = მოქმედებას სჭირდება 'seq': თქვენ მიერ ნანახი სვლების რაოდენობა
 
 # the card the joker stands for
-the-card-the-joker-stands-for-19a9a6 = კარტი, რომელსაც ჯოკერი ცვლის
+the-card-the-joker-stands-for-19a9a6 = კარტი, რომელსაც ჯოკერი წარმოადგენს
 
 # The discard {card} is for sale (price: a stock card).
-the-discard-card-is-for-sale-ef21d7 = გადაგდებული { $card } იყიდება (ფასი: ერთი კარტი ასაღები გროვიდან).
+the-discard-card-is-for-sale-ef21d7 = გადაგდებული კარტი { $card } იყიდება (ფასი: ერთი კარტი ასაღები გროვიდან).
 
 # the draft is still being checked: a moment
 the-draft-is-still-being-checked-0ea311 = მონახაზი ჯერ კიდევ მოწმდება: ერთი წამით
 
 # The draw pile is empty: this is your last turn. Meld (m) or pass (p).
-the-draw-pile-is-empty-this-bf1f17 = ასაღები გროვა ცარიელია: ეს თქვენი ბოლო სვლაა. გაშალეთ (m) ან პასი (p).
+the-draw-pile-is-empty-this-bf1f17 = ასაღები გროვა ცარიელია: ეს თქვენი ბოლო სვლაა. გაშალეთ (m) ან თქვით პასი (p).
 
 # The final poker
 the-final-poker-486293 = ბოლო პოკერი
@@ -1173,22 +1212,22 @@ the-game-has-not-started-yet-007f60 = თამაში ჯერ არ და
 the-game-is-not-over-yet-30d590 = თამაში ჯერ არ დასრულებულა: დასრულების შემდეგ შეგიძლიათ იმავე მოთამაშეებით ხელახლა ითამაშოთ
 
 # the game's rules and this table's house rules (key: ?)
-the-game-s-rules-and-this-49215a = თამაშის წესები და ამ მაგიდის სახლის წესები (კლავიში: ?)
+the-game-s-rules-and-this-49215a = თამაშის წესები და ამ მაგიდის არჩევითი წესები (კლავიში: ?)
 
 # The greedy bot would let this chance go (pass).
-the-greedy-bot-would-let-this-87a3d6 = ხარბი ბოტი ამ შანსს გაუშვებდა (pass).
+the-greedy-bot-would-let-this-87a3d6 = ხარბი ბოტი ამ შანსს გაუშვებდა (პასი).
 
 # The greedy bot would play: {action}.
 the-greedy-bot-would-play-action-9e63b9 = ხარბი ბოტი ითამაშებდა: { $action }.
 
 # The highest bidder pays the dealer; a pass is final.
-the-highest-bidder-pays-the-dealer-15b4e4 = უმაღლესი შეთავაზების ავტორი დილერს უხდის; პასი საბოლოოა.
+the-highest-bidder-pays-the-dealer-15b4e4 = ყველაზე მაღალი შეთავაზების ავტორი დილერს უხდის; პასი საბოლოოა.
 
 # (the Hint button: what the greedy bot would do)
 the-hint-button-what-the-greedy-830292 = (ღილაკი „მინიშნება“: რას გააკეთებდა ხარბი ბოტი)
 
 # The joker stands for
-the-joker-stands-for-acd061 = ჯოკერი ცვლის
+the-joker-stands-for-acd061 = ჯოკერი წარმოადგენს
 
 # The joker you took must go back on the table this turn.
 the-joker-you-took-must-go-ee241e = აღებული ჯოკერი ამ სვლაში მაგიდაზე უნდა დაბრუნდეს.
@@ -1212,7 +1251,7 @@ the-options-must-be-an-object-d4c768 = პარამეტრები უნ�
 the-poker-hand-of-each-round-c2a8ae = თითოეული რაუნდის პოკერის ხელი
 
 # The pot holds {pot}; you have {chips}.
-the-pot-holds-pot-you-have-375f70 = ბანკში { $pot }-ია; თქვენ გაქვთ { $chips }.
+the-pot-holds-pot-you-have-375f70 = ბანკში: { $pot }; თქვენ გაქვთ { $chips }.
 
 # the record as text
 the-record-as-text-c1d2b9 = ჩანაწერი ტექსტად
@@ -1230,7 +1269,7 @@ the-rules-of-each-game-liverpool-baae22 = თითოეული თამა�
 the-rules-option-d382c4 = წესები: { $option }
 
 # The run ({cards} played)
-the-run-cards-played-6b7aa0 = რიგი (ჩამოსულია { $cards })
+the-run-cards-played-6b7aa0 = ნათამაშები კარტები ({ $cards })
 
 # the server could not save that move; reload the page
 the-server-could-not-save-that-5334fd = სერვერმა ვერ შეინახა ეს სვლა; გადატვირთეთ გვერდი
@@ -1296,7 +1335,7 @@ there-is-no-such-table-588e15 = ასეთი მაგიდა არ არ
 there-is-no-such-table-73dbf8 = ასეთი მაგიდა არ არსებობს
 
 # there is nothing to bid, bet or raise now
-there-is-nothing-to-bid-bet-3e444f = ახლა შესათავაზებელი, დასადები ან ასაწევი არაფერია
+there-is-nothing-to-bid-bet-3e444f = ახლა შეთავაზების, ფსონის ან მისი გაზრდის დრო არ არის
 
 # there is nothing to undo in this turn
 there-is-nothing-to-undo-in-f770d0 = ამ სვლაში გასაუქმებელი არაფერია
@@ -1305,10 +1344,10 @@ there-is-nothing-to-undo-in-f770d0 = ამ სვლაში გასაუ�
 this-address-works-only-on-this-7ca59e = (ეს მისამართი მხოლოდ ამ კომპიუტერზე მუშაობს: ქსელში სათამაშოდ გახსენით გვერდი იმ მისამართზე, რომელიც სერვერმა დაბეჭდა)
 
 # this browser's seat is not known at this table; you are watching
-this-browser-s-seat-is-not-e18a9f = ამ ბრაუზერის ადგილი ამ მაგიდაზე უცნობია; თქვენ უყურებთ
+this-browser-s-seat-is-not-e18a9f = ამ ბრაუზერის ადგილი ამ მაგიდასთან უცნობია; თქვენ მხოლოდ უყურებთ
 
 # This fails: {fault}. It would cost you {points}.
-this-fails-fault-it-would-cost-1c4bb5 = ეს ვერ გამოვა: { $fault }. ეს დაგიჯდებათ { $points }.
+this-fails-fault-it-would-cost-1c4bb5 = ეს ვერ გამოვა: { $fault }. ჯარიმა იქნება { $points }.
 
 # this game has already started; you can watch it
 this-game-has-already-started-you-fd323c = ეს თამაში უკვე დაიწყო; შეგიძლიათ უყუროთ
@@ -1326,25 +1365,25 @@ three-888603 = სამი
 title-the-board-d9e635 = { $title } - დაფა
 
 # to act
-to-act-0fbbff = სვლა აქვს
+to-act-0fbbff = სვლას აკეთებს
 
 # to bid
-to-bid-8dfab9 = აცხადებს შეთავაზებას
+to-bid-8dfab9 = სთავაზობს
 
 # To call: {chips}
 to-call-chips-9cc3c9 = გასათანაბრებლად: { $chips }
 
 # To meld, build the table in the draft and press Meld.
-to-meld-build-the-table-in-7f3582 = გასაშლელად ააწყვეთ მაგიდა მონახაზში და დააჭირეთ გაშლას.
+to-meld-build-the-table-in-7f3582 = გასაშლელად ააწყვეთ მაგიდა მონახაზში და დააჭირეთ ღილაკს „კომბინაციის გაშლა“.
 
 # to play
-to-play-f36266 = სვლა აქვს
+to-play-f36266 = თამაშობს
 
 # To rearrange: drag a card onto a meld or onto New meld, or select a card (click it, or Enter) and then choose Put here or New meld. Cards from your hand can go back until you meld.
-to-rearrange-drag-a-card-onto-896758 = გადასალაგებლად: გადაიტანეთ კარტი კომბინაციაზე ან ახალ კომბინაციაზე, ან მონიშნეთ კარტი (დააწკაპუნეთ ან Enter) და აირჩიეთ აქ დადება ან ახალი კომბინაცია. ხელიდან მოსული კარტები გაშლამდე შეიძლება დაბრუნდეს.
+to-rearrange-drag-a-card-onto-896758 = გადასაწყობად: გადაიტანეთ კარტი კომბინაციაზე ან „ახალ კომბინაციაზე“, ან მონიშნეთ კარტი (დააწკაპუნეთ ან Enter) და აირჩიეთ „აქ დადება“ ან „ახალი კომბინაცია“. ხელიდან დადებული კარტები გაშლამდე შეგიძლიათ დააბრუნოთ.
 
 # to start a new table, or ask for the invite link again.
-to-start-a-new-table-or-34a98e = ახალი მაგიდის დასაწყებად, ან კვლავ ითხოვეთ მოწვევის ბმული.
+to-start-a-new-table-or-34a98e = ახალი მაგიდის გასახსნელად, ან მოწვევის ბმული ხელახლა ითხოვეთ.
 
 # too many messages: a connection may send {rate} a second ({burst} at once); this one was ignored
 too-many-messages-a-connection-may-aaea5c = ძალიან ბევრი შეტყობინება: კავშირს შეუძლია გააგზავნოს { $rate } წამში ({ $burst } ერთბაშად); ეს შეტყობინება უგულებელყოფილია
@@ -1359,10 +1398,10 @@ total-ad066d = ჯამი
 two-be2488 = ორი
 
 # Type a move (Enter sends; / focuses):
-type-a-move-enter-sends-focuses-5bfafc = ჩაწერეთ სვლა (Enter აგზავნის; / აქ გადმოდის):
+type-a-move-enter-sends-focuses-5bfafc = ჩაწერეთ სვლა (Enter აგზავნის; / — ველზე გადასვლა):
 
 # type how many chips to {verb}, a whole number from {min} to {max}
-type-how-many-chips-to-verb-8c11ee = ჩაწერეთ, რამდენი ჟეტონი ({ $verb }): მთელი რიცხვი { $min }-დან { $max }-მდე
+type-how-many-chips-to-verb-8c11ee = ჩაწერეთ ჟეტონების რაოდენობა ({ $verb }): მთელი რიცხვი, მინიმუმ { $min } და მაქსიმუმ { $max }
 
 # type your name first: it is how the others see you at the table
 type-your-name-first-it-is-20c515 = ჯერ ჩაწერეთ თქვენი სახელი: ასე დაგინახავენ სხვები მაგიდასთან
@@ -1395,34 +1434,34 @@ warning-792112 = გაფრთხილება
 went-out-ac3501 = გავიდა
 
 # {what} could not be read: it is not JSON
-what-could-not-be-read-it-545e05 = { $what } ვერ წაიკითხა: ეს JSON არ არის
+what-could-not-be-read-it-545e05 = { $what } ვერ წავიკითხეთ: ის JSON არ არის
 
 # What happened
 what-happened-b218d5 = რა მოხდა
 
 # {what} holds text that is not valid Unicode
-what-holds-text-that-is-not-72151e = { $what } შეიცავს არასწორ Unicode ტექსტს
+what-holds-text-that-is-not-72151e = { $what } შეიცავს ტექსტს, რომელიც უნიკოდში სწორად არ არის ჩაწერილი
 
 # {what} is nested too deeply (at most {depth} levels)
-what-is-nested-too-deeply-at-016f6a = { $what } ძალიან ღრმადაა ჩადგმული (მაქსიმუმ { $depth } დონე)
+what-is-nested-too-deeply-at-016f6a = { $what } ზედმეტად ღრმადაა ჩადგმული (მაქსიმუმ { $depth } დონე)
 
 # what the greedy bot would do in your place
 what-the-greedy-bot-would-do-ecbe42 = რას გააკეთებდა ხარბი ბოტი თქვენს ადგილზე
 
 # Where on m{id}?
-where-on-m-id-22fa01 = სად m{ $id }-ზე?
+where-on-m-id-22fa01 = კომბინაციის m{ $id } რომელ ბოლოში?
 
 # where to lay it off
 where-to-lay-it-off-e9ee9a = სად დავამატოთ
 
 # Widow: {cards} face down. The dealer, {name}, may exchange their hand for it unseen, or keep it.
-widow-cards-face-down-the-dealer-5a969b = ქვრივი: { $cards } პირქვე. დილერს ({ $name }) შეუძლია უნახავად გაცვალოს მასზე თავისი ხელი, ან შეინარჩუნოს იგი.
+widow-cards-face-down-the-dealer-5a969b = ქვრივი: { $cards } პირქვე. დილერს ({ $name }) შეუძლია უნახავად გაცვალოს მასზე თავისი ხელი ან დაიტოვოს ის.
 
 # Widow: {cards} face down, up for auction. {high} Still to bid: {names}.
-widow-cards-face-down-up-for-22ce5c = ქვრივი: { $cards } პირქვე, აუქციონზე. { $high } ჯერ კიდევ შემთავაზებლები: { $names }.
+widow-cards-face-down-up-for-22ce5c = ქვრივი: { $cards } პირქვე, აუქციონზეა. { $high } ჯერ უნდა შესთავაზონ: { $names }.
 
 # Widow taken by {name}; the hand given up is dead ({cards}, out of play).
-widow-taken-by-name-the-hand-8b956b = ქვრივი აიღო: { $name }; დათმობილი ხელი მკვდარია ({ $cards }, თამაშგარეშე).
+widow-taken-by-name-the-hand-8b956b = ქვრივი აიღო: { $name }; დათმობილი ხელი თამაშგარეშეა ({ $cards }).
 
 # won
 won-2be8f3 = მოიგო
@@ -1455,46 +1494,46 @@ you-are-watching-this-table-only-c4d50d = თქვენ ამ მაგიდ
 you-can-only-act-for-your-ce62d4 = შეგიძლიათ იმოქმედოთ მხოლოდ საკუთარი ადგილისთვის
 
 # you can only pass.
-you-can-only-pass-c0af98 = მხოლოდ პასი შეგიძლიათ.
+you-can-only-pass-c0af98 = შეგიძლიათ მხოლოდ თქვათ პასი.
 
 # you cannot give your own seat to a bot
 you-cannot-give-your-own-seat-b67ac8 = საკუთარ ადგილს ბოტს ვერ მისცემთ
 
 # You could go down with:
-you-could-go-down-with-ca4d9d = შეგიძლიათ გაშალოთ:
+you-could-go-down-with-ca4d9d = შეგიძლიათ გაშალოთ ასე:
 
 # You deal, and you hold a pay card, so you keep your hand; the widow goes to auction.
-you-deal-and-you-hold-a-0a6399 = თქვენ არიგებთ და გაქვთ საპრიზო კარტი, ამიტომ ხელს ინარჩუნებთ; ქვრივი აუქციონზე გადის.
+you-deal-and-you-hold-a-0a6399 = თქვენ არიგებთ და საპრიზო კარტი გაქვთ, ამიტომ ხელს იტოვებთ; ქვრივი აუქციონზე გადის.
 
 # You deal. Exchange your hand for the widow ({cards}, unseen), or keep it.
-you-deal-exchange-your-hand-for-cba9fb = თქვენ არიგებთ. გაცვალეთ ხელი ქვრივზე ({ $cards }, უნახავად), ან შეინარჩუნეთ.
+you-deal-exchange-your-hand-for-cba9fb = თქვენ არიგებთ. გაცვალეთ ხელი ქვრივზე ({ $cards }, უნახავად) ან დაიტოვეთ.
 
 # You have {chips}, not enough to outbid {bid}: pass.
-you-have-chips-not-enough-to-be8d34 = გაქვთ { $chips }, { $bid }-ის გადასაჭარბებლად არ კმარა: პასი.
+you-have-chips-not-enough-to-be8d34 = გაქვთ { $chips } — ეს არ კმარა, რომ { $bid } ჟეტონზე მეტი შესთავაზოთ: თქვით პასი.
 
 # You have drawn {draws} of 3 cards. Meld (m), or draw again (d), or knock (k).
-you-have-drawn-draws-of-3-4e9884 = აღებულია { $draws } კარტი 3-დან. გაშალეთ (m), კიდევ აიღეთ (d) ან დააკაკუნეთ (k).
+you-have-drawn-draws-of-3-4e9884 = აღებულია 3-დან { $draws } კარტი. გაშალეთ (m), კიდევ აიღეთ (d) ან დააკაკუნეთ (k).
 
 # You have drawn {draws} of 3 cards. Meld (m), or draw again (d).
-you-have-drawn-draws-of-3-68ce05 = აღებულია { $draws } კარტი 3-დან. გაშალეთ (m) ან კიდევ აიღეთ (d).
+you-have-drawn-draws-of-3-68ce05 = აღებულია 3-დან { $draws } კარტი. გაშალეთ (m) ან კიდევ აიღეთ (d).
 
 # you held the next card
 you-held-the-next-card-c284cc = შემდეგი კარტი თქვენ გქონდათ
 
 # You hold a pay card, so you may not bid for the widow: pass.
-you-hold-a-pay-card-so-af9902 = გაქვთ საპრიზო კარტი, ამიტომ ქვრივზე შეთავაზება არ შეგიძლიათ: პასი.
+you-hold-a-pay-card-so-af9902 = საპრიზო კარტი გაქვთ, ამიტომ ქვრივისთვის ვერ შესთავაზებთ: თქვით პასი.
 
 # You may act now (or let it go).
 you-may-act-now-or-let-90aa73 = ახლა შეგიძლიათ იმოქმედოთ (ან გაუშვათ).
 
 # (you sit in seat 1)
-you-sit-in-seat-1-71d957 = (თქვენ ზიხართ 1-ელ ადგილზე)
+you-sit-in-seat-1-71d957 = (თქვენ პირველ ადგილზე ზიხართ)
 
 # You took {card} from the discard pile: it cannot go back there this turn.
-you-took-card-from-the-discard-3e58af = აიღეთ { $card } გადაგდებული კარტის გროვიდან: ამ სვლაში იქ ვეღარ დაბრუნდება.
+you-took-card-from-the-discard-3e58af = { $card } გადაგდებული კარტის გროვიდან აიღეთ: ამ სვლაში მას იქ ვეღარ დააბრუნებთ.
 
 # You won the {pot} pot: claim it before the next card is played, or its chips stay.
-you-won-the-pot-pot-claim-4c220f = მოიგეთ ბანკი { $pot }: მოითხოვეთ, სანამ შემდეგი კარტი ჩამოვა, თორემ ჟეტონები დარჩება.
+you-won-the-pot-pot-claim-4c220f = მოიგეთ { $pot_genitive } ბანკი: მოითხოვეთ, სანამ შემდეგ კარტს ითამაშებენ, თორემ ჟეტონები დაფაზე დარჩება.
 
 # Your hand · {cards} · {chips}
 your-hand-cards-chips-215c59 = თქვენი ხელი · { $cards } · { $chips }
@@ -1515,13 +1554,13 @@ your-hand-score-points-you-deal-a1d1ca = თქვენი ხელი · ა�
 your-hand-worth-points-points-cb595e = თქვენი ხელი ({ $points } ქულა)
 
 # Your hand (worth {points} points - low enough to knock after drawing)
-your-hand-worth-points-points-low-616a8a = თქვენი ხელი ({ $points } ქულა - საკმარისად დაბალი, რომ აღების შემდეგ დააკაკუნოთ)
+your-hand-worth-points-points-low-616a8a = თქვენი ხელი ({ $points } ქულა — საკმარისად ცოტაა, რომ აღების შემდეგ დააკაკუნოთ)
 
 # your lowest card, to lead
-your-lowest-card-to-lead-c3be03 = ყველაზე დაბალი კარტი, დასაწყებად
+your-lowest-card-to-lead-c3be03 = თქვენი ყველაზე დაბალი კარტი, დასაწყებად
 
 # your lowest {colour} card
-your-lowest-colour-card-29e1d3 = ყველაზე დაბალი კარტი (ფერი: { $colour })
+your-lowest-colour-card-29e1d3 = თქვენი ყველაზე დაბალი { $colour } კარტი
 
 # Your move
 your-move-3df6e2 = თქვენი სვლა
@@ -1545,7 +1584,7 @@ your-poker-hand-hand-333b38 = თქვენი პოკერის კომ
 your-turn-draw-a-card-click-488c0f = თქვენი სვლაა: აიღეთ კარტი (დააწკაპუნეთ ასაღებ გროვაზე ან დააჭირეთ d-ს).
 
 # Your turn: draw from the stock (s) or take the discard (d).
-your-turn-draw-from-the-stock-16d206 = თქვენი სვლაა: აიღეთ ასაღები გროვიდან (s) ან აიღეთ გადაგდებული კარტი (d).
+your-turn-draw-from-the-stock-16d206 = თქვენი სვლაა: აიღეთ კარტი ასაღები გროვიდან (s) ან აიღეთ გადაგდებული კარტი (d).
 
 # Yours
 yours-2635ea = თქვენი

@@ -1,7 +1,7 @@
 # ქართული: the messages of en/*.ftl (the English above each), written for this language.
 
 # a bot is written kind or kind:parameter (like search:0.5), not {bot}
-a-bot-is-written-kind-or-c8f6c6 = ბოტი იწერება როგორც სახეობა ან სახეობა:პარამეტრი (მაგალითად search:0.5), და არა { $bot }
+a-bot-is-written-kind-or-c8f6c6 = ბოტი ასე იწერება: სახეობა ან სახეობა:პარამეტრი (მაგალითად search:0.5), და არა { $bot }
 
 # A game option; repeatable.
 a-game-option-repeatable-a4245e = თამაშის პარამეტრი; შეიძლება რამდენჯერმე მიეთითოს.
@@ -19,10 +19,10 @@ a-part-of-the-path-is-a9301e = ბილიკის ნაწილი სა�
 a-ray-address-is-host-port-0e83a8 = Ray-ის მისამართია HOST:PORT (მაგალითად 10.0.0.5:6379) ან auto, და არა { $address }
 
 # A readable summary of GAME's rules (rules/GAME.txt; in another language rules/GAME.LANG.txt).
-a-readable-summary-of-game-s-f394f3 = თამაშის წესების მოკლე, გასაგები აღწერა (მაგალითად, rules/liverpool.ka.txt).
+a-readable-summary-of-game-s-f394f3 = თამაშის (GAME) წესების მოკლე, გასაგები აღწერა (rules/GAME.txt; სხვა ენაზე rules/GAME.LANG.txt).
 
 # a second {key} line (the first is line {first})
-a-second-key-line-the-first-94dbb7 = მეორე { $key } სტრიქონი (პირველი არის სტრიქონი { $first })
+a-second-key-line-the-first-94dbb7 = მეორე სტრიქონი { $key } (პირველი არის სტრიქონი { $first })
 
 # {actions} actions in {seconds} s ({rate} actions/s); seats rotate each game
 actions-actions-in-seconds-s-rate-b46602 = { $actions } სვლა { $seconds } წამში ({ $rate } სვლა/წმ); ადგილები ყოველ თამაშში იცვლება
@@ -40,7 +40,7 @@ advice-type-bold-move-c5d489 = { $advice }: აკრიფეთ [bold]{ $move 
 ahead-level-behind-3d7451 = წინ-თანაბრად-უკან
 
 # an option is written name=value, not {pair}
-an-option-is-written-name-value-646e5b = პარამეტრი იწერება name=value სახით, და არა { $pair }
+an-option-is-written-name-value-646e5b = პარამეტრი ასე იწერება: name=value, და არა { $pair }
 
 # Batch: read {"deal": 5, "hand": [...]} lines on stdin.
 batch-read-deal-5-hand-lines-639f12 = პაკეტი: სტანდარტული შეყვანიდან {"{"}"deal": 5, "hand": [...]{"}"} სტრიქონების წაკითხვა.
@@ -52,22 +52,22 @@ batch-read-one-json-list-of-9a7a68 = პაკეტი: სტანდარ�
 batch-read-table-hand-lines-on-d95b0d = პაკეტი: სტანდარტული შეყვანიდან {"{"}"table": [[...], ...], "hand": [...]{"}"} სტრიქონების წაკითხვა.
 
 # Bid {amount} of your {chips} for a hand you have not seen?
-bid-amount-of-your-chips-for-15415f = შესთავაზებთ { $amount }-ს თქვენი { $chips }-დან ხელისთვის, რომელიც არ გინახავთ?
+bid-amount-of-your-chips-for-15415f = შესთავაზებთ { $amount } ჟეტონს ხელისთვის, რომელიც არ გინახავთ? (სულ გაქვთ { $chips })
 
 # [bold]bid {bid}[/] (more than {high}, at most your {chips}) or [bold]pass[/].
-bold-bid-bid-more-than-high-ea0257 = [bold]bid { $bid }[/] ({ $high }-ზე მეტი, მაქსიმუმ { $chips }) ან [bold]pass[/].
+bold-bid-bid-more-than-high-ea0257 = [bold]bid { $bid }[/] ({ $high } ჟეტონზე მეტი, მაქსიმუმ — თქვენი { $chips }) ან [bold]pass[/].
 
 # [bold]call[/] ({to_call}), [bold]raise 1[/] or [bold]fold[/]
-bold-call-to-call-bold-raise-726a9f = [bold]call[/] ({ $to_call }), [bold]raise 1[/] ან [bold]fold[/]
+bold-call-to-call-bold-raise-726a9f = [bold]call[/] ({ $to_call } ჟეტონი), [bold]raise 1[/] ან [bold]fold[/]
 
 # [bold]call[/] ({to_call}) or [bold]fold[/]
-bold-call-to-call-or-bold-405ec8 = [bold]call[/] ({ $to_call }) ან [bold]fold[/]
+bold-call-to-call-or-bold-405ec8 = [bold]call[/] ({ $to_call } ჟეტონი) ან [bold]fold[/]
 
 # [bold]Carousel[/]: draw up to three cards a turn and meld them onto the shared table, rearranging it as you like: groups (three or four of a rank, suits all different) and sequences (three or more of a suit in order). The first to {target} points ends the game. Cards are written rank then suit (7h, Td, Qs, Ac) and [bold]*[/] is a joker ([bold]*9h[/] a joker standing for 9h).
 # Your moves: [bold]draw[/]; a meld typed as the whole new table, melds between | (for example [bold]{example}[/]); [bold]knock[/] with {limit} points or less in hand after drawing; [bold]pass[/]. Or edit the table step by step: [bold]put {card} {where}[/], [bold]move[/], [bold]undo[/], [bold]draft[/], [bold]send[/].
 bold-carousel-draw-up-to-three-11a8d3 =
-    {"["}bold]კარუსელი[/]: სვლაზე აიღეთ სამ კარტამდე და გაშალეთ საერთო მაგიდაზე, გადაწყვეთ ის როგორც გსურთ: ჯგუფები (ერთი რანგის სამი ან ოთხი კარტი, ყველა სხვადასხვა მასტის) და თანმიმდევრობები (ერთი მასტის სამი ან მეტი კარტი რიგზე). ვინც პირველი მიაღწევს { $target } ქულას, ამთავრებს თამაშს. კარტები იწერება რანგით, შემდეგ მასტით (7h, Td, Qs, Ac), [bold]*[/] ჯოკერია ([bold]*9h[/] ჯოკერი 9h-ის ნაცვლად).
-    თქვენი სვლები: [bold]draw[/]; კომბინაცია აკრეფილი მთელ ახალ მაგიდად, კომბინაციები | ნიშნით (მაგალითად [bold]{ $example }[/]); [bold]knock[/], თუ აღების შემდეგ ხელში { $limit } ქულა ან ნაკლებია; [bold]pass[/]. ან შეცვალეთ მაგიდა ნაბიჯ-ნაბიჯ: [bold]put { $card } { $where }[/], [bold]move[/], [bold]undo[/], [bold]draft[/], [bold]send[/].
+    {"["}bold]კარუსელი[/]: ყოველ სვლაზე აიღეთ სამამდე კარტი და გაშალეთ ისინი საერთო მაგიდაზე, რომელიც შეგიძლიათ როგორც გსურთ გადააწყოთ: ჯგუფები (ერთი რანგის სამი ან ოთხი კარტი, ყველა სხვადასხვა მასტის) და თანმიმდევრობები (ერთი მასტის სამი ან მეტი კარტი რიგზე). თამაში მთავრდება, როცა ვინმე { $target } ქულას მიაღწევს. კარტები იწერება ჯერ რანგით, მერე მასტით (7h, Td, Qs, Ac), [bold]*[/] ჯოკერია ([bold]*9h[/] — ჯოკერი, რომელიც 9h-ს წარმოადგენს).
+    თქვენი სვლები: [bold]draw[/]; გაშლა — აკრიფეთ მთელი ახალი მაგიდა, კომბინაციები | ნიშნით გამოყავით (მაგალითად [bold]{ $example }[/]); [bold]knock[/], თუ აღების შემდეგ ხელში { $limit } ან ნაკლები ქულა გაქვთ; [bold]pass[/]. ან შეცვალეთ მაგიდა ნაბიჯ-ნაბიჯ: [bold]put { $card } { $where }[/], [bold]move[/], [bold]undo[/], [bold]draft[/], [bold]send[/].
 
 # [bold]check[/] or [bold]bet 1[/]
 bold-check-or-bold-bet-1-0b4be0 = [bold]check[/] ან [bold]bet 1[/]
@@ -76,25 +76,28 @@ bold-check-or-bold-bet-1-0b4be0 = [bold]check[/] ან [bold]bet 1[/]
 bold-game-over-result-7dfa37 = [bold]თამაში დასრულდა.[/] { $result }.
 
 # [bold]{game}[/] with you, {others} (seed {seed}).
-bold-game-with-you-others-seed-90e005 = [bold]{ $game }[/]: თქვენ, { $others } (თესლი { $seed }).
+bold-game-with-you-others-seed-90e005 = [bold]{ $game }[/]: თქვენ, { $others } (არევის ნომერი { $seed }).
 
 # [bold]Liverpool[/]: seven deals, each with a contract of books (three or more of a rank) and runs (four or more of a suit in order); the lowest total wins. Cards are written rank then suit (7h, Td, Qs, Ac) and [bold]*[/] is a joker.
 # Your moves: [bold]draw stock[/] or [bold]draw discard[/]; [bold]buy[/] or [bold]pass[/] when a discard is offered (May I?); [bold]{down}[/] lays down your contract, melds between |; [bold]layoff {card} {meld}[/] adds a card to a meld on the table (add [bold]low[/] or [bold]high[/] for a joker at a run's end); [bold]swap {card} {meld}[/] takes a joker for the card it stands for; [bold]discard {card}[/] ends your turn; [bold]rummy[/] calls a discard that could have been laid off; [bold]cut N[/] when you cut the pack.
 bold-liverpool-seven-deals-each-with-183c85 =
-    {"["}bold]ლივერპულის რუმი[/]: შვიდი დარიგება, თითოეულში კონტრაქტი კომპლექტებისა (ერთი რანგის სამი ან მეტი კარტი) და თანმიმდევრობებისა (ერთი მასტის ოთხი ან მეტი კარტი რიგზე); იგებს ყველაზე დაბალი ჯამი. კარტები იწერება რანგით, შემდეგ მასტით (7h, Td, Qs, Ac), [bold]*[/] ჯოკერია.
-    თქვენი სვლები: [bold]draw stock[/] ან [bold]draw discard[/]; [bold]buy[/] ან [bold]pass[/], როცა გადაგდებული კარტი შემოთავაზებულია („შეიძლება?“); [bold]{ $down }[/] შლის თქვენს კონტრაქტს, კომბინაციები | ნიშნით; [bold]layoff { $card } { $meld }[/] ამატებს კარტს მაგიდაზე არსებულ კომბინაციას (თანმიმდევრობის ბოლოს ჯოკერისთვის დაამატეთ [bold]low[/] ან [bold]high[/]); [bold]swap { $card } { $meld }[/] იღებს ჯოკერს იმ კარტის სანაცვლოდ, რომელსაც წარმოადგენს; [bold]discard { $card }[/] ამთავრებს თქვენს სვლას; [bold]rummy[/] აცხადებს გადაგდებულ კარტს, რომლის დამატებაც შეიძლებოდა; [bold]cut N[/], როცა დასტას ჭრით.
+    {"["}bold]ლივერპულის რუმი[/]: შვიდი დარიგება, თითოეულში — კონტრაქტი კომპლექტებით (ერთი რანგის სამი ან მეტი კარტი) და თანმიმდევრობებით (ერთი მასტის ოთხი ან მეტი კარტი რიგზე); იგებს ის, ვისაც ყველაზე დაბალი ჯამი აქვს. კარტები იწერება ჯერ რანგით, მერე მასტით (7h, Td, Qs, Ac), [bold]*[/] ჯოკერია.
+    თქვენი სვლები: [bold]draw stock[/] ან [bold]draw discard[/]; [bold]buy[/] ან [bold]pass[/], როცა გადაგდებული კარტი იყიდება („შეიძლება?“); [bold]{ $down }[/] შლის თქვენს კონტრაქტს, კომბინაციები | ნიშნით; [bold]layoff { $card } { $meld }[/] ამატებს კარტს მაგიდაზე არსებულ კომბინაციას (ჯოკერისთვის თანმიმდევრობის ბოლოში დაუმატეთ [bold]low[/] ან [bold]high[/]); [bold]swap { $card } { $meld }[/] იღებს ჯოკერს და მის ადგილს იმ კარტით ავსებს, რომელსაც ჯოკერი წარმოადგენს; [bold]discard { $card }[/] ამთავრებს თქვენს სვლას; [bold]rummy[/] — „რუმი!“ გადაგდებულ კარტზე, რომლის დამატებაც შეიძლებოდა; [bold]cut N[/], როცა დასტას ჭრით.
 
 # [bold]On the table:[/]
 bold-on-the-table-08a2dc = [bold]მაგიდაზე:[/]
 
 # [bold]Round {round}[/]: {why}; won by {winners}.
-bold-round-round-why-won-by-2b8371 = [bold]რაუნდი { $round }[/]: { $why }; მოიგო { $winners }.
+bold-round-round-why-won-by-2b8371 = [bold]{ $round ->
+        [one] პირველი
+       *[other] მე-{ $round }
+    } რაუნდი[/]: { $why }; გამარჯვებული: { $winners }.
 
 # [bold]Rummoli[/]: nine pots on the board, each round a widow auction, a poker hand for the poker pot, then the run of cards: the poker winner leads their lowest card and whoever holds the next card of the suit plays it; the pay cards win their pots, and the first out wins the Rummoli pot. The most chips at the end wins. Cards are written rank then suit (7h, Td, Qs, Ac).
 # Your moves: as the dealer [bold]keep[/] your hand or [bold]exchange[/] it for the widow; [bold]bid {bid}[/] or [bold]pass[/] in the auction; [bold]check[/], [bold]bet 2[/], [bold]call[/], [bold]raise 2[/] or [bold]fold[/] at the poker; [bold]play {card}[/] in the run; [bold]claim[/] a pot you won when claims are strict. When a card is your only legal play it is played for you (unless you started with --no-auto-play).
 bold-rummoli-nine-pots-on-the-11e4dd =
-    {"["}bold]რუმოლი[/]: დაფაზე ცხრა ბანკი, ყოველ რაუნდში ქვრივის აუქციონი, პოკერის ხელი პოკერის ბანკისთვის, შემდეგ კარტების რიგი: პოკერის გამარჯვებული იწყებს ყველაზე დაბალი კარტით, და ვისაც მასტის შემდეგი კარტი აქვს, ის თამაშობს; საპრიზო კარტები იგებენ თავიანთ ბანკებს, პირველი ცარიელი ხელი კი იგებს რუმოლის ბანკს. ბოლოს იგებს ვისაც მეტი ჟეტონი აქვს. კარტები იწერება რანგით, შემდეგ მასტით (7h, Td, Qs, Ac).
-    თქვენი სვლები: დილერად [bold]keep[/] დაიტოვეთ ხელი ან [bold]exchange[/] გაცვალეთ ქვრივზე; აუქციონზე [bold]bid { $bid }[/] ან [bold]pass[/]; პოკერში [bold]check[/], [bold]bet 2[/], [bold]call[/], [bold]raise 2[/] ან [bold]fold[/]; რიგში [bold]play { $card }[/]; [bold]claim[/] მოგებული ბანკი, როცა მოთხოვნა მკაცრია. როცა კარტი თქვენი ერთადერთი დაშვებული სვლაა, ის თქვენს მაგივრად ითამაშება (თუ --no-auto-play-ით არ დაიწყეთ).
+    {"["}bold]რუმოლი[/]: დაფაზე ცხრა ბანკია; ყოველ რაუნდში — ქვრივის აუქციონი, პოკერის ხელი პოკერის ბანკისთვის, შემდეგ კარტების თამაში მასტის მიხედვით: პოკერის გამარჯვებული იწყებს თავისი ყველაზე დაბალი კარტით, მასტის შემდეგ კარტს კი ის თამაშობს, ვისაც ეს კარტი აქვს; საპრიზო კარტები თავიანთ ბანკებს იგებს, ვინც პირველი გავა, ის რუმოლის ბანკს იგებს. ბოლოს იგებს ის, ვისაც ყველაზე მეტი ჟეტონი აქვს. კარტები იწერება ჯერ რანგით, მერე მასტით (7h, Td, Qs, Ac).
+    თქვენი სვლები: დილერად — [bold]keep[/] (ხელის დატოვება) ან [bold]exchange[/] (ხელის გაცვლა ქვრივზე); აუქციონზე — [bold]bid { $bid }[/] ან [bold]pass[/]; პოკერში — [bold]check[/], [bold]bet 2[/], [bold]call[/], [bold]raise 2[/] ან [bold]fold[/]; კარტების თამაშისას — [bold]play { $card }[/]; [bold]claim[/] — მოგებული ბანკის მოთხოვნა, როცა ბანკები ავტომატურად არ აიღება. როცა კარტი თქვენი ერთადერთი დასაშვები სვლაა, ის თქვენ მაგივრად ითამაშება (თუ თამაში --no-auto-play პარამეტრით არ დაგიწყიათ).
 
 # [bold]Your hand:[/] {cards}
 bold-your-hand-cards-e8f271 = [bold]თქვენი ხელი:[/] { $cards }
@@ -124,13 +127,13 @@ bots-bots-given-for-players-players-eb03f1 = { $players } მოთამაშ�
 bots-is-a-comma-separated-list-95e222 = --bots არის მძიმით გამოყოფილი ბოტების სია, მაგალითად greedy,random, და არა { $text }
 
 # --bots needs at least one bot name
-bots-needs-at-least-one-bot-ad3e62 = --bots-ს სჭირდება ერთი ბოტის სახელი მაინც
+bots-needs-at-least-one-bot-ad3e62 = --bots: საჭიროა მინიმუმ ერთი ბოტის სახელი
 
 # Bots play duplicate deals of GAME; wins, scores, places, ratings, head to head.
-bots-play-duplicate-deals-of-game-f705d1 = ბოტები თამაშის განმეორებით დარიგებებს თამაშობენ: მოგებები, ქულები, ადგილები, რეიტინგები, ურთიერთშედეგები.
+bots-play-duplicate-deals-of-game-f705d1 = ბოტები GAME-ის ერთსა და იმავე დარიგებებს თამაშობენ: მოგებები, ქულები, ადგილები, რეიტინგები, ურთიერთშედეგები.
 
 # Bots play GAME against each other; prints wins and mean scores.
-bots-play-game-against-each-other-5f5c87 = ბოტები ერთმანეთის წინააღმდეგ თამაშობენ თამაშს; იბეჭდება მოგებები და საშუალო ქულები.
+bots-play-game-against-each-other-5f5c87 = ბოტები GAME-ს ერთმანეთის წინააღმდეგ თამაშობენ; იბეჭდება მოგებები და საშუალო ქულები.
 
 # Bots to compare: kind or kind:parameter, comma-separated.
 bots-to-compare-kind-or-kind-51938c = შესადარებელი ბოტები: სახეობა ან სახეობა:პარამეტრი, მძიმით გამოყოფილი.
@@ -139,7 +142,7 @@ bots-to-compare-kind-or-kind-51938c = შესადარებელი ბ�
 buys-670a7a = ყიდვები
 
 # cannot listen on {address}: {reason}
-cannot-listen-on-address-reason-a821cf = { $address }-ზე მოსმენა შეუძლებელია: { $reason }
+cannot-listen-on-address-reason-a821cf = მისამართის მოსმენა შეუძლებელია: { $address } ({ $reason })
 
 # cannot make the folder {out}: {why}
 cannot-make-the-folder-out-why-52a2e3 = საქაღალდის { $out } შექმნა შეუძლებელია: { $why }
@@ -148,7 +151,7 @@ cannot-make-the-folder-out-why-52a2e3 = საქაღალდის { $out } 
 cannot-reach-the-ray-cluster-at-1d31c9 = Ray კლასტერთან დაკავშირება { $address } მისამართზე შეუძლებელია: { $why }
 
 # cannot read {path}: {reason}
-cannot-read-path-reason-047ebb = { $path }-ის წაკითხვა შეუძლებელია: { $reason }
+cannot-read-path-reason-047ebb = { $path }: წაკითხვა შეუძლებელია ({ $reason })
 
 # cannot start a local Ray: {why}
 cannot-start-a-local-ray-why-e9310a = ადგილობრივი Ray-ის გაშვება შეუძლებელია: { $why }
@@ -160,10 +163,14 @@ cannot-start-the-ray-cluster-at-2e6cd5 = Ray კლასტერის გა�
 cannot-use-the-database-reason-1a98ab = მონაცემთა ბაზის გამოყენება შეუძლებელია: { $reason }
 
 # cannot write {path}: {reason}
-cannot-write-path-reason-ac4567 = { $path }-ში ჩაწერა შეუძლებელია: { $reason }
+cannot-write-path-reason-ac4567 = { $path }: ჩაწერა შეუძლებელია ({ $reason })
 
 # Card {draws} of 3 drawn: {choices}.
-card-draws-of-3-drawn-choices-687b2f = აღებულია { $draws }-ე კარტი 3-დან: { $choices }.
+card-draws-of-3-drawn-choices-687b2f =
+    აღებულია სამიდან { $draws ->
+        [one] პირველი
+       *[other] მე-{ $draws }
+    } კარტი: { $choices }.
 
 # cards
 cards-81f160 = კარტები
@@ -172,7 +179,7 @@ cards-81f160 = კარტები
 cards-ec3735 = კარტები
 
 # Carousel - round {round} - first to {target} points
-carousel-round-round-first-to-target-dcecc9 = კარუსელი - რაუნდი { $round } - { $target } ქულამდე
+carousel-round-round-first-to-target-dcecc9 = კარუსელი — რაუნდი { $round } — თამაში { $target } ქულამდე
 
 # {category}: {cards} (strength {strength})
 category-cards-strength-strength-2dc868 = { $category }: { $cards } (სიძლიერე { $strength })
@@ -236,8 +243,8 @@ count-local-process-1d5cad =
 # {count} more played after the SPRT stopped and not counted
 count-more-played-after-the-sprt-6755a2 =
     { $count ->
-        [one] კიდევ { $count } თამაში ითამაშა SPRT-ის შეჩერების შემდეგ და არ ჩაითვალა
-       *[other] კიდევ { $count } თამაში ითამაშა SPRT-ის შეჩერების შემდეგ და არ ჩაითვალა
+        [one] SPRT-ის შეჩერების შემდეგ კიდევ { $count } თამაში ითამაშეს, რომელიც არ ჩაითვალა
+       *[other] SPRT-ის შეჩერების შემდეგ კიდევ { $count } თამაში ითამაშეს, რომლებიც არ ჩაითვალა
     }
 
 # {count} player
@@ -261,16 +268,20 @@ cyan-you-let-it-go-abc624 = [cyan]თქვენ გაუშვით[/]
 database-url-default-a-sqlite-file-ad8be5 = მონაცემთა ბაზის URL (ნაგულისხმევად: SQLite ფაილი თქვენს მონაცემთა საქაღალდეში).
 
 # Dead hand: {cards}, out of play.
-dead-hand-cards-out-of-play-e7fcdb = თამაშგარეშე ხელი: { $cards }, თამაშის გარეთ.
+dead-hand-cards-out-of-play-e7fcdb = თამაშგარეშე ხელი: { $cards }.
 
 # deal +/-
 deal-9a1891 = დარიგება +/-
 
 # Deal {deal} of 7 - contract: {contract}
-deal-deal-of-7-contract-contract-dcbe09 = დარიგება { $deal } 7-დან - კონტრაქტი: { $contract }
+deal-deal-of-7-contract-contract-dcbe09 = დარიგება { $deal } / 7 — კონტრაქტი: { $contract }
 
 # deal {deal}: the contract cannot be laid down with this hand
-deal-deal-the-contract-cannot-be-d70085 = დარიგება { $deal }: ამ ხელით კონტრაქტის გაშლა შეუძლებელია
+deal-deal-the-contract-cannot-be-d70085 =
+    { $deal ->
+        [one] პირველი
+       *[other] მე-{ $deal }
+    } დარიგება: ამ ხელით კონტრაქტის გაშლა შეუძლებელია
 
 # Deal number 1-7 (sets the contract).
 deal-number-1-7-sets-the-874921 = დარიგების ნომერი 1-7 (განსაზღვრავს კონტრაქტს).
@@ -279,7 +290,7 @@ deal-number-1-7-sets-the-874921 = დარიგების ნომერი
 deals-054f28 = დარიგებები +/=/-
 
 # Deals (seeds); each is played once per seat rotation.
-deals-seeds-each-is-played-once-7d01d8 = დარიგებები (თესლები); თითოეული ითამაშება ერთხელ ადგილების ყოველი როტაციისთვის.
+deals-seeds-each-is-played-once-7d01d8 = დარიგებები (არევის ნომრები); თითოეული ერთხელ ითამაშება ადგილების ყოველი როტაციისას.
 
 # default: {default}
 default-default-a1cd46 = ნაგულისხმევი: { $default }
@@ -304,7 +315,7 @@ draw-pile-cards-2c7633 = ასაღები გროვა: { $cards }.
 edit-the-table-before-melding-put-052c21 = კომბინაციის გაშლამდე შეცვალეთ მაგიდა: put კარტები M|new (ხელიდან; ჯოკერი როგორც *9h), move კარტი საიდან სად|new, declare *9h *Th, undo, reset, draft (ჩვენება), send.
 
 # Elo [95% CI]
-elo-95-ci-70c131 = Elo [95% ინტერვალი]
+elo-95-ci-70c131 = Elo [95%-იანი ნდობის ინტერვალი]
 
 # error: {message}
 error-message-7fcc1b = შეცდომა: { $message }
@@ -313,7 +324,7 @@ error-message-7fcc1b = შეცდომა: { $message }
 exact-solvers-liverpool-lay-downs-carousel-75c5fd = ზუსტი ამომხსნელები: ლივერპულის რუმის გაშლები, კარუსელის განლაგებები.
 
 # expected a numbered move or a line 'key: value' with a key among {keys}
-expected-a-numbered-move-or-a-de60bc = მოსალოდნელი იყო დანომრილი სვლა ან სტრიქონი 'key: value', რომლის გასაღები ერთ-ერთია: { $keys }
+expected-a-numbered-move-or-a-de60bc = მოსალოდნელი იყო დანომრილი სვლა ან სტრიქონი „გასაღები: მნიშვნელობა“, სადაც გასაღები ერთ-ერთია ამათგან: { $keys }
 
 # expected a seat like {example}, found {found}
 expected-a-seat-like-example-found-a565ab = მოსალოდნელი იყო ადგილი, მაგალითად { $example }, ნაპოვნია { $found }
@@ -354,16 +365,16 @@ file-count-move-replayed-every-card-d1515f =
     }
 
 # {files} and the plots are in {folder}
-files-and-the-plots-are-in-029593 = { $files } და გრაფიკები არის { $folder }-ში
+files-and-the-plots-are-in-029593 = { $files } და გრაფიკები შენახულია საქაღალდეში { $folder }
 
 # {files} and the records are in {folder}
-files-and-the-records-are-in-c28999 = { $files } და ჩანაწერები არის { $folder }-ში
+files-and-the-records-are-in-c28999 = { $files } და ჩანაწერები შენახულია საქაღალდეში { $folder }
 
 # {files} are in {folder}
-files-are-in-folder-2875b9 = { $files } არის { $folder }-ში
+files-are-in-folder-2875b9 = { $files } შენახულია საქაღალდეში { $folder }
 
 # {files}, the records and the plots are in {folder}
-files-the-records-and-the-plots-5fa2c6 = { $files }, ჩანაწერები და გრაფიკები არის { $folder }-ში
+files-the-records-and-the-plots-5fa2c6 = { $files }, ჩანაწერები და გრაფიკები შენახულია საქაღალდეში { $folder }
 
 # final chips
 final-chips-72362c = საბოლოო ჟეტონები
@@ -390,10 +401,10 @@ first-v-second-4c1fa2 = { $first } – { $second }
 float-8a18cf = რიცხვი
 
 # FLOAT RANGE
-float-range-64febf = რიცხვი
+float-range-64febf = რიცხვების დიაპაზონი
 
 # floating
-floating-b33813 = ტივტივებს
+floating-b33813 = ცარიელი ხელით თამაშობს
 
 # GAME
 game-803b6f = თამაში
@@ -405,22 +416,22 @@ game-bots-189629 = { $game }: { $bots }
 game-bots-playing-3c1520 = { $game }: თამაშობენ ბოტები
 
 # {game}, {players}: {deals} x {rotations} = {games} (seeds {first}..{last})
-game-players-deals-x-rotations-games-061d1e = { $game }, { $players }: { $deals } × { $rotations } = { $games } (თესლები { $first }..{ $last })
+game-players-deals-x-rotations-games-061d1e = { $game }, { $players }: { $deals } × { $rotations } = { $games } (არევის ნომრები { $first }..{ $last })
 
 # {game}, {players}: {deals} x {rotations} = {games} (seeds {first}..{last}; stopped by the SPRT)
-game-players-deals-x-rotations-games-d6e62a = { $game }, { $players }: { $deals } × { $rotations } = { $games } (თესლები { $first }..{ $last }; შეაჩერა SPRT-მ)
+game-players-deals-x-rotations-games-d6e62a = { $game }, { $players }: { $deals } × { $rotations } = { $games } (არევის ნომრები { $first }..{ $last }; SPRT-მ შეაჩერა)
 
 # {game}, {players}, {games}
 game-players-games-d9df8b = { $game }, { $players }, { $games }
 
 # {game}, seed {seed}, players: {players}
-game-seed-seed-players-players-bf5c41 = { $game }, თესლი { $seed }, მოთამაშეები: { $players }
+game-seed-seed-players-players-bf5c41 = { $game }, არევის ნომერი { $seed }, მოთამაშეები: { $players }
 
 # {games} games of {game}, {players} players, seeds {first}..{last}
-games-games-of-game-players-players-c13d19 = { $game }: { $games } თამაში, { $players } მოთამაშე, თესლები { $first }..{ $last }
+games-games-of-game-players-players-c13d19 = { $game }: { $games } თამაში, { $players } მოთამაშე, არევის ნომრები { $first }..{ $last }
 
 # --games must be 1 or more, not {deals}
-games-must-be-1-or-more-374f50 = --games უნდა იყოს 1 ან მეტი, და არა { $deals }
+games-must-be-1-or-more-374f50 = --games უნდა იყოს 1 ან მეტი და არა { $deals }
 
 # --games must be at least 1
 games-must-be-at-least-1-cec8fc = --games უნდა იყოს 1 მაინც
@@ -438,7 +449,7 @@ give-hand-and-table-empty-if-0e738c = მიუთითეთ --hand (და --
 give-the-cards-such-as-example-39c9a7 = მიუთითეთ კარტები, მაგალითად { $example }, ან --jsonl
 
 # Go down (for example [bold]{down}[/]), or [bold]discard {card}[/]. [bold]hint[/] says what the greedy bot would do.
-go-down-for-example-bold-down-13b92b = გაშალეთ (მაგალითად [bold]{ $down }[/]) ან [bold]discard { $card }[/]. [bold]hint[/] გეტყვით, რას იზამდა ხარბი ბოტი.
+go-down-for-example-bold-down-13b92b = გაშალეთ კონტრაქტი (მაგალითად [bold]{ $down }[/]) ან [bold]discard { $card }[/]. [bold]hint[/] გეტყვით, რას გააკეთებდა ხარბი ბოტი.
 
 # Got unexpected extra argument ({args})
 got-unexpected-extra-argument-args-e34410 =
@@ -462,7 +473,7 @@ h1-accepted-after-count-deal-first-33f44e =
     }
 
 # head to head, seat against seat by place; the sign test over deals
-head-to-head-seat-against-seat-fdee32 = ურთიერთშედეგები: ადგილი ადგილის წინააღმდეგ დაკავებული ადგილით; ნიშნების ტესტი დარიგებების მიხედვით
+head-to-head-seat-against-seat-fdee32 = ურთიერთშედეგები: ადგილი ადგილის წინააღმდეგ, დაკავებული ადგილის მიხედვით; ნიშნების ტესტი დარიგებებზე
 
 # How many games.
 how-many-games-bcf760 = რამდენი თამაში.
@@ -471,13 +482,13 @@ how-many-games-bcf760 = რამდენი თამაში.
 integer-8d1d34 = მთელი რიცხვი
 
 # INTEGER RANGE
-integer-range-efbbff = მთელი რიცხვი
+integer-range-efbbff = მთელი რიცხვების დიაპაზონი
 
 # Invalid control character at
 invalid-control-character-at-5e945f = არასწორი მმართველი სიმბოლო
 
 # Invalid value for {param_hint}: {message}
-invalid-value-for-param-hint-message-582cfd = { $param_hint }-ის არასწორი მნიშვნელობა: { $message }
+invalid-value-for-param-hint-message-582cfd = არასწორი მნიშვნელობა ({ $param_hint }): { $message }
 
 # Invalid value: {message}
 invalid-value-message-f69d23 = არასწორი მნიშვნელობა: { $message }
@@ -501,7 +512,7 @@ key-must-be-a-whole-number-393907 = { $key } უნდა იყოს მთე
 language-en-kk-lt-or-ka-2c3917 = ენა: en, kk, lt ან ka (ნაგულისხმევად: LANGUAGE, LC_ALL, LC_MESSAGES ან LANG ცვლადიდან).
 
 # Lay off the cards that fit a meld ([bold]legal[/] lists them), then discard (for example [bold]discard {card}[/]).
-lay-off-the-cards-that-fit-9fa5ab = დაამატეთ კომბინაციაში მორგებული კარტები ([bold]legal[/] ჩამოთვლის), შემდეგ გადააგდეთ (მაგალითად [bold]discard { $card }[/]).
+lay-off-the-cards-that-fit-9fa5ab = დაამატეთ კომბინაციებს ის კარტები, რომლებიც მათ ერგება ([bold]legal[/] მათ ჩამოთვლის), შემდეგ გადააგდეთ კარტი (მაგალითად [bold]discard { $card }[/]).
 
 # leaves the game
 leaves-the-game-0d4ee9 = ტოვებს თამაშს
@@ -516,13 +527,13 @@ left-in-hand-cards-points-02270c = ხელში დარჩა: { $cards } (
 lets-a-chance-go-or-passes-e8ab42 = უშვებს შანსს (ან ამბობს პასს, როცა პასი სვლაა)
 
 # {level} takes seconds per decision (like {seconds}) or samples (like {samples}), not {parameter}
-level-takes-seconds-per-decision-like-02dc0f = { $level } იღებს წამებს ერთ გადაწყვეტილებაზე (მაგალითად { $seconds }) ან ნიმუშებს (მაგალითად { $samples }), და არა { $parameter }
+level-takes-seconds-per-decision-like-02dc0f = { $level }: პარამეტრია წამები ერთ გადაწყვეტილებაზე (მაგალითად { $seconds }) ან ნიმუშების რაოდენობა (მაგალითად { $samples }), და არა { $parameter }
 
 # line {line_number}: {fault:sentence}
 line-line-number-fault-1fd1bd = სტრიქონი { $line_number }: { $fault }
 
 # lines {first_line}-{last_line}: {fault:sentence}
-lines-first-line-last-line-fault-a415d5 = სტრიქონები { $first_line }-{ $last_line }: { $fault }
+lines-first-line-last-line-fault-a415d5 = სტრიქონები { $first_line }–{ $last_line }: { $fault }
 
 # lists what you may do
 lists-what-you-may-do-e92353 = ჩამოთვლის, რისი გაკეთება შეგიძლიათ
@@ -531,22 +542,22 @@ lists-what-you-may-do-e92353 = ჩამოთვლის, რისი გა�
 liverpool-ba2b09 = ლივერპულის რუმი
 
 # Liverpool rummy, Rummoli and Carousel: play, simulate, solve, replay.
-liverpool-rummy-rummoli-and-carousel-play-72ecec = ლივერპულის რუმი, რუმოლი და კარუსელი: თამაში, სიმულაცია, ამოხსნა, ხელახლა ჩვენება.
+liverpool-rummy-rummoli-and-carousel-play-72ecec = ლივერპულის რუმი, რუმოლი და კარუსელი: თამაში, სიმულაცია, ამოხსნა, გადახედვა.
 
 # 1 process
 m-1-process-527daf = 1 პროცესი
 
 # m{id} {owner}'s book: {cards}
-m-id-owner-s-book-cards-3585f5 = m{ $id } { $owner }-ის კომპლექტი: { $cards }
+m-id-owner-s-book-cards-3585f5 = m{ $id } — კომპლექტი ({ $owner }): { $cards }
 
 # m{id} {owner}'s run: {cards}
-m-id-owner-s-run-cards-a1ade1 = m{ $id } { $owner }-ის თანმიმდევრობა: { $cards }
+m-id-owner-s-run-cards-a1ade1 = m{ $id } — თანმიმდევრობა ({ $owner }): { $cards }
 
 # m{id} your book: {cards}
-m-id-your-book-cards-8c79aa = m{ $id } თქვენი კომპლექტი: { $cards }
+m-id-your-book-cards-8c79aa = m{ $id } — თქვენი კომპლექტი: { $cards }
 
 # m{id} your run: {cards}
-m-id-your-run-cards-7860f9 = m{ $id } თქვენი თანმიმდევრობა: { $cards }
+m-id-your-run-cards-7860f9 = m{ $id } — თქვენი თანმიმდევრობა: { $cards }
 
 # mean chips
 mean-chips-b17284 = საშუალო ჟეტონები
@@ -570,19 +581,19 @@ mean-score-higher-wins-47203a = საშუალო ანგარიში (
 mean-score-lower-wins-276792 = საშუალო ანგარიში (იგებს ნაკლები)
 
 # meld, [bold]draw[/] again or [bold]knock[/]
-meld-bold-draw-again-or-bold-266626 = გაშლა, კიდევ [bold]draw[/] ან [bold]knock[/]
+meld-bold-draw-again-or-bold-266626 = გაშალეთ კომბინაცია, კიდევ აიღეთ კარტი ([bold]draw[/]) ან დააკაკუნეთ ([bold]knock[/])
 
 # meld, [bold]pass[/] (the draw pile is empty) or [bold]knock[/]
-meld-bold-pass-the-draw-pile-f22e67 = გაშლა, [bold]pass[/] (ასაღები გროვა ცარიელია) ან [bold]knock[/]
+meld-bold-pass-the-draw-pile-f22e67 = გაშალეთ კომბინაცია, თქვით პასი ([bold]pass[/]; ასაღები გროვა ცარიელია) ან დააკაკუნეთ ([bold]knock[/])
 
 # meld {meld} holds no {card}
-meld-meld-holds-no-card-176f91 = კომბინაციაში { $meld } არ არის { $card }
+meld-meld-holds-no-card-176f91 = კომბინაციაში { $meld } კარტი { $card } არ არის
 
 # meld or [bold]draw[/] again
-meld-or-bold-draw-again-f548c5 = გაშლა ან კიდევ [bold]draw[/]
+meld-or-bold-draw-again-f548c5 = გაშალეთ კომბინაცია ან კიდევ აიღეთ კარტი ([bold]draw[/])
 
 # meld or [bold]pass[/] (the draw pile is empty)
-meld-or-bold-pass-the-draw-864f72 = გაშლა ან [bold]pass[/] (ასაღები გროვა ცარიელია)
+meld-or-bold-pass-the-draw-864f72 = გაშალეთ კომბინაცია ან თქვით პასი ([bold]pass[/]; ასაღები გროვა ცარიელია)
 
 # meld (your melds here)
 meld-your-melds-here-4c905e = meld (თქვენი კომბინაციები აქ)
@@ -615,7 +626,7 @@ most-tables-kept-in-memory-with-c19957 = მაქსიმუმ რამდ�
 move-expected-has-no-action-34169f = სვლას { $expected } მოქმედება არ აქვს
 
 # move {move_number} is by seat {seat_number}, but the seats are 0 to {last_seat}
-move-move-number-is-by-seat-7ce79d = სვლა { $move_number } ეკუთვნის ადგილს { $seat_number }, მაგრამ ადგილებია 0-დან { $last_seat }-მდე
+move-move-number-is-by-seat-7ce79d = სვლა { $move_number } ეკუთვნის ადგილს { $seat_number }, ადგილები კი დანომრილია 0–{ $last_seat }
 
 # move {move_number} ({move_action}) revealed {engine_cards}, the record says {record_cards}
 move-move-number-move-action-revealed-bfe630 = სვლამ { $move_number } ({ $move_action }) გამოაჩინა { $engine_cards }, ჩანაწერში კი { $record_cards }
@@ -630,7 +641,7 @@ move-move-number-move-line-is-5c0761 = სვლა { $move_number } ({ $move_li
 name-value-2fa32a = სახელი=მნიშვნელობა
 
 # {name}: {value} in hand ({cards}), +{points}
-name-value-in-hand-cards-points-f8654f = { $name }: ხელში { $value } ({ $cards }), +{ $points }
+name-value-in-hand-cards-points-f8654f = { $name }: ხელში { $value } ქულა ({ $cards }), +{ $points }
 
 # no joker {card} in the draft
 no-joker-card-in-the-draft-348d1e = მონახაზში ჯოკერი { $card } არ არის
@@ -657,7 +668,7 @@ not-significant-046b60 = სტატისტიკურად უმნიშ
 nothing-527dae = არაფერი
 
 # Nothing for you to do now: the others are playing.
-nothing-for-you-to-do-now-104b8a = ახლა თქვენთვის საქმე არ არის: სხვები თამაშობენ.
+nothing-for-you-to-do-now-104b8a = ახლა თქვენი სვლა არ არის: სხვები თამაშობენ.
 
 # nothing to undo
 nothing-to-undo-934f74 = გასაუქმებელი არაფერია
@@ -700,7 +711,7 @@ options-353e0d = პარამეტრები
 options-4ce0e1 = [პარამეტრები]
 
 # options must be a JSON object, not {kind}
-options-must-be-a-json-object-c9a4e1 = options უნდა იყოს JSON ობიექტი, და არა { $kind }
+options-must-be-a-json-object-c9a4e1 = „options“ უნდა იყოს JSON ობიექტი და არა { $kind }
 
 # options: {options}
 options-options-4052f7 = პარამეტრები: { $options }
@@ -715,7 +726,7 @@ path-is-not-a-text-file-d93cb7 = { $path } არ არის ტექსტ�
 permission-denied-7cb269 = წვდომა აკრძალულია
 
 # place (ties rounded)
-place-ties-rounded-6a3bff = ადგილი (თანაბრები დამრგვალებულია)
+place-ties-rounded-6a3bff = ადგილი (ფრეები დამრგვალებულია)
 
 # places per bot
 places-per-bot-6f35d1 = ადგილები ბოტების მიხედვით
@@ -724,7 +735,7 @@ places-per-bot-6f35d1 = ადგილები ბოტების მიხ
 play-game-in-the-terminal-against-55b120 = ითამაშეთ თამაში ტერმინალში ბოტების წინააღმდეგ.
 
 # Play on Ray: a local one, or the cluster at ADDRESS ('auto': this machine's).
-play-on-ray-a-local-one-3d2a9f = თამაში Ray-ზე: ადგილობრივზე ან კლასტერზე მისამართზე ('auto': ამ მანქანისა).
+play-on-ray-a-local-one-3d2a9f = თამაში Ray-ზე: ადგილობრივად ან კლასტერზე მისამართით ADDRESS ('auto': ამ კომპიუტერის კლასტერი).
 
 # Play together in the browser: the rummyhall server (tables, lobby, the page). The limits are described in docs/server.md, "Security".
 play-together-in-the-browser-the-b7c540 = ერთად თამაში ბრაუზერში: rummyhall-ის სერვერი (მაგიდები, ლობი, გვერდი). შეზღუდვები აღწერილია docs/server.md-ის უსაფრთხოების განყოფილებაში.
@@ -742,22 +753,22 @@ played-count-cards-a98447 = ნათამაშები ({ $count }): { $card
 player-2c99c3 = მოთამაშე
 
 # players must be a JSON list of the players' names, like {example}
-players-must-be-a-json-list-ccc363 = players უნდა იყოს მოთამაშეების სახელების JSON სია, მაგალითად { $example }
+players-must-be-a-json-list-ccc363 = „players“ უნდა იყოს მოთამაშეების სახელების JSON სია, მაგალითად { $example }
 
 # Players per game (default: one per bot, at least the game's fewest).
 players-per-game-default-one-per-b3204a = მოთამაშეები ერთ თამაშში (ნაგულისხმევად: თითო ბოტზე თითო, მაგრამ არანაკლებ თამაშის მინიმუმისა).
 
 # Playing {card} for you (you hold the next card: your only legal card).
-playing-card-for-you-you-hold-aa56b5 = თქვენს მაგივრად ითამაშება { $card } (შემდეგი კარტი თქვენთანაა: ერთადერთი დაშვებული კარტი).
+playing-card-for-you-you-hold-aa56b5 = თქვენ მაგივრად ითამაშება { $card } (შემდეგი კარტი თქვენ გაქვთ: ეს თქვენი ერთადერთი დასაშვები კარტია).
 
 # Playing {card} for you (your lowest card, to lead: your only legal card).
-playing-card-for-you-your-lowest-12d889 = თქვენს მაგივრად ითამაშება { $card } (ყველაზე დაბალი კარტი დასაწყებად: ერთადერთი დაშვებული კარტი).
+playing-card-for-you-your-lowest-12d889 = თქვენ მაგივრად ითამაშება { $card } (თქვენი ყველაზე დაბალი კარტი, დასაწყებად: ეს თქვენი ერთადერთი დასაშვები კარტია).
 
 # Playing {card} for you (your lowest black card: your only legal card).
-playing-card-for-you-your-lowest-28c950 = თქვენს მაგივრად ითამაშება { $card } (ყველაზე დაბალი შავი კარტი: ერთადერთი დაშვებული კარტი).
+playing-card-for-you-your-lowest-28c950 = თქვენ მაგივრად ითამაშება { $card } (თქვენი ყველაზე დაბალი შავი კარტი: ეს თქვენი ერთადერთი დასაშვები კარტია).
 
 # Playing {card} for you (your lowest red card: your only legal card).
-playing-card-for-you-your-lowest-29e83e = თქვენს მაგივრად ითამაშება { $card } (ყველაზე დაბალი წითელი კარტი: ერთადერთი დაშვებული კარტი).
+playing-card-for-you-your-lowest-29e83e = თქვენ მაგივრად ითამაშება { $card } (თქვენი ყველაზე დაბალი წითელი კარტი: ეს თქვენი ერთადერთი დასაშვები კარტია).
 
 # {points}: place {cards}
 points-place-cards-3aa0c1 = { $points }: დადეთ { $cards }
@@ -766,10 +777,10 @@ points-place-cards-3aa0c1 = { $points }: დადეთ { $cards }
 poker-category-cards-1991a0 = {" "}{" "}{" "}პოკერი: { $category } ({ $cards })
 
 # Poker: the pot holds {chips}; {to_call} to call. {moves} (bets and raises 1-{limit}, {raises} of {max_raises} raises made).
-poker-the-pot-holds-chips-to-9903b6 = პოკერი: ბანკში { $chips }; გასათანაბრებლად { $to_call }. { $moves } (ფსონი და აწევა 1-{ $limit }, გაკეთდა { $raises } აწევა { $max_raises }-დან).
+poker-the-pot-holds-chips-to-9903b6 = პოკერი: ბანკში { $chips }; გასათანაბრებლად — { $to_call } ჟეტონი. { $moves } (ფსონი და გაზრდა: 1-დან { $limit } ჟეტონამდე; გაზრდები: { $raises } / { $max_raises }).
 
 # port {port} is already in use on {host}: choose another with --port (or PORT= with make play)
-port-port-is-already-in-use-eb21fd = პორტი { $port } { $host }-ზე უკვე დაკავებულია: აირჩიეთ სხვა --port-ით (ან PORT=-ით make play-სთვის)
+port-port-is-already-in-use-eb21fd = პორტი { $port } ჰოსტზე { $host } უკვე დაკავებულია: აირჩიეთ სხვა პარამეტრით --port (ან PORT= ბრძანებაში make play)
 
 # Port to listen on.
 port-to-listen-on-6cdc41 = პორტი, რომელზეც სერვერი უსმენს.
@@ -787,7 +798,7 @@ print-the-answer-as-json-8d9089 = პასუხის დაბეჭდვა
 print-the-results-as-json-instead-ea29ed = შედეგების დაბეჭდვა JSON-ად ცხრილების ნაცვლად.
 
 # {question} [y/N]
-question-y-n-1a2d92 = { $question } [y/N]{" "}
+question-y-n-1a2d92 = { $question } (კი/არა){" "}
 
 # Ray, {cpus} CPUs at {address}
 ray-cpus-cpus-at-address-45e924 = Ray, { $cpus } პროცესორი, { $address }
@@ -796,7 +807,7 @@ ray-cpus-cpus-at-address-45e924 = Ray, { $cpus } პროცესორი, { 
 ray-cpus-cpus-local-41ddcc = Ray, { $cpus } პროცესორი (ადგილობრივი)
 
 # --ray needs the ray extra: {command}
-ray-needs-the-ray-extra-command-f4dc9b = --ray-ს სჭირდება Ray-ის დამატება: { $command }
+ray-needs-the-ray-extra-command-f4dc9b = --ray-ისთვის საჭიროა დამატებითი პაკეტი „ray“: { $command }
 
 # record written to {path}
 record-written-to-path-45630c = ჩანაწერი შენახულია: { $path }
@@ -815,7 +826,7 @@ red-not-done-reason-b87f0f = [red]ვერ შესრულდა:[/] { $reas
 red-refused-reason-dbe270 = [red]უარყოფილია:[/] { $reason }
 
 # Replay a game record through the engine; fails on any difference.
-replay-a-game-record-through-the-adc7c3 = თამაშის ჩანაწერის ხელახლა გათამაშება ძრავით; ნებისმიერი განსხვავებისას შეცდომაა.
+replay-a-game-record-through-the-adc7c3 = თამაშის ჩანაწერის ხელახლა გათამაშება ძრავით; ნებისმიერი განსხვავებისას შეცდომით მთავრდება.
 
 # required
 required-848c86 = სავალდებულო
@@ -830,13 +841,13 @@ rounds-won-e41c21 = მოგებული რაუნდები
 rummoli-82112b = რუმოლი
 
 # Rummoli: do not play your only legal card for you.
-rummoli-do-not-play-your-only-781348 = რუმოლი: თქვენი ერთადერთი დასაშვები კარტი თქვენ მაგივრად არ ითამაშოს.
+rummoli-do-not-play-your-only-781348 = რუმოლი: თქვენი ერთადერთი დასაშვები კარტი ავტომატურად არ ითამაშება.
 
 # rummyhall serve needs the server extra: {command}
-rummyhall-serve-needs-the-server-extra-b3ac88 = rummyhall serve-ს სჭირდება სერვერის დამატება: { $command }
+rummyhall-serve-needs-the-server-extra-b3ac88 = rummyhall serve-ისთვის საჭიროა დამატებითი პაკეტი „server“: { $command }
 
 # rummyhall tournament needs the tournament extra: {command}
-rummyhall-tournament-needs-the-tournament-extra-4ef9fd = rummyhall tournament-ს სჭირდება ტურნირის დამატება: { $command }
+rummyhall-tournament-needs-the-tournament-extra-4ef9fd = rummyhall tournament-ისთვის საჭიროა დამატებითი პაკეტი „tournament“: { $command }
 
 # s/decision
 s-decision-e1e5d3 = წმ/გადაწყვეტილება
@@ -845,10 +856,10 @@ s-decision-e1e5d3 = წმ/გადაწყვეტილება
 said-more-549467 = { $said }; { $more }
 
 # say which card the joker stands for, like *9h
-say-which-card-the-joker-stands-a89cca = თქვით, რომელ კარტს წარმოადგენს ჯოკერი, მაგალითად *9h
+say-which-card-the-joker-stands-a89cca = მიუთითეთ, რომელ კარტს წარმოადგენს ჯოკერი, მაგალითად *9h
 
 # says what the greedy bot would do in your place
-says-what-the-greedy-bot-would-3c7307 = გეტყვით, რას იზამდა ხარბი ბოტი თქვენს ადგილას
+says-what-the-greedy-bot-would-3c7307 = გეტყვით, რას გააკეთებდა ხარბი ბოტი თქვენს ადგილას
 
 # score
 score-d22f90 = ანგარიში
@@ -872,19 +883,19 @@ seconds-a-table-nobody-uses-stays-1ddf7b = რამდენ წამს რ�
 seconds-of-create-limit-0e53cb = --create-limit-ის პერიოდი წამებში.
 
 # Seed for the shuffle (default: random).
-seed-for-the-shuffle-default-random-77bdb6 = არევის თესლი (ნაგულისხმევად: შემთხვევითი).
+seed-for-the-shuffle-default-random-77bdb6 = არევის ნომერი (ნაგულისხმევად: შემთხვევითი).
 
 # Seed of the first deal (then +1 each).
-seed-of-the-first-deal-then-2681c1 = პირველი დარიგების თესლი (შემდეგ ყოველ ჯერზე +1).
+seed-of-the-first-deal-then-2681c1 = პირველი დარიგების არევის ნომერი (შემდეგ ყოველ ჯერზე +1).
 
 # Seed of the first game (then +1 each).
-seed-of-the-first-game-then-1c61e4 = პირველი თამაშის თესლი (შემდეგ ყოველ ჯერზე +1).
+seed-of-the-first-game-then-1c61e4 = პირველი თამაშის არევის ნომერი (შემდეგ ყოველ ჯერზე +1).
 
 # share of the bot's seats (%)
 share-of-the-bot-s-seats-ca2684 = ბოტის ადგილების წილი (%)
 
 # Show the rule ID behind each refusal.
-show-the-rule-id-behind-each-ee7670 = ყოველი უარის უკან მდგომი წესის ID-ის ჩვენება.
+show-the-rule-id-behind-each-ee7670 = ყოველ უარზე იმ წესის ID-ის ჩვენება, რომელიც უარს იწვევს.
 
 # Show the version and exit.
 show-the-version-and-exit-3c626f = ვერსიის ჩვენება და გასვლა.
@@ -923,7 +934,7 @@ sprt-h0-is-the-first-bot-bb51d2 = SPRT: H0 – „პირველი ბო�
 sprt-h1-is-the-first-bot-cc26d0 = SPRT: H1 – „პირველი ბოტი elo1 Elo-თი ან მეტით უკეთესია“.
 
 # Still in hand: {cards}.  ({help})
-still-in-hand-cards-help-675a72 = ჯერ ხელში: { $cards }.  ({ $help })
+still-in-hand-cards-help-675a72 = ხელში ჯერ კიდევ: { $cards }.  ({ $help })
 
 # Stock: {cards}.  Discard pile: {pile}
 stock-cards-discard-pile-pile-133020 = ასაღები გროვა: { $cards }.  გადაგდებული კარტის გროვა: { $pile }
@@ -947,7 +958,7 @@ the-best-five-cards-of-a-002c39 = საუკეთესო ხუთი კ�
 the-board-77a5b9 = დაფა
 
 # the cards after {arrow}: {inner:sentence}
-the-cards-after-arrow-inner-ccac03 = კარტები { $arrow }-ის შემდეგ: { $inner }
+the-cards-after-arrow-inner-ccac03 = კარტები ისრის ({ $arrow }) შემდეგ: { $inner }
 
 # the connection was refused
 the-connection-was-refused-bb0985 = კავშირი უარყოფილია
@@ -962,37 +973,37 @@ the-file-system-is-read-only-42cb6c = ფაილური სისტემ�
 the-game-has-no-name-50061e = თამაშს სახელი არ აქვს
 
 # the game of {game} seed {seed} rotation {rotation} ({bots}) failed: {error}
-the-game-of-game-seed-seed-3fdeab = თამაში { $game }, თესლი { $seed }, როტაცია { $rotation } ({ $bots }) ჩავარდა: { $error }
+the-game-of-game-seed-seed-3fdeab = თამაში { $game } (არევის ნომერი { $seed }, როტაცია { $rotation }, { $bots }) ჩავარდა: { $error }
 
 # The greedy bot would bet {chips}
-the-greedy-bot-would-bet-chips-82559d = ხარბი ბოტი დადებდა ფსონს { $chips }
+the-greedy-bot-would-bet-chips-82559d = ხარბი ბოტი ფსონს დადებდა: { $chips }
 
 # The greedy bot would bid {chips} for the widow
-the-greedy-bot-would-bid-chips-f8a3a1 = ხარბი ბოტი ქვრივისთვის შესთავაზებდა { $chips }
+the-greedy-bot-would-bid-chips-f8a3a1 = ხარბი ბოტი ქვრივისთვის შესთავაზებდა: { $chips }
 
 # The greedy bot would: [bold]{move}[/]
-the-greedy-bot-would-bold-move-7fbe85 = ხარბი ბოტი იზამდა: [bold]{ $move }[/]
+the-greedy-bot-would-bold-move-7fbe85 = ხარბი ბოტი ასე ითამაშებდა: [bold]{ $move }[/]
 
 # The greedy bot would buy the discard {card}
 the-greedy-bot-would-buy-the-3e698b = ხარბი ბოტი იყიდდა გადაგდებულ კარტს { $card }
 
 # The greedy bot would call
-the-greedy-bot-would-call-ae69c5 = ხარბი ბოტი გაათანაბრებდა
+the-greedy-bot-would-call-ae69c5 = ხარბი ბოტი ფსონს გაათანაბრებდა
 
 # The greedy bot would call rummy on that discard
-the-greedy-bot-would-call-rummy-104eff = ხარბი ბოტი იტყოდა რუმის ამ გადაგდებულ კარტზე
+the-greedy-bot-would-call-rummy-104eff = ხარბი ბოტი ამ გადაგდებულ კარტზე იტყოდა „რუმი!“
 
 # The greedy bot would check
 the-greedy-bot-would-check-c75ab7 = ხარბი ბოტი იტყოდა ჩეკს
 
 # The greedy bot would claim the pot
-the-greedy-bot-would-claim-the-920e83 = ხარბი ბოტი მოითხოვდა ბანკს
+the-greedy-bot-would-claim-the-920e83 = ხარბი ბოტი ბანკს მოითხოვდა
 
 # The greedy bot would cut {cards}
-the-greedy-bot-would-cut-cards-a022ed = ხარბი ბოტი გადაჭრიდა { $cards }
+the-greedy-bot-would-cut-cards-a022ed = ხარბი ბოტი დასტას გადაჭრიდა: { $cards }
 
 # The greedy bot would discard {card}
-the-greedy-bot-would-discard-card-93a41e = ხარბი ბოტი გადააგდებდა { $card }
+the-greedy-bot-would-discard-card-93a41e = ხარბი ბოტი გადააგდებდა კარტს { $card }
 
 # The greedy bot would draw a card: type [bold]draw[/].
 the-greedy-bot-would-draw-a-a6cca2 = ხარბი ბოტი აიღებდა კარტს: აკრიფეთ [bold]draw[/].
@@ -1001,31 +1012,31 @@ the-greedy-bot-would-draw-a-a6cca2 = ხარბი ბოტი აიღე�
 the-greedy-bot-would-draw-from-9f700d = ხარბი ბოტი აიღებდა ასაღები გროვიდან
 
 # The greedy bot would exchange {card} for the joker in m{meld}
-the-greedy-bot-would-exchange-card-62e48c = ხარბი ბოტი გაცვლიდა { $card }-ს ჯოკერზე m{ $meld }-ში
+the-greedy-bot-would-exchange-card-62e48c = ხარბი ბოტი კომბინაციაში m{ $meld } ჯოკერს შეცვლიდა კარტით { $card }
 
 # The greedy bot would exchange your hand for the widow, unseen
 the-greedy-bot-would-exchange-your-222024 = ხარბი ბოტი უნახავად გაცვლიდა თქვენს ხელს ქვრივზე
 
 # The greedy bot would fold
-the-greedy-bot-would-fold-664189 = ხარბი ბოტი დაყრიდა
+the-greedy-bot-would-fold-664189 = ხარბი ბოტი კარტებს დაყრიდა
 
 # The greedy bot would go down, keeping {cards} worth {points}
-the-greedy-bot-would-go-down-cc357a = ხარბი ბოტი გაშლიდა, დაიტოვებდა { $cards }, ღირებულებით { $points }
+the-greedy-bot-would-go-down-cc357a = ხარბი ბოტი გაშლიდა კონტრაქტს და ხელში დაიტოვებდა: { $cards }, { $points }
 
 # The greedy bot would keep your hand
 the-greedy-bot-would-keep-your-fecebe = ხარბი ბოტი დაიტოვებდა თქვენს ხელს
 
 # The greedy bot would knock, ending the round: type [bold]knock[/].
-the-greedy-bot-would-knock-ending-2e6ac1 = ხარბი ბოტი დააკაკუნებდა და დაასრულებდა რაუნდს: აკრიფეთ [bold]knock[/].
+the-greedy-bot-would-knock-ending-2e6ac1 = ხარბი ბოტი დააკაკუნებდა და რაუნდს დაასრულებდა: აკრიფეთ [bold]knock[/].
 
 # The greedy bot would lay {card} off on m{meld}
-the-greedy-bot-would-lay-card-2e6a13 = ხარბი ბოტი დაამატებდა { $card }-ს m{ $meld }-ს
+the-greedy-bot-would-lay-card-2e6a13 = ხარბი ბოტი კარტს { $card } დაამატებდა კომბინაციას m{ $meld }
 
 # The greedy bot would let the discard go
-the-greedy-bot-would-let-the-1a7261 = ხარბი ბოტი გაუშვებდა გადაგდებულ კარტს
+the-greedy-bot-would-let-the-1a7261 = ხარბი ბოტი გადაგდებულ კარტს არ იყიდდა
 
 # The greedy bot would let this chance go
-the-greedy-bot-would-let-this-644b1c = ხარბი ბოტი გაუშვებდა ამ შანსს
+the-greedy-bot-would-let-this-644b1c = ხარბი ბოტი ამ შანსს გაუშვებდა
 
 # The greedy bot would let this go: type [bold]pass[/].
 the-greedy-bot-would-let-this-6efaa0 = ხარბი ბოტი ამას გაუშვებდა: აკრიფეთ [bold]pass[/].
@@ -1033,11 +1044,11 @@ the-greedy-bot-would-let-this-6efaa0 = ხარბი ბოტი ამას
 # The greedy bot would meld {cards} ({points}). Type:
 # [bold]{move}[/]
 the-greedy-bot-would-meld-cards-2e4cc5 =
-    ხარბი ბოტი გაშლიდა { $cards } ({ $points }). აკრიფეთ:
+    ხარბი ბოტი გაშლიდა: { $cards } ({ $points }). აკრიფეთ:
     {"["}bold]{ $move }[/]
 
 # The greedy bot would {move}
-the-greedy-bot-would-move-63a147 = ხარბი ბოტი იზამდა: { $move }
+the-greedy-bot-would-move-63a147 = ხარბი ბოტი ასე ითამაშებდა: { $move }
 
 # The greedy bot would pass
 the-greedy-bot-would-pass-64bead = ხარბი ბოტი იტყოდა პასს
@@ -1046,10 +1057,10 @@ the-greedy-bot-would-pass-64bead = ხარბი ბოტი იტყოდ�
 the-greedy-bot-would-pass-type-ce606d = ხარბი ბოტი იტყოდა პასს: აკრიფეთ [bold]pass[/].
 
 # The greedy bot would play {card}
-the-greedy-bot-would-play-card-0c43c6 = ხარბი ბოტი ითამაშებდა { $card }
+the-greedy-bot-would-play-card-0c43c6 = ხარბი ბოტი ითამაშებდა კარტს { $card }
 
 # The greedy bot would raise by {chips}
-the-greedy-bot-would-raise-by-e3859d = ხარბი ბოტი აწევდა { $chips }-ით
+the-greedy-bot-would-raise-by-e3859d = ხარბი ბოტი ფსონს გაზრდიდა ამდენით: { $chips }
 
 # The greedy bot would take the discard {card}
 the-greedy-bot-would-take-the-756475 = ხარბი ბოტი აიღებდა გადაგდებულ კარტს { $card }
@@ -1070,7 +1081,7 @@ the-header-has-no-key-line-4f080a = სათაურში არ არის
 the-key-line-belongs-in-the-85d6c1 = { $key } სტრიქონი სათაურში უნდა იყოს, სვლებამდე
 
 # the {kind} bot takes no parameter ({text})
-the-kind-bot-takes-no-parameter-ba4323 = { $kind } ბოტი პარამეტრს არ იღებს ({ $text })
+the-kind-bot-takes-no-parameter-ba4323 = { $kind_dative } ბოტს პარამეტრი არ სჭირდება ({ $text })
 
 # The lay-down of the contract that leaves least in hand.
 the-lay-down-of-the-contract-96c499 = კონტრაქტის გაშლა, რომელიც ხელში ყველაზე ნაკლებს ტოვებს.
@@ -1082,7 +1093,7 @@ the-most-value-of-hand-cards-636c20 = ხელის კარტების �
 the-record-gives-a-result-but-375e98 = ჩანაწერში შედეგია, მაგრამ მისი სვლების შემდეგ თამაში არ დასრულებულა
 
 # the record is for rules version {recorded}, this engine has {version}
-the-record-is-for-rules-version-7937db = ჩანაწერი წესების { $recorded } ვერსიისთვისაა, ამ ძრავას აქვს { $version }
+the-record-is-for-rules-version-7937db = ჩანაწერი წესების { $recorded } ვერსიისთვისაა, ამ ძრავას კი { $version } ვერსია აქვს
 
 # the result differs: replay gives {engine_scores} winners {engine_winners}, the record says {record_scores} winners {record_winners}
 the-result-differs-replay-gives-engine-7bc795 = შედეგი განსხვავდება: გადათამაშება იძლევა { $engine_scores }, გამარჯვებულები { $engine_winners }; ჩანაწერში კი { $record_scores }, გამარჯვებულები { $record_winners }
@@ -1100,7 +1111,7 @@ the-sprt-s-name-must-be-efb7f0 = SPRT-ის --{ $name } უნდა იყო�
 the-table-is-empty-82eb62 = მაგიდა ცარიელია.
 
 # The table, melds separated by |, e.g. "5h 6h 7h | Qc Qd Qs".
-the-table-melds-separated-by-e-b1391e = მაგიდა, კომბინაციები გამოყოფილია |-ით, მაგალითად "5h 6h 7h | Qc Qd Qs".
+the-table-melds-separated-by-e-b1391e = მაგიდა, კომბინაციები | ნიშნით გამოყოფილი, მაგალითად "5h 6h 7h | Qc Qd Qs".
 
 # there is no route to the host
 there-is-no-route-to-the-709a03 = ჰოსტამდე მარშრუტი არ არსებობს
@@ -1112,7 +1123,7 @@ there-is-no-such-file-or-7ee8f5 = ასეთი ფაილი ან სა�
 this-computer-has-no-such-address-918b48 = ამ კომპიუტერს ასეთი მისამართი არ აქვს
 
 # This lay-down fails ({fault}) and costs {points}. Lay it down anyway?
-this-lay-down-fails-fault-and-2d35ea = ეს გაშლა წარუმატებელია ({ $fault }) და ღირს { $points }. მაინც გაშლით?
+this-lay-down-fails-fault-and-2d35ea = ეს გაშლა წარუმატებელია ({ $fault }) და დაგიჯდებათ: { $points }. მაინც გაშლით?
 
 # This meld will be refused: {fault}. Send it anyway?
 this-meld-will-be-refused-fault-6a72ca = ეს კომბინაცია უარყოფილი იქნება: { $fault }. მაინც გაგზავნით?
@@ -1124,10 +1135,10 @@ three-cards-drawn-bold-knock-to-56d27b = აღებულია სამი �
 to-meld-type-the-whole-new-75a4c1 = კომბინაციის გასაშლელად აკრიფეთ მთელი ახალი მაგიდა, ან შეცვალეთ ნაბიჯ-ნაბიჯ ([bold]put { $card } { $where }[/], { $move }[bold]undo[/], [bold]draft[/], [bold]send[/]); [bold]hint[/] აჩვენებს ხარბი ბოტის განლაგებას. მაგიდა ახლა:
 
 # {top} on top of {cards}
-top-on-top-of-cards-971833 = { $top }, ქვემოთ { $cards }
+top-on-top-of-cards-971833 = ზემოდან { $top }; სულ { $cards }
 
 # Twos are wild (LIV-3).
-twos-are-wild-liv-3-7418b5 = ორიანები ჯოკრის როლს ასრულებენ (LIV-3).
+twos-are-wild-liv-3-7418b5 = ორიანები თავისუფალი კარტებია (LIV-3).
 
 # undecided after {count} deal
 undecided-after-count-deal-1346ca =
@@ -1167,17 +1178,14 @@ value-r-is-not-choice-52664e =
        *[other] { $value } არ არის არცერთი მათგანი: { $choice }.
     }
 
-# {who} {did}
-who-did-41469b = { $who } { $did }
-
 # Widow: {cards} face down, being auctioned.
 widow-cards-face-down-being-auctioned-c98fec = ქვრივი: { $cards } პირქვე, მიმდინარეობს აუქციონი.
 
 # Widow: {cards} face down, the dealer decides.
-widow-cards-face-down-the-dealer-e50746 = ქვრივი: { $cards } პირქვე, წყვეტს დილერი.
+widow-cards-face-down-the-dealer-e50746 = ქვრივი: { $cards } პირქვე; დილერი წყვეტს.
 
 # Widow: taken by {name}; the hand given up is dead ({cards}, out of play).
-widow-taken-by-name-the-hand-85853d = ქვრივი აიღო { $name }-მ; დათმობილი ხელი თამაშგარეშეა ({ $cards }, თამაშის გარეთ).
+widow-taken-by-name-the-hand-85853d = ქვრივი აიღო: { $name }; დათმობილი ხელი თამაშგარეშეა ({ $cards }).
 
 # win %
 win-6f8bf0 = მოგება %
@@ -1201,10 +1209,10 @@ with-out-no-plots-da24d1 = --out-თან ერთად: გრაფიკ�
 with-out-no-record-per-game-8a60e7 = --out-თან ერთად: თითოეული თამაშის ჩანაწერის გარეშე.
 
 # '{word}' is not a meld number (1 to {last})
-word-is-not-a-meld-number-4547a1 = '{ $word }' კომბინაციის ნომერი არ არის (1-დან { $last }-მდე)
+word-is-not-a-meld-number-4547a1 = '{ $word }' კომბინაციის ნომერი არ არის (1–{ $last })
 
 # '{word}' is not a meld number (1 to {last}, or new)
-word-is-not-a-meld-number-e57504 = '{ $word }' კომბინაციის ნომერი არ არის (1-დან { $last }-მდე, ან new)
+word-is-not-a-meld-number-e57504 = '{ $word }' კომბინაციის ნომერი არ არის (1–{ $last } ან new)
 
 # Worker processes (default: one per core; 1: none).
 worker-processes-default-one-per-core-630df3 = სამუშაო პროცესები (ნაგულისხმევად: თითო ბირთვზე თითო; 1: არცერთი).
@@ -1219,7 +1227,7 @@ write-both-jokers-with-their-cards-69deec = ორივე ჯოკერი �
 write-every-game-s-record-here-68a031 = ყოველი თამაშის ჩანაწერის ჩაწერა აქ.
 
 # Write results.json, games.csv, records/ and plots here.
-write-results-json-games-csv-records-0d80b3 = results.json, games.csv, records/ და გრაფიკების ჩაწერა აქ.
+write-results-json-games-csv-records-0d80b3 = „results.json“, „games.csv“, „records/“ და გრაფიკები აქ ჩაიწერება.
 
 # Write what was played here (even if you leave).
 write-what-was-played-here-even-158953 = ნათამაშევის ჩაწერა აქ (გასვლის შემთხვევაშიც).
@@ -1236,25 +1244,25 @@ yellow-input-ended-you-leave-the-7fa5da = {"\u000A"}{"["}yellow]შეყვა�
 yellow-interrupted-you-leave-the-game-f9dd7a = {"\u000A"}{"["}yellow]შეწყდა; თქვენ ტოვებთ თამაშს.[/]
 
 # [yellow]May I? The discard {card} is for sale (price: one stock card): [bold]buy[/] or [bold]pass[/].[/]
-yellow-may-i-the-discard-card-5f232e = [yellow]შეიძლება? გადაგდებული კარტი { $card } იყიდება (ფასი: ერთი კარტი ასაღები გროვიდან): [bold]buy[/] ან [bold]pass[/].[/]
+yellow-may-i-the-discard-card-5f232e = [yellow]„შეიძლება?“ გადაგდებული კარტი { $card } იყიდება (ფასი: ერთი კარტი ასაღები გროვიდან): [bold]buy[/] ან [bold]pass[/].[/]
 
 # [yellow]That discard could have been laid off: type [bold]rummy[/] to call it, or [bold]pass[/].[/]
-yellow-that-discard-could-have-been-0a6a61 = [yellow]ამ გადაგდებული კარტის დამატება შეიძლებოდა: აკრიფეთ [bold]rummy[/] ან [bold]pass[/].[/]
+yellow-that-discard-could-have-been-0a6a61 = [yellow]ამ გადაგდებული კარტის დამატება შეიძლებოდა: „რუმის“ სათქმელად აკრიფეთ [bold]rummy[/], ან [bold]pass[/].[/]
 
 # [yellow]The draw pile is empty: this is your last turn.[/] Meld, or [bold]pass[/].
-yellow-the-draw-pile-is-empty-90e489 = [yellow]ასაღები გროვა ცარიელია: ეს თქვენი ბოლო სვლაა.[/] გაშალეთ, ან [bold]pass[/].
+yellow-the-draw-pile-is-empty-90e489 = [yellow]ასაღები გროვა ცარიელია: ეს თქვენი ბოლო სვლაა.[/] გაშალეთ კომბინაცია ან [bold]pass[/].
 
 # [yellow]The joker you took must go back on the table this turn.[/]
 yellow-the-joker-you-took-must-2da316 = [yellow]აღებული ჯოკერი ამ სვლაში უნდა დაბრუნდეს მაგიდაზე.[/]
 
 # [yellow]The widow is auctioned. Highest bid: {high}.[/]
-yellow-the-widow-is-auctioned-highest-bc407d = [yellow]ქვრივი აუქციონზეა. უმაღლესი შეთავაზება: { $high }.[/]
+yellow-the-widow-is-auctioned-highest-bc407d = [yellow]ქვრივი აუქციონზეა. ყველაზე მაღალი შეთავაზება: { $high } ჟეტონი.[/]
 
 # [yellow]The widow is auctioned. Highest bid: {high} by {name}.[/]
-yellow-the-widow-is-auctioned-highest-bf19ea = [yellow]ქვრივი აუქციონზეა. უმაღლესი შეთავაზება: { $high }, { $name }.[/]
+yellow-the-widow-is-auctioned-highest-bf19ea = [yellow]ქვრივი აუქციონზეა. ყველაზე მაღალი შეთავაზება: { $high } ჟეტონი ({ $name }).[/]
 
 # [yellow]You won the {pot} pot: type [bold]claim[/] before the next card, or it stays on the board.[/]
-yellow-you-won-the-pot-pot-660092 = [yellow]მოიგეთ ბანკი { $pot }: აკრიფეთ [bold]claim[/] შემდეგ კარტამდე, თორემ ის დაფაზე დარჩება.[/]
+yellow-you-won-the-pot-pot-660092 = [yellow]მოიგეთ { $pot_genitive } ბანკი: შემდეგ კარტამდე აკრიფეთ [bold]claim[/], თორემ ჟეტონები დაფაზე დარჩება.[/]
 
 # You can edit the table only when it is your turn to meld.
 you-can-edit-the-table-only-115c30 = მაგიდის შეცვლა შეგიძლიათ მხოლოდ თქვენს სვლაზე კომბინაციის გასაშლელად.
@@ -1263,25 +1271,25 @@ you-can-edit-the-table-only-115c30 = მაგიდის შეცვლა �
 you-cut-type-bold-cut-n-3f934d = თქვენ ჭრით: აკრიფეთ [bold]cut N[/] ({ $exact } კარტის ზუსტი გადაჭრა ამ დარიგებაში 50 ქულას აკლებს).
 
 # You deal, and hold a pay card ({cards}): you must [bold]keep[/] your hand.
-you-deal-and-hold-a-pay-0701d0 = თქვენ არიგებთ და გაქვთ საპრიზო კარტი ({ $cards }): უნდა [bold]keep[/] დაიტოვოთ ხელი.
+you-deal-and-hold-a-pay-0701d0 = თქვენ არიგებთ და საპრიზო კარტი გაქვთ ({ $cards }): ხელი უნდა დაიტოვოთ — [bold]keep[/].
 
 # You deal: [bold]exchange[/] your hand for the widow, unseen, or [bold]keep[/] it.
-you-deal-bold-exchange-your-hand-b22bcd = თქვენ არიგებთ: [bold]exchange[/] უნახავად გაცვალეთ ხელი ქვრივზე, ან [bold]keep[/] დაიტოვეთ.
+you-deal-bold-exchange-your-hand-b22bcd = თქვენ არიგებთ: [bold]exchange[/] — უნახავად გაცვალეთ ხელი ქვრივზე, ან [bold]keep[/] — დაიტოვეთ.
 
 # you have no {card} left in hand
-you-have-no-card-left-in-ca6718 = ხელში { $card } აღარ დაგრჩათ
+you-have-no-card-left-in-ca6718 = ხელში { $card } აღარ გაქვთ
 
 # you have no joker left in hand
-you-have-no-joker-left-in-7d1a8e = ხელში ჯოკერი აღარ დაგრჩათ
+you-have-no-joker-left-in-7d1a8e = ხელში ჯოკერი აღარ გაქვთ
 
 # You hold a pay card ({cards}), so you may only [bold]pass[/].
-you-hold-a-pay-card-cards-261daa = გაქვთ საპრიზო კარტი ({ $cards }), ამიტომ შეგიძლიათ მხოლოდ [bold]pass[/].
+you-hold-a-pay-card-cards-261daa = საპრიზო კარტი გაქვთ ({ $cards }), ამიტომ შეგიძლიათ მხოლოდ [bold]pass[/].
 
 # You hold the next card: [bold]play {card}[/].
-you-hold-the-next-card-bold-46b93e = შემდეგი კარტი თქვენთანაა: [bold]play { $card }[/].
+you-hold-the-next-card-bold-46b93e = შემდეგი კარტი თქვენ გაქვთ: [bold]play { $card }[/].
 
 # You lead the Rummoli phase: play your lowest card ([bold]play {card}[/]).
-you-lead-the-rummoli-phase-play-3edf81 = რუმოლის ფაზას თქვენ იწყებთ: ითამაშეთ ყველაზე დაბალი კარტი ([bold]play { $card }[/]).
+you-lead-the-rummoli-phase-play-3edf81 = რუმოლის ფაზას თქვენ იწყებთ: ითამაშეთ თქვენი ყველაზე დაბალი კარტი ([bold]play { $card }[/]).
 
 # You left the game.
 you-left-the-game-05d50d = თქვენ დატოვეთ თამაში.

@@ -1,16 +1,16 @@
 # Қазақша: the messages of en/*.ftl (the English above each), written for this language.
 
 # A board of nine pots, a poker hand and a run of cards in suit: play out first to collect.
-a-board-of-nine-pots-a-ea32b5 = Тоғыз банкі бар тақта, покер қолы және бір масттағы карталар тізбегі: банкті алу үшін бірінші болып шығыңыз.
+a-board-of-nine-pots-a-ea32b5 = Тоғыз банкі бар тақта, покер және бір масттың карталар тізбегі: банктерді жинау үшін карталарыңыздан бірінші болып құтылыңыз.
 
 # a card room for Liverpool rummy, Carousel and Rummoli
 a-card-room-for-liverpool-rummy-3bff47 = Ливерпуль румиі, Карусель және Руммоли ойнайтын карта залы
 
 # a face-down card
-a-face-down-card-3e8173 = бетімен төмен жатқан карта
+a-face-down-card-3e8173 = беті төмен қаратылған карта
 
 # A first meld in a round needs a whole meld from your hand
-a-first-meld-in-a-round-cced3e = Раундтағы алғашқы жиынтыққа қолыңыздан тұтас жиынтық керек
+a-first-meld-in-a-round-cced3e = Раундтағы алғашқы жиынтықта тек қолыңыздағы карталардан құралған толық жиынтық болуы керек
 
 # (a hidden card)
 a-hidden-card-7d58b8 = (жасырын карта)
@@ -31,10 +31,10 @@ a-new-game-with-the-same-ba72ae = Сол ойыншылармен жаңа ой�
 a-person-invite-363cc7 = адам (шақыру)
 
 # A pot must be claimed before the next card is played
-a-pot-must-be-claimed-before-9358ea = Келесі карта жүрілмей тұрып банкті талап ету керек
+a-pot-must-be-claimed-before-9358ea = Банкті келесі карта ойналғанға дейін талап ету керек
 
 # A raise puts in the {count} to call plus the raise.
-a-raise-puts-in-the-count-59bdfe = Көтеру теңестіруге керек { $count } мен көтерудің өзін салады.
+a-raise-puts-in-the-count-59bdfe = Көтергенде теңестіруге керек { $count } фишка мен көтеру сомасы қоса салынады.
 
 # A round of limit betting
 a-round-of-limit-betting-21411f = Шектеулі ставкалар раунды
@@ -61,20 +61,20 @@ allow-a-game-of-two-948ff6 = Екі адамдық ойынға рұқсат е�
 allow-hints-5629f1 = Кеңестерге рұқсат ету
 
 # An exact cut scores -50 for the cutter
-an-exact-cut-scores-50-for-fa0ae9 = Дәл кесу кесушіге -50 ұпай береді
+an-exact-cut-scores-50-for-fa0ae9 = Дәл кескен ойыншы -50 ұпай алады
 
 # …and {count} more (type it)
 and-count-more-type-it-4b9f8d =
     { $count ->
-        [one] …және тағы { $count } (оларды жазыңыз)
-       *[other] …және тағы { $count } (оларды жазыңыз)
+        [one] …және тағы { $count } (оны теріп жазыңыз)
+       *[other] …және тағы { $count } (оларды теріп жазыңыз)
     }
 
 # (anyone may take a free seat; untick to play with invited people only)
 anyone-may-take-a-free-seat-9b8bc0 = (бос орынға кез келген адам отыра алады; тек шақырылғандармен ойнау үшін белгіні алыңыз)
 
 # Asking the greedy bot…
-asking-the-greedy-bot-7f1419 = Ашкөз боттан сұрап жатыр…
+asking-the-greedy-bot-7f1419 = Ашкөз боттан сұралуда…
 
 # At the table:
 at-the-table-9fa865 = Үстел басында:
@@ -83,13 +83,13 @@ at-the-table-9fa865 = Үстел басында:
 at-this-table-fe9421 = Бұл үстелде
 
 # away
-away-54ea87 = жоқ
+away-54ea87 = орнында жоқ
 
 # {away:seats} has not come back to play again yet: wait for them or give their seats to bots
-away-has-not-come-back-to-f85226 = { $away } қайта ойнауға әлі оралған жоқ: күтіңіз немесе орнын ботқа беріңіз
+away-has-not-come-back-to-f85226 = { $away } қайта ойнауға әлі оралған жоқ: оны күтіңіз немесе орнын ботқа беріңіз
 
 # {away:seats} have not come back to play again yet: wait for them or give their seats to bots
-away-have-not-come-back-to-dfd8cf = { $away } қайта ойнауға әлі оралған жоқ: күтіңіз немесе орындарын боттарға беріңіз
+away-have-not-come-back-to-dfd8cf = { $away } қайта ойнауға әлі оралған жоқ: оларды күтіңіз немесе орындарын боттарға беріңіз
 
 # < back
 back-f88b76 = < артқа
@@ -104,25 +104,25 @@ back-to-the-lobby-952b15 = Лоббиге оралу
 bet-c5b360 = Ставка қою
 
 # bet {count}
-bet-count-07f27c = ставка { $count }
+bet-count-07f27c = ставка: { $count }
 
 # Bid
 bid-b5d15c = Ұсыныс
 
 # Bid for the widow ({cards}, unseen): more than {bid}, at most your {chips}.
-bid-for-the-widow-cards-unseen-cbe288 = Жесір қолға ұсыныс ({ $cards }, көрмей): { $bid }-дан көп, ең көбі сіздегі { $chips }.
+bid-for-the-widow-cards-unseen-cbe288 = Жесір қолға ұсыныс ({ $cards }, көрмей): { $bid } фишкадан көп, ең көбі бар фишкаңыз ({ $chips }).
 
 # bid for the widow, or pass.
-bid-for-the-widow-or-pass-897fd8 = жесір қолға ұсыныс жасаңыз немесе пас.
+bid-for-the-widow-or-pass-897fd8 = жесір қолға ұсыныс жасаңыз немесе пас айтыңыз.
 
 # book
-book-c1948a = кітап
+book-c1948a = топ
 
 # bots must be a list with one entry per seat: choose {bots} (or null for a person)
-bots-must-be-a-list-with-6dbdf3 = боттар әр орынға бір жазбадан тұратын тізім болуы керек: { $bots } таңдаңыз (не адам үшін null)
+bots-must-be-a-list-with-6dbdf3 = «bots» әр орынға бір жазбадан тұратын тізім болуы керек: { $bots } таңдаңыз (адам отыратын орынға null)
 
 # Buy (May I?) (b)
-buy-may-i-b-fb430e = Сатып алу (Мен оны сатып аламын) (b)
+buy-may-i-b-fb430e = Сатып алу («Мен оны сатып аламын») (b)
 
 # By rank
 by-rank-1f26a6 = Номинал бойынша
@@ -140,25 +140,25 @@ call-count-c-f775e7 = { $count } теңестіру (c)
 cancel-35afca = Бас тарту
 
 # {card} cannot be laid off on meld m{id} now
-card-cannot-be-laid-off-on-71748e = { $card } қазір m{ $id } жиынтығына қосылмайды
+card-cannot-be-laid-off-on-71748e = { $card } картасын қазір m{ $id } жиынтығына қосуға болмайды
 
 # {card} is your only legal card; playing it for you…
-card-is-your-only-legal-card-ee5613 = { $card } — жалғыз рұқсат етілген картаңыз; ол сіз үшін ойналуда…
+card-is-your-only-legal-card-ee5613 = { $card } — жүруге болатын жалғыз картаңыз; ол сіз үшін ойналып жатыр…
 
 # {card} on top
-card-on-top-63b90a = үстінде { $card }
+card-on-top-63b90a = үстінде: { $card }
 
 # {card} (playable)
 card-playable-a35e47 = { $card } (ойнауға болады)
 
 # {card}, played by {name}
-card-played-by-name-78d518 = { $card }, ойнаған { $name }
+card-played-by-name-78d518 = { $card }, ойнаған: { $name }
 
 # {card}, selected
 card-selected-6a6c35 = { $card }, таңдалған
 
 # {card} was on the table: it stays on the table (only cards from your hand go back)
-card-was-on-the-table-it-670864 = { $card } үстелде болған: ол үстелде қалады (тек қолдан келген карталар қайтады)
+card-was-on-the-table-it-670864 = { $card } үстелде болған: ол үстелде қалады (тек қолдан қойылған карталар қайтарылады)
 
 # Carousel
 carousel-d700f0 = Карусель
@@ -167,7 +167,7 @@ carousel-d700f0 = Карусель
 check-c-2d0006 = Чек (c)
 
 # check or bet.
-check-or-bet-d01247 = чек немесе ставка қойыңыз.
+check-or-bet-d01247 = чек айтыңыз немесе ставка қойыңыз.
 
 # (checking…)
 checking-95ab0c = (тексерілуде…)
@@ -179,10 +179,10 @@ checking-the-draft-9a3232 = Жоба тексерілуде…
 chips-9ef42a = Фишкалар
 
 # Chips each player starts with
-chips-each-player-starts-with-0b194b = Әр ойыншының бастапқы фишкалары
+chips-each-player-starts-with-0b194b = Әр ойыншының бастапқы фишка саны
 
 # chips to {verb} ({min}-{max})
-chips-to-verb-min-max-fe8f7f = фишкалар: { $verb } ({ $min }-{ $max })
+chips-to-verb-min-max-fe8f7f = { $verb } үшін фишка саны ({ $min }–{ $max })
 
 # choose a bot: {bots}
 choose-a-bot-bots-2f3924 = ботты таңдаңыз: { $bots }
@@ -191,19 +191,19 @@ choose-a-bot-bots-2f3924 = ботты таңдаңыз: { $bots }
 choose-a-game-games-9b3835 = ойын таңдаңыз: { $games }
 
 # Choose a game, name yourself and give any seats you like to bots. You get an invite link to send to the others.
-choose-a-game-name-yourself-and-7e9ef1 = Ойынды таңдап, атыңызды жазыңыз және қалаған орындарды боттарға беріңіз. Басқаларға жіберетін шақыру сілтемесін аласыз.
+choose-a-game-name-yourself-and-7e9ef1 = Ойынды таңдаңыз, атыңызды жазыңыз және қалаған орындарды боттарға беріңіз. Басқаларға жіберетін шақыру сілтемесін аласыз.
 
 # Claim (m)
-claim-m-68026e = Талап ету (m)
+claim-m-68026e = Банкті алу (m)
 
 # claim the {pot} pot.
-claim-the-pot-pot-4b343f = { $pot } банкін талап етіңіз.
+claim-the-pot-pot-4b343f = { $pot_genitive } банкін талап етіңіз.
 
 # Click a highlighted card in your hand (or move to it with the arrow keys and press Enter).
 click-a-highlighted-card-in-your-4db7f9 = Қолыңыздағы белгіленген картаны басыңыз (немесе оған бағыт пернелерімен барып, Enter басыңыз).
 
 # Click (or drag to) a highlighted meld to lay the selected card off; or discard it.
-click-or-drag-to-a-highlighted-c01362 = Таңдалған картаны қосу үшін белгіленген жиынтықты басыңыз (не оған сүйреңіз); немесе оны тастаңыз.
+click-or-drag-to-a-highlighted-c01362 = Таңдалған картаны қосу үшін белгіленген жиынтықты басыңыз (не картаны соған сүйреңіз); немесе картаны тастаңыз.
 
 # Close the rules
 close-the-rules-d119dd = Ережелерді жабу
@@ -227,16 +227,16 @@ copy-658f36 = Көшіру
 count-bet-40b306 = +{ $count } ставка
 
 # {count} bought
-count-bought-af6e1d = сатып алғаны: { $count }
+count-bought-af6e1d = { $count } рет сатып алды
 
 # …{count} earlier
-count-earlier-bed864 = …бұрын { $count }
+count-earlier-bed864 = …тағы { $count } бұрынғы жүріс
 
 # {count} round won
 count-round-won-8279bd =
     { $count ->
-        [one] { $count } раунд ұтты
-       *[other] { $count } раунд ұтты
+        [one] { $count } раундта жеңді
+       *[other] { $count } раундта жеңді
     }
 
 # {count} table is waiting for players.
@@ -247,7 +247,7 @@ count-table-is-waiting-for-players-f8a399 =
     }
 
 # {count} to call: call, raise or fold.
-count-to-call-call-raise-or-d0c3e7 = теңестіруге { $count }: теңестіріңіз, көтеріңіз немесе қолды тастаңыз.
+count-to-call-call-raise-or-d0c3e7 = Теңестіруге { $count } фишка керек: теңестіріңіз, көтеріңіз немесе қолды тастаңыз.
 
 # Create the table
 create-the-table-fc91bd = Үстелді ашу
@@ -256,10 +256,10 @@ create-the-table-fc91bd = Үстелді ашу
 cut-58e258 = Кесу
 
 # Cut: lift how many cards? (exactly {count} earns -50)
-cut-lift-how-many-cards-exactly-40e69b = Кесу: неше карта көтересіз? (дәл { $count } болса −50)
+cut-lift-how-many-cards-exactly-40e69b = Кесу: неше карта көтересіз? (дәл { $count } карта көтерсеңіз, -50 ұпай)
 
 # Dead hand: {cards}, out of play (nobody took the widow).
-dead-hand-cards-out-of-play-ae44c9 = Өлі қол: { $cards }, ойыннан тыс (жесір қолды ешкім алмады).
+dead-hand-cards-out-of-play-ae44c9 = Ойынға қатыспайтын қол: { $cards } (жесір қолды ешкім алмады).
 
 # Deal
 deal-14c048 = Раунд
@@ -268,7 +268,7 @@ deal-14c048 = Раунд
 deal-deal-is-over-winner-80854d = { $deal }-раунд аяқталды: { $winner }.
 
 # Deal {deal} of 7
-deal-deal-of-7-e07ca7 = 7 раундтың { $deal }-і
+deal-deal-of-7-e07ca7 = { $deal }-раунд (барлығы 7)
 
 # dealer
 dealer-6d12e3 = дилер
@@ -296,33 +296,33 @@ discard-the-selected-card-x-36e4f9 = таңдалған картаны таст�
 discard-x-ca9125 = Тастау (x)
 
 # down
-down-3db9b9 = ашқан
+down-3db9b9 = карталарын ашқан
 
 # Drag a card here to take it back.
-drag-a-card-here-to-take-bc3761 = Картаны қайтару үшін осында сүйреңіз.
+drag-a-card-here-to-take-bc3761 = Картаны қайтарып алу үшін оны осында сүйреңіз.
 
 # draw a card (d)
 draw-a-card-d-fbf7dd = карта тарту (d)
 
 # Draw pile · {count}
-draw-pile-count-0c0bd0 = Қойма · { $count }
+draw-pile-count-0c0bd0 = Жабық үйме · { $count }
 
 # Draw pile: {count} card.
 draw-pile-count-card-5bbd8d =
     { $count ->
-        [one] Қойма: { $count } карта.
-       *[other] Қойма: { $count } карта.
+        [one] Жабық үйме: { $count } карта.
+       *[other] Жабық үйме: { $count } карта.
     }
 
 # draw pile, {count} card
 draw-pile-count-card-855bf0 =
     { $count ->
-        [one] қойма, { $count } карта
-       *[other] қойма, { $count } карта
+        [one] жабық үйме, { $count } карта
+       *[other] жабық үйме, { $count } карта
     }
 
 # Draw up to three cards, then meld by rearranging the whole table; knock with five points or less.
-draw-up-to-three-cards-then-df158e = Үш картаға дейін тартыңыз, содан соң бүкіл үстелді қайта құрып жиынтық жасаңыз; бес не одан аз ұпаймен соғыңыз.
+draw-up-to-three-cards-then-df158e = Үш картаға дейін тартып, бүкіл үстелді қайта құра отырып жиынтық жайыңыз; қолыңызда бес не одан аз ұпай қалса, соғыңыз.
 
 # e.g. {move}
 e-g-move-eda646 = мысалы, { $move }
@@ -334,7 +334,7 @@ eight-d4fa84 = сегіз
 empty-18a7be = бос
 
 # {empty} seats are still empty: wait for players or give them to bots
-empty-seats-are-still-empty-wait-031d7c = { $empty } орын әлі бос: ойыншыларды күтіңіз немесе оларды боттарға беріңіз
+empty-seats-are-still-empty-wait-031d7c = { $empty } орын әлі бос: ойыншыларды күтіңіз немесе орындарды боттарға беріңіз
 
 # End a deal after this many turns (for simulations)
 end-a-deal-after-this-many-256b6e = Раундты осынша кезектен кейін аяқтау (модельдеу үшін)
@@ -343,37 +343,37 @@ end-a-deal-after-this-many-256b6e = Раундты осынша кезектен
 end-of-game-bonuses-07ef7d = Ойын соңындағы бонустар
 
 # Every card of your hand is in the draft: melding it goes out.
-every-card-of-your-hand-is-2846d7 = Қолыңыздағы әр карта жобада: оны жайсаңыз, шығасыз.
+every-card-of-your-hand-is-2846d7 = Қолыңыздағы барлық карта жобада: жиынтықты жайсаңыз, карталарыңыздан құтыласыз.
 
 # Every finished game keeps its record: open one to replay it move by move.
-every-finished-game-keeps-its-record-d84993 = Әр аяқталған ойынның жазбасы сақталады: біреуін ашып, жүріс бойынша қайта көріңіз.
+every-finished-game-keeps-its-record-d84993 = Әр аяқталған ойынның жазбасы сақталады: біреуін ашып, жүрісін бір-бірлеп қайта қараңыз.
 
 # every move of the game
 every-move-of-the-game-6dc380 = ойынның барлық жүрістері
 
 # every seat at this table is taken
-every-seat-at-this-table-is-4decec = бұл үстелдегі барлық орын бос емес
+every-seat-at-this-table-is-4decec = бұл үстелдегі барлық орын толы
 
 # Everyone is here: start the game.
 everyone-is-here-start-the-game-ed6a09 = Бәрі осында: ойынды бастаңыз.
 
 # Exchange for the widow (e)
-exchange-for-the-widow-e-c15eda = Жесір қолға айырбастау (e)
+exchange-for-the-widow-e-c15eda = Жесір қолға ауыстыру (e)
 
 # exchange your hand for the widow, or keep it.
-exchange-your-hand-for-the-widow-45c175 = қолыңызды жесір қолға айырбастаңыз немесе қалдырыңыз.
+exchange-your-hand-for-the-widow-45c175 = қолыңызды жесір қолға ауыстырыңыз немесе сақтап қалыңыз.
 
 # Final chips
 final-chips-cf5302 = Соңғы фишкалар
 
 # Final poker: a fresh deal, the widow ({cards}) dealt dead.
-final-poker-a-fresh-deal-the-e80e29 = Соңғы покер: жаңа тарату, жесір қол ({ $cards }) өлі болып таратылады.
+final-poker-a-fresh-deal-the-e80e29 = Соңғы покер: карталар жаңадан таратылады, жесір қол ({ $cards }) ойынға қатыспайды.
 
 # Final poker for the {pot} pot
-final-poker-for-the-pot-pot-579b0f = { $pot } банкі үшін соңғы покер
+final-poker-for-the-pot-pot-579b0f = { $pot_genitive } банкі үшін соңғы покер
 
 # Final poker for the whole board
-final-poker-for-the-whole-board-764086 = Бүкіл тақтаға соңғы покер
+final-poker-for-the-whole-board-764086 = Бүкіл тақта үшін соңғы покер
 
 # Final score
 final-score-c8fe9b = Қорытынды ұпай
@@ -400,10 +400,10 @@ fold-f-8f55a1 = Қолды тастау (f)
 folded-e36ec5 = қолды тастады
 
 # For {low} to {high} players.
-for-low-to-high-players-33d90f = { $low }–{ $high } ойыншыға.
+for-low-to-high-players-33d90f = { $low }–{ $high } ойыншыға арналған.
 
 # For {low} to {high} players ({fewest} with “{option}”).
-for-low-to-high-players-fewest-6a94aa = { $low }–{ $high } ойыншыға («{ $option }» болса, { $fewest }).
+for-low-to-high-players-fewest-6a94aa = { $low }–{ $high } ойыншыға арналған («{ $option }» параметрімен { $fewest } ойыншы да болады).
 
 # four
 four-2f69f5 = төрт
@@ -422,16 +422,16 @@ game-count-player-1ed70b =
     }
 
 # {game} has no option {name}; its options are {known}
-game-has-no-option-name-its-45d3cf = { $game } ойынында { $name } параметрі жоқ; оның параметрлері: { $known }
+game-has-no-option-name-its-45d3cf = { $game } ойынында { $name } деген параметр жоқ; оның параметрлері: { $known }
 
 # {game} is for {low} to {high} players; for {count}, turn on the option "{option}" ({name})
-game-is-for-low-to-high-03bdaa = { $game } { $low }–{ $high } ойыншыға арналған; { $count } адам үшін "{ $option }" ({ $name }) параметрін қосыңыз
+game-is-for-low-to-high-03bdaa = { $game } { $low }–{ $high } ойыншыға арналған; { $count } ойыншымен ойнау үшін «{ $option }» ({ $name }) параметрін қосыңыз
 
 # {game} is for {low} to {high} players, not {value}: choose fewer seats
-game-is-for-low-to-high-28e64c = { $game } { $low }–{ $high } ойыншыға арналған, { $value } емес: азырақ орын таңдаңыз
+game-is-for-low-to-high-28e64c = { $game } { $low }–{ $high } ойыншыға арналған, { $value } ойыншыға емес: орындарды азайтыңыз
 
 # {game} is for {low} to {high} players, not {value}: choose more seats
-game-is-for-low-to-high-ad8637 = { $game } { $low }–{ $high } ойыншыға арналған, { $value } емес: көбірек орын таңдаңыз
+game-is-for-low-to-high-ad8637 = { $game } { $low }–{ $high } ойыншыға арналған, { $value } ойыншыға емес: орындарды көбейтіңіз
 
 # Game over.
 game-over-272134 = Ойын аяқталды.
@@ -458,7 +458,7 @@ go-down-cd2ff2 = Карталарды ашу
 go-down-contract-bdc5f8 = Карталарды ашу: { $contract }
 
 # Go to the lobby
-go-to-the-lobby-b0d0cc = Лоббиге өтіңіз
+go-to-the-lobby-b0d0cc = Лоббиге өту
 
 # go to the new table
 go-to-the-new-table-9200fb = жаңа үстелге өту
@@ -473,7 +473,7 @@ greedy-8333b8 = ашкөз
 hands-a9d3f1 = Қолдар
 
 # Hands compared, no betting
-hands-compared-no-betting-f0ebbf = Қолдар салыстырылады, ставкасыз
+hands-compared-no-betting-f0ebbf = Ставкасыз, қолдар салыстырылады
 
 # hearts
 hearts-a5d921 = жүрек
@@ -485,10 +485,10 @@ here-213b65 = осында
 hidden-card-5a11b0 = жасырын карта
 
 # high bid {bid}
-high-bid-bid-f0ca35 = ең жоғары ұсыныс { $bid }
+high-bid-bid-f0ca35 = ең жоғары ұсыныс: { $bid }
 
 # Highest bid: {bid} by {name}.
-highest-bid-bid-by-name-dd35ca = Ең жоғары ұсыныс: { $bid }, { $name }.
+highest-bid-bid-by-name-dd35ca = Ең жоғары ұсыныс: { $bid } (ұсынған: { $name }).
 
 # Hint
 hint-cbf455 = Кеңес
@@ -497,19 +497,19 @@ hint-cbf455 = Кеңес
 hints-are-turned-off-at-this-0b43fc = бұл үстелде кеңестер өшірілген
 
 # hints must be true (allowed) or false (turned off)
-hints-must-be-true-allowed-or-7a0f6b = hints мәні true (рұқсат) немесе false (өшірулі) болуы керек
+hints-must-be-true-allowed-or-7a0f6b = „hints“ мәні true (кеңестерге рұқсат) немесе false (кеңестер өшірулі) болуы керек
 
 # House rule:
-house-rule-a907ee = Үй ережесі:
+house-rule-a907ee = Келісілген ереже:
 
 # House rules
-house-rules-60077b = Үй ережелері
+house-rules-60077b = Келісілген ережелер
 
 # House rules: {rules}
-house-rules-rules-fee989 = Үй ережелері: { $rules }
+house-rules-rules-fee989 = Келісілген ережелер: { $rules }
 
 # How it works
-how-it-works-d03ba4 = Бұл қалай жұмыс істейді
+how-it-works-d03ba4 = Қалай ойнаймыз
 
 # In hand
 in-hand-35557b = Қолда
@@ -530,10 +530,10 @@ invite-link-7501d7 = Шақыру сілтемесі:
 is-on-or-off-true-or-0fc8e9 = қосулы не өшірулі (true не false)
 
 # it is not your move; a hint is given when you have a move to make
-it-is-not-your-move-a-38a10a = қазір сіздің жүрісіңіз емес; кеңес жүрісіңіз болғанда беріледі
+it-is-not-your-move-a-38a10a = қазір сіздің жүрісіңіз емес; кеңес жүріс жасайтын кезде беріледі
 
 # it is not your turn
-it-is-not-your-turn-be7fc8 = сіздің кезегіңіз емес
+it-is-not-your-turn-be7fc8 = қазір сіздің кезегіңіз емес
 
 # jack
 jack-2e53cc = валет
@@ -544,8 +544,8 @@ join-300253 = Қосылу
 # Join {names} at {game} ({count} seat free)
 join-names-at-game-count-seat-684ca2 =
     { $count ->
-        [one] { $game }: { $names } қасына қосылу ({ $count } орын бос)
-       *[other] { $game }: { $names } қасына қосылу ({ $count } орын бос)
+        [one] { $game }: { $names } ойынына қосылу ({ $count } орын бос)
+       *[other] { $game }: { $names } ойынына қосылу ({ $count } орын бос)
     }
 
 # Join the table with your name.
@@ -558,34 +558,31 @@ joker-c98c2d = джокер
 joker-standing-for-card-7c7a79 = { $card } орнындағы джокер
 
 # Jokers and twos are wild
-jokers-and-twos-are-wild-1c2902 = Джокерлер мен екілер жапайы
+jokers-and-twos-are-wild-1c2902 = Джокерлер мен екілер — жапайы карталар
 
 # Keep my hand (k)
-keep-my-hand-k-bb1071 = Қолымды қалдыру (k)
+keep-my-hand-k-bb1071 = Қолымды сақтау (k)
 
 # keep your hand (you hold a pay card).
-keep-your-hand-you-hold-a-17e217 = қолыңызды қалдырыңыз (сізде төлем картасы бар).
+keep-your-hand-you-hold-a-17e217 = қолыңызды сақтаңыз (сізде төлем картасы бар).
 
 # "{key}" ({moves}) is not a move you can make now
-key-moves-is-not-a-move-01d674 = "{ $key }" ({ $moves }) қазір жасай алатын жүріс емес
+key-moves-is-not-a-move-01d674 = "{ $key }" ({ $moves }) — қазір жасай алатын жүріс емес
 
 # Keys: k keep, e exchange, b amount box (Enter sends), p pass, c check or call, f fold, m claim, ← → move along your hand and Enter plays, / the command box, Esc leaves a box.
-keys-k-keep-e-exchange-b-88a797 = Пернелер: k қалдыру, e айырбастау, b сан өрісі (Enter жібереді), p пас, c чек не теңестіру, f қолды тастау, m талап ету, ← → қол бойымен жүру, Enter ойнайды, / команда өрісі, Esc өрістен шығу.
+keys-k-keep-e-exchange-b-88a797 = Пернелер: k — сақтау, e — ауыстыру, b — сан өрісі (Enter жібереді), p — пас, c — чек не теңестіру, f — қолды тастау, m — банкті алу, ← → — қолыңыз бойымен жылжу, Enter — ойнау, / — команда өрісі, Esc — өрістен шығу.
 
 # king
 king-da13e3 = король
 
 # Knock (your hand is worth {points})
-knock-your-hand-is-worth-points-6c79b7 = Соғу (қолыңыздың құны { $points })
-
-# Language
-language-9a73db = Тіл
+knock-your-hand-is-worth-points-6c79b7 = Соғу (қолыңыздың құны: { $points })
 
 # last move
 last-move-cb1bd0 = соңғы жүріс
 
 # last turn to come
-last-turn-to-come-8cfb55 = соңғы кезегі алда
+last-turn-to-come-8cfb55 = соңғы кезегі әлі алда
 
 # Lay it down anyway
 lay-it-down-anyway-85d916 = Бәрібір ашу
@@ -612,16 +609,16 @@ lead-your-lowest-card-8469ac = ең төмен картаңызбен баста
 left-holding-560d1e = Қолда қалғаны
 
 # Let it go (p)
-let-it-go-p-897591 = Жіберу (p)
+let-it-go-p-897591 = Бас тарту (p)
 
 # List it under Open tables
-list-it-under-open-tables-323662 = Ашық үстелдер тізіміне қосу
+list-it-under-open-tables-323662 = Ашық үстелдер тізіміне шығару
 
 # listed must be true (shown in the lobby's open tables) or false (invitation only)
-listed-must-be-true-shown-in-eef25b = listed мәні true (лоббидегі ашық үстелдерде көрсетіледі) немесе false (тек шақыру арқылы) болуы керек
+listed-must-be-true-shown-in-eef25b = „listed“ мәні true (лоббидегі ашық үстелдер тізімінде көрсетіледі) немесе false (тек шақыру бойынша) болуы керек
 
 # Liverpool rummy
-liverpool-rummy-a910a0 = Ливерпуль руми
+liverpool-rummy-a910a0 = Ливерпуль румиі
 
 # Loading the rules…
 loading-the-rules-481cd8 = Ережелер жүктелуде…
@@ -636,19 +633,19 @@ lowest-e8b0cb = ең төмен
 may-buy-ca0eec = сатып ала алады
 
 # “May I”: the first to ask gets the discard
-may-i-the-first-to-ask-b821c1 = «Мен оны сатып аламын»: бірінші сұраған тасталған картаны алады
+may-i-the-first-to-ask-b821c1 = «Мен оны сатып аламын»: тасталған картаны бірінші сұраған алады
 
 # Meld and go out (m)
-meld-and-go-out-m-bbab97 = Жайып шығу (m)
+meld-and-go-out-m-bbab97 = Жиынтық жайып, карталардан құтылу (m)
 
 # Meld (m)
-meld-m-04c43c = Жаю (m)
+meld-m-04c43c = Жиынтық жаю (m)
 
 # meld m{id}, {name}'s {kind}: {cards}
-meld-m-id-name-s-kind-2d19bb = m{ $id } жиынтығы, { $name }: { $kind }: { $cards }
+meld-m-id-name-s-kind-2d19bb = m{ $id } жиынтығы ({ $kind }), иесі { $name }: { $cards }
 
 # meld m{id}, your {kind}: {cards}
-meld-m-id-your-kind-cards-a83027 = m{ $id } жиынтығы, сіздің { $kind }: { $cards }
+meld-m-id-your-kind-cards-a83027 = m{ $id } жиынтығы ({ $kind }), сіздікі: { $cards }
 
 # Meld {number}
 meld-number-0319b6 = { $number }-жиынтық
@@ -657,7 +654,7 @@ meld-number-0319b6 = { $number }-жиынтық
 meld-number-8181de = { $number }-жиынтық
 
 # melded
-melded-42dd21 = жайды
+melded-42dd21 = жиынтық жайды
 
 # messages are JSON text, not binary data
 messages-are-json-text-not-binary-c1928c = хабарламалар — JSON мәтіні, екілік деректер емес
@@ -666,25 +663,25 @@ messages-are-json-text-not-binary-c1928c = хабарламалар — JSON м�
 more-4f34d9 = Тағы
 
 # Most buys per player in a deal (empty: no limit)
-most-buys-per-player-in-a-107391 = Бір раундта бір ойыншының ең көп сатып алуы (бос: шексіз)
+most-buys-per-player-in-a-107391 = Бір ойыншы бір раундта ең көбі неше рет сатып ала алады (бос: шексіз)
 
 # Most chips in one bet or raise
-most-chips-in-one-bet-or-a1e03d = Бір ставкадағы не көтерудегі ең көп фишка
+most-chips-in-one-bet-or-a1e03d = Бір ставкадағы не көтерудегі ең көп фишка саны
 
 # Most times the stock is rebuilt in a deal (empty: no limit)
-most-times-the-stock-is-rebuilt-4b88cf = Бір раундта қойманың ең көп қайта жиналуы (бос: шексіз)
+most-times-the-stock-is-rebuilt-4b88cf = Бір раундта жабық үйме ең көбі неше рет қайта жасалады (бос: шексіз)
 
 # move {move} of {total}
-move-move-of-total-3b1f75 = { $total } жүрістің { $move }-і
+move-move-of-total-3b1f75 = барлығы { $total } жүрістің ішінен { $move }-жүріс
 
 # move must be a number
-move-must-be-a-number-1f1a77 = move сан болуы керек
+move-must-be-a-number-1f1a77 = „move“ мәні сан болуы керек
 
 # must be a whole number at most {high}
-must-be-a-whole-number-at-5dee61 = ең көбі { $high } бүтін сан болуы керек
+must-be-a-whole-number-at-5dee61 = ең көбі { $high } болатын бүтін сан болуы керек
 
 # must be a whole number at most {high} (or none)
-must-be-a-whole-number-at-5f4edc = ең көбі { $high } бүтін сан болуы керек (не бос)
+must-be-a-whole-number-at-5f4edc = ең көбі { $high } болатын бүтін сан болуы керек (не бос)
 
 # must be a whole number
 must-be-a-whole-number-bcf505 = бүтін сан болуы керек
@@ -708,7 +705,7 @@ must-be-a-whole-number-or-eab6bc = бүтін сан болуы керек (не
 must-be-one-of-choices-edb330 = мыналардың бірі болуы керек: { $choices }
 
 # {name} (a {bot} bot is playing for them)
-name-a-bot-bot-is-playing-69e78f = { $name } (ол үшін { $bot } бот ойнап жатыр)
+name-a-bot-bot-is-playing-69e78f = { $name } (оның орнына { $bot } бот ойнап жатыр)
 
 # {name}: {count} card
 name-count-card-4f1792 =
@@ -718,28 +715,25 @@ name-count-card-4f1792 =
     }
 
 # {name} is at the table; only an empty or abandoned seat can go to a bot
-name-is-at-the-table-only-471bfb = { $name } үстелде отыр; ботқа тек бос немесе тастап кеткен орын берілуі мүмкін
+name-is-at-the-table-only-471bfb = { $name } үстел басында отыр; ботқа тек бос немесе иесі тастап кеткен орынды беруге болады
 
 # {name} went out
-name-went-out-ca4040 = { $name } шықты
+name-went-out-ca4040 = { $name } карталарынан құтылды
 
 # {name} - winner
 name-winner-c3f348 = { $name } - жеңімпаз
 
 # {name} won the {pot} pot: {chips}.
-name-won-the-pot-pot-chips-48a7c1 = { $name } { $pot } банкін ұтты: { $chips }.
+name-won-the-pot-pot-chips-48a7c1 = { $name } { $pot_genitive } банкін ұтып алды: { $chips }.
 
 # {name} won the {pot} pot: {chips} (round {round}).
-name-won-the-pot-pot-chips-76d96d = { $name } { $pot } банкін ұтты: { $chips } ({ $round }-раунд).
-
-# {name} (you)
-name-you-480ca9 = { $name } (сіз)
+name-won-the-pot-pot-chips-76d96d = { $name } { $pot_genitive } банкін ұтып алды: { $chips } ({ $round }-раунд).
 
 # New meld
 new-meld-91f59e = Жаңа жиынтық
 
 # Next: {card} (the next card of the suit), held by {name}.
-next-card-the-next-card-of-a3db41 = Келесі: { $card } (мастьтің келесі картасы), ол { $name } қолында.
+next-card-the-next-card-of-a3db41 = Келесі: { $card } (осы масттың келесі картасы), ол { $name } ойыншысында.
 
 # next >
 next-e0018d = келесі >
@@ -748,16 +742,16 @@ next-e0018d = келесі >
 next-move-right-arrow-0ece7e = келесі жүріс (оң жақ көрсеткі)
 
 # Next: {name}'s lowest card, to lead the Rummoli phase.
-next-name-s-lowest-card-to-f8978f = Келесі: { $name } ойыншысының ең төмен картасы, Руммоли кезеңін бастау үшін.
+next-name-s-lowest-card-to-f8978f = Келесі: Руммоли кезеңін бастау үшін { $name } ең төмен картасын ойнайды.
 
 # Next: {name}'s lowest {colour} card.
-next-name-s-lowest-colour-card-cd650d = Келесі: { $name } ойыншысының ең төмен { $colour } картасы.
+next-name-s-lowest-colour-card-cd650d = Келесі: { $name } ең төмен { $colour } картасын ойнайды.
 
 # Next: your lowest card, to lead the Rummoli phase.
-next-your-lowest-card-to-lead-82438b = Келесі: сіздің ең төмен картаңыз, Руммоли кезеңін бастау үшін.
+next-your-lowest-card-to-lead-82438b = Келесі: Руммоли кезеңін бастау үшін ең төмен картаңызды ойнайсыз.
 
 # Next: your lowest {colour} card.
-next-your-lowest-colour-card-22b66f = Келесі: сіздің ең төмен { $colour } картаңыз.
+next-your-lowest-colour-card-22b66f = Келесі: ең төмен { $colour } картаңызды ойнайсыз.
 
 # nine
 nine-16266f = тоғыз
@@ -778,7 +772,7 @@ no-cards-51515b = карта жоқ
 no-finished-games-yet-e1fd7f = Әзірге аяқталған ойын жоқ.
 
 # No house rules: this table plays the standard rules.
-no-house-rules-this-table-plays-918828 = Үй ережелері жоқ: бұл үстел стандартты ережелермен ойнайды.
+no-house-rules-this-table-plays-918828 = Келісілген ережелер жоқ: бұл үстелде стандартты ережелермен ойнайды.
 
 # no limit
 no-limit-1cdb8e = шексіз
@@ -796,16 +790,16 @@ none-ada7af = жоқ
 not-connected-to-the-server-reconnecting-ed0cd3 = серверге қосылмаған; қайта қосылуда…
 
 # Not ready to meld: {fault}.
-not-ready-to-meld-fault-697e96 = Жаюға дайын емес: { $fault }.
+not-ready-to-meld-fault-697e96 = Жиынтық жаюға әлі ерте: { $fault }.
 
 # not ready to meld: {fault}
-not-ready-to-meld-fault-89f105 = жаюға дайын емес: { $fault }
+not-ready-to-meld-fault-89f105 = жиынтық жаюға әлі ерте: { $fault }
 
 # ✗ not valid: {fault}
 not-valid-fault-af58d4 = ✗ жарамсыз: { $fault }
 
 # Nothing to call
-nothing-to-call-720fc2 = Теңестіретін ештеңе жоқ
+nothing-to-call-720fc2 = Теңестіретін ставка жоқ
 
 # Nothing to do right now.
 nothing-to-do-right-now-136f11 = Дәл қазір істейтін ештеңе жоқ.
@@ -841,22 +835,22 @@ only-a-player-at-this-table-e5843b = орынды ботқа тек осы үс�
 open-tables-a5cd3c = Ашық үстелдер
 
 # "{option}" ({name}) {allowed:sentence}, not {value}
-option-name-allowed-not-value-dc71b1 = "{ $option }" ({ $name }) { $allowed }, { $value } емес
+option-name-allowed-not-value-dc71b1 = «{ $option }» ({ $name }) { $allowed }, { $value } емес
 
 # option {name}, default {default}
-option-name-default-default-9e4b37 = { $name } параметрі, әдепкі: { $default }
+option-name-default-default-9e4b37 = { $name } параметрі, әдепкісі: { $default }
 
 # {option}: {value}
 option-value-acbdb4 = { $option }: { $value }
 
 # Options and house rules
-options-and-house-rules-28fb68 = Параметрлер мен үй ережелері
+options-and-house-rules-28fb68 = Параметрлер мен келісілген ережелер
 
 # Options at this table
 options-at-this-table-d0b20b = Осы үстелдің параметрлері
 
 # out
-out-ab1a36 = шықты
+out-ab1a36 = карталарынан құтылды
 
 # Paid
 paid-f5240e = Төленді
@@ -871,58 +865,55 @@ pass-p-02f5f5 = Пас (p)
 play-again-with-the-same-players-6819b2 = Сол ойыншылармен қайта ойнау
 
 # Play my card for me when it is my only legal card
-play-my-card-for-me-when-d1f449 = Жалғыз рұқсат етілген картамды мен үшін ойна
+play-my-card-for-me-when-d1f449 = Жүруге болатын жалғыз картам болса, оны мен үшін ойна
 
 # play the next card, {card}.
-play-the-next-card-card-05adef = келесі картаны ойнаңыз, { $card }.
+play-the-next-card-card-05adef = келесі картаны ойнаңыз: { $card }.
 
 # play your lowest {colour} card.
-play-your-lowest-colour-card-b4eb97 = ең төмен картаңызды ойнаңыз (түсі: { $colour }).
+play-your-lowest-colour-card-b4eb97 = ең төмен { $colour } картаңызды ойнаңыз.
 
 # Played {card} for you ({why}: your only legal card).
-played-card-for-you-why-your-f7e9f6 = Сіз үшін { $card } ойналды ({ $why }: жалғыз рұқсат етілген картаңыз).
-
-# Player
-player-1c70fc = Ойыншы
+played-card-for-you-why-your-f7e9f6 = Сіз үшін { $card } ойналды ({ $why }: жүруге болатын жалғыз картаңыз).
 
 # Players
 players-18dd36 = Ойыншылар
 
 # Playing {card} for you ({why}: your only legal card)…
-playing-card-for-you-why-your-b48fd7 = Сіз үшін { $card } ойналуда ({ $why }: жалғыз рұқсат етілген картаңыз)…
+playing-card-for-you-why-your-b48fd7 = Сіз үшін { $card } ойналып жатыр ({ $why }: жүруге болатын жалғыз картаңыз)…
 
 # Points
 points-a9f0a4 = Ұпай
 
 # Points for a lay-down that fails the contract
-points-for-a-lay-down-that-7e4bce = Контрактіні орындамаған ашу үшін ұпай
+points-for-a-lay-down-that-7e4bce = Контрактқа сай келмейтін сәтсіз ашудың айып ұпайы
 
 # {points} this deal
-points-this-deal-c264a3 = бұл раундта { $points }
+points-this-deal-c264a3 = осы раундта { $points }
 
-# Poker betting: {chips} in the pot, highest bet {bet} ({raises} of {most} raises); bets and raises are 1-{limit} chips.
-poker-betting-chips-in-the-pot-321e94 = Покер ставкалары: банкте { $chips }, ең жоғары ставка { $bet } ({ $most } көтерудің { $raises }-і); ставка мен көтеру 1-{ $limit } фишка.
+# Poker betting: {chips} in the pot, highest bet {bet} ({raises} of {most} raises); bets and raises are 1–{limit} chips.
+poker-betting-chips-in-the-pot-321e94 = Покер ставкалары: банкте { $chips }, ең жоғары ставка { $bet } (көтеру: { $raises }/{ $most }); ставка мен көтеру 1 фишкадан { $limit } фишкаға дейін.
 
 # Poker
 poker-c66945 = Покер
 
 # Pot by pot, the smallest first
-pot-by-pot-the-smallest-first-ebcd7f = Банк бойынша, ең кішісінен бастап
+pot-by-pot-the-smallest-first-ebcd7f = Әр банк жеке, ең кішісінен бастап
 
 # {pot} pot: {chips}
-pot-pot-chips-91080e = { $pot } банкі: { $chips }
+pot-pot-chips-91080e = { $pot_genitive } банкі: { $chips }
 
 # {pot} pot: {chips}; won by {won}
-pot-pot-chips-won-by-won-950b41 = { $pot } банкі: { $chips }; ұтқан { $won }
+pot-pot-chips-won-by-won-950b41 = { $pot_genitive } банкі: { $chips }; ұтып алған: { $won }
 
 # Pots won
-pots-won-9862eb = Ұтылған банктер
+pots-won-9862eb = Ұтып алынған банктер
 
 # previous move (left arrow)
 previous-move-left-arrow-452525 = алдыңғы жүріс (сол жақ көрсеткі)
 
 # put cards from your hand on the table first (drag them to New meld, or select one and choose New meld)
-put-cards-from-your-hand-on-3b42ff = алдымен қолыңыздағы карталарды үстелге қойыңыз (оларды «Жаңа жиынтық» жеріне сүйреңіз немесе біреуін таңдап, «Жаңа жиынтық» басыңыз)
+put-cards-from-your-hand-on-3b42ff = алдымен қолыңыздағы карталарды үстелге қойыңыз (оларды «Жаңа жиынтық» аймағына сүйреңіз немесе біреуін таңдап, «Жаңа жиынтық» басыңыз)
 
 # Put here
 put-here-5e92f7 = Осында қою
@@ -934,7 +925,7 @@ put-the-selected-card-in-meld-908a5e = таңдалған картаны { $numb
 queen-0fb740 = дама
 
 # Raise by
-raise-by-af22ba = Көтеру
+raise-by-af22ba = Көтеру мөлшері
 
 # random
 random-144f0c = кездейсоқ
@@ -945,15 +936,15 @@ rank-of-suit-ceb754 = { $suit } { $rank }
 # Ready to meld: you add {count} card.
 ready-to-meld-you-add-count-645d10 =
     { $count ->
-        [one] Жаюға дайын: сіз { $count } карта қосасыз.
-       *[other] Жаюға дайын: сіз { $count } карта қосасыз.
+        [one] Жиынтық жаюға болады: үстелге { $count } карта қосасыз.
+       *[other] Жиынтық жаюға болады: үстелге { $count } карта қосасыз.
     }
 
 # remove
 remove-db9215 = алып тастау
 
 # request failed ({status})
-request-failed-status-273137 = сұрау сәтсіз ({ $status })
+request-failed-status-273137 = сұрау орындалмады ({ $status })
 
 # Round
 round-f4c753 = Раунд
@@ -968,26 +959,26 @@ round-round-is-over-why-836655 = { $round }-раунд аяқталды: { $why 
 round-round-is-over-why-won-fbbf42 = { $round }-раунд аяқталды: { $why }. Жеңімпаз: { $winners }.
 
 # Round {round} of {rounds}
-round-round-of-rounds-aadf24 = { $round }-раунд ({ $rounds }-ден)
+round-round-of-rounds-aadf24 = { $round }-раунд (барлығы { $rounds })
 
 # Round {round} · the game ends at {count} point
 round-round-the-game-ends-at-de5763 =
     { $count ->
-        [one] { $round }-раунд · ойын { $count } ұпайда аяқталады
-       *[other] { $round }-раунд · ойын { $count } ұпайда аяқталады
+        [one] { $round }-раунд · ойын { $count } ұпайға жеткенде аяқталады
+       *[other] { $round }-раунд · ойын { $count } ұпайға жеткенде аяқталады
     }
 
 # Rounds before the final poker (empty: until one player is left)
 rounds-before-the-final-poker-empty-9dacc8 = Соңғы покерге дейінгі раундтар (бос: бір ойыншы қалғанша)
 
 # rule {rule}, in the rules (opens a new tab)
-rule-rule-in-the-rules-opens-a72b21 = { $rule } ережесі, ережелерде (жаңа қойындыда ашылады)
+rule-rule-in-the-rules-opens-a72b21 = ережелердегі { $rule } ережесі (жаңа қойындыда ашылады)
 
 # Rules
 rules-428b2d = Ережелер
 
 # Rummy! (that discard could be laid off) (r)
-rummy-that-discard-could-be-laid-d793f9 = Ромми! (ол тасталған картаны қосуға болатын еді) (r)
+rummy-that-discard-could-be-laid-d793f9 = Ромми! (ол тасталған картаны жиынтыққа қосуға болатын еді) (r)
 
 # rummyhall - a card room for Liverpool rummy, Carousel and Rummoli
 rummyhall-a-card-room-for-liverpool-174d50 = rummyhall - Ливерпуль румиі, Карусель және Руммоли ойнайтын карта залы
@@ -1008,13 +999,13 @@ rummyhall-table-232fb2 = rummyhall - үстел
 run-2acd4e = тізбек
 
 # say how many players, as a whole number: {game} is for {low} to {high}
-say-how-many-players-as-a-eeef18 = ойыншылар санын бүтін санмен жазыңыз: { $game } { $low }–{ $high } ойыншыға арналған
+say-how-many-players-as-a-eeef18 = ойыншылар санын бүтін санмен көрсетіңіз: { $game } { $low }–{ $high } ойыншыға арналған
 
 # say which action, e.g. 'draw stock'
-say-which-action-e-g-draw-99de3e = қай әрекет екенін айтыңыз, мысалы 'draw stock'
+say-which-action-e-g-draw-99de3e = қай жүріс екенін көрсетіңіз, мысалы 'draw stock'
 
 # say which action to check
-say-which-action-to-check-9c89d4 = қай әрекетті тексеру керегін айтыңыз
+say-which-action-to-check-9c89d4 = қай жүрісті тексеру керегін көрсетіңіз
 
 # Score sheet
 score-sheet-08800a = Ұпай кестесі
@@ -1029,13 +1020,13 @@ seat-seat-d40f96 = { $seat }-орын
 seats-8f7063 = Орындар
 
 # select a card first (click it, or Enter on it), then the meld to put it in
-select-a-card-first-click-it-32b662 = алдымен картаны таңдаңыз (басыңыз немесе Enter), сосын оны қоятын жиынтықты
+select-a-card-first-click-it-32b662 = алдымен картаны таңдаңыз (басыңыз немесе Enter), сосын оны қоятын жиынтықты таңдаңыз
 
 # Select cards in your hand, add them as a meld, repeat, then go down. Runs are read in order, lowest first.
-select-cards-in-your-hand-add-712359 = Қолыңыздан карталарды таңдап, жиынтық етіп қосыңыз, қайталаңыз, сосын карталарды ашыңыз. Тізбектер ретімен, ең төменнен бастап оқылады.
+select-cards-in-your-hand-add-712359 = Қолыңыздан карталарды таңдап, жиынтық етіп қосыңыз, мұны қайталаңыз, сосын карталарыңызды ашыңыз. Тізбектер ретімен, ең төменгі картадан бастап оқылады.
 
 # select one card of your hand first, then the meld to lay it off on
-select-one-card-of-your-hand-0a174a = алдымен қолыңыздан бір картаны таңдаңыз, сосын оны қосатын жиынтықты
+select-one-card-of-your-hand-0a174a = алдымен қолыңыздан бір картаны таңдаңыз, сосын оны қосатын жиынтықты таңдаңыз
 
 # select one card to discard
 select-one-card-to-discard-39b7a7 = тастау үшін бір картаны таңдаңыз
@@ -1050,10 +1041,10 @@ setting-up-the-new-table-cba939 = Жаңа үстел дайындалуда…
 seven-3583ac = жеті
 
 # Seven deals, each with its contract of books and runs to lay down; buy discards out of turn.
-seven-deals-each-with-its-contract-13bcc9 = Жеті раунд, әрқайсысында ашатын кітаптар мен тізбектер контрактісі бар; тасталған карталарды кезексіз сатып алыңыз.
+seven-deals-each-with-its-contract-13bcc9 = Жеті раунд, әрқайсысында ашылатын топтар мен тізбектер контракты бар; тасталған карталарды кезектен тыс сатып алуға болады.
 
 # showed
-showed-0f0cdd = көрсетті
+showed-0f0cdd = қолын ашты
 
 # six
 six-ca3007 = алты
@@ -1080,30 +1071,30 @@ start-again-9a4684 = Қайта бастау
 start-the-game-19b2d0 = Ойынды бастау
 
 # Stock · {count}
-stock-count-8560c3 = Қойма · { $count }
+stock-count-8560c3 = Жабық үйме · { $count }
 
 # stock, {count} card
 stock-count-card-0eef5a =
     { $count ->
-        [one] қойма, { $count } карта
-       *[other] қойма, { $count } карта
+        [one] жабық үйме, { $count } карта
+       *[other] жабық үйме, { $count } карта
     }
 
 # stock, {count} card: draw from it (s)
 stock-count-card-draw-from-it-d4d271 =
     { $count ->
-        [one] қойма, { $count } карта: одан тартыңыз (s)
-       *[other] қойма, { $count } карта: одан тартыңыз (s)
+        [one] жабық үйме, { $count } карта: одан карта тартыңыз (s)
+       *[other] жабық үйме, { $count } карта: одан карта тартыңыз (s)
     }
 
 # <strong>Send the invite link</strong> the table shows you. On a home network, the others open it on their own computers or phones (the server must listen on the network: <code>{command}</code>).
-strong-send-the-invite-link-strong-f24f82 = <strong>Шақыру сілтемесін жіберіңіз</strong>, оны үстел көрсетеді. Үй желісінде басқалар оны өз компьютерлерінде не телефондарында ашады (сервер желіні тыңдауы керек: <code>{ $command }</code>).
+strong-send-the-invite-link-strong-f24f82 = Үстел көрсеткен <strong>шақыру сілтемесін жіберіңіз</strong>. Үй желісінде басқалар оны өз компьютерінде не телефонында ашады (сервер желіні тыңдап тұруы керек: <code>{ $command }</code>).
 
 # <strong>Start a table:</strong> choose the game, your seat's name, and who sits in the others: people you invite or bots.
 strong-start-a-table-strong-choose-29b414 = <strong>Үстел ашыңыз:</strong> ойынды, өз орныңыздың атын және басқа орындарда кім отыратынын таңдаңыз: сіз шақырған адамдар не боттар.
 
 # <strong>Start</strong> once every seat is filled. When the game ends, <em>Play again</em> sets up a new table for the same players.
-strong-start-strong-once-every-seat-f15825 = Әр орын толғанда <strong>бастаңыз</strong>. Ойын аяқталғанда <em>Қайта ойнау</em> сол ойыншыларға жаңа үстел ашады.
+strong-start-strong-once-every-seat-f15825 = Барлық орын толғанда, ойынды <strong>бастаңыз</strong>. Ойын аяқталғанда <em>Қайта ойнау</em> сол ойыншыларға жаңа үстел ашады.
 
 # take it (d)
 take-it-d-1121df = алу (d)
@@ -1114,8 +1105,8 @@ take-the-joker-put-this-card-09467b = джокерді алу (орнына ос
 # {taken} of {count} seat taken
 taken-of-count-seat-taken-8501c1 =
     { $count ->
-        [one] { $count } орыннан { $taken } алынды
-       *[other] { $count } орыннан { $taken } алынды
+        [one] { $count } орынның { $taken } орны толды
+       *[other] { $count } орынның { $taken } орны толды
     }
 
 # ten
@@ -1149,13 +1140,13 @@ the-action-needs-seq-the-number-e350fd = әрекетке 'seq' керек: сі
 the-card-the-joker-stands-for-19a9a6 = джокер білдіретін карта
 
 # The discard {card} is for sale (price: a stock card).
-the-discard-card-is-for-sale-ef21d7 = Тасталған { $card } сатылады (бағасы: қоймадан бір карта).
+the-discard-card-is-for-sale-ef21d7 = Тасталған { $card } картасы сатылады (бағасы: жабық үймеден бір карта).
 
 # the draft is still being checked: a moment
 the-draft-is-still-being-checked-0ea311 = жоба әлі тексерілуде: бір сәт
 
 # The draw pile is empty: this is your last turn. Meld (m) or pass (p).
-the-draw-pile-is-empty-this-bf1f17 = Қойма бос: бұл соңғы кезегіңіз. Жайыңыз (m) немесе пас (p).
+the-draw-pile-is-empty-this-bf1f17 = Жабық үйме бос: бұл — соңғы кезегіңіз. Жиынтық жайыңыз (m) немесе пас айтыңыз (p).
 
 # The final poker
 the-final-poker-486293 = Соңғы покер
@@ -1173,31 +1164,31 @@ the-game-has-not-started-yet-007f60 = ойын әлі басталған жоқ
 the-game-is-not-over-yet-30d590 = ойын әлі аяқталған жоқ: ол біткен соң сол ойыншылармен қайта ойнай аласыз
 
 # the game's rules and this table's house rules (key: ?)
-the-game-s-rules-and-this-49215a = ойын ережелері және осы үстелдің үй ережелері (перне: ?)
+the-game-s-rules-and-this-49215a = ойын ережелері және осы үстелдің келісілген ережелері (перне: ?)
 
 # The greedy bot would let this chance go (pass).
-the-greedy-bot-would-let-this-87a3d6 = Ашкөз бот бұл мүмкіндікті өткізіп жіберер еді (pass).
+the-greedy-bot-would-let-this-87a3d6 = Ашкөз бот бұл мүмкіндіктен бас тартар еді (pass).
 
 # The greedy bot would play: {action}.
 the-greedy-bot-would-play-action-9e63b9 = Ашкөз бот былай жүрер еді: { $action }.
 
 # The highest bidder pays the dealer; a pass is final.
-the-highest-bidder-pays-the-dealer-15b4e4 = Ең жоғары ұсыныс жасаған дилерге төлейді; пас түпкілікті.
+the-highest-bidder-pays-the-dealer-15b4e4 = Ең жоғары ұсыныс жасаған ойыншы дилерге төлейді; пас айтқан ойыншы аукционға қайта қатыспайды.
 
 # (the Hint button: what the greedy bot would do)
 the-hint-button-what-the-greedy-830292 = (Кеңес түймесі: ашкөз бот не істер еді)
 
 # The joker stands for
-the-joker-stands-for-acd061 = Джокер білдіретін карта
+the-joker-stands-for-acd061 = Джокер мына картаны білдіреді:
 
 # The joker you took must go back on the table this turn.
 the-joker-you-took-must-go-ee241e = Алған джокеріңіз осы кезекте үстелге қайтуы керек.
 
 # The link is wrong, or the table was closed (a table left waiting in the lobby with nobody at it is closed after a while).
-the-link-is-wrong-or-the-03a896 = Сілтеме қате, немесе үстел жабылды (лоббиде ешкімсіз күтіп тұрған үстел біраз уақыттан кейін жабылады).
+the-link-is-wrong-or-the-03a896 = Сілтеме қате немесе үстел жабылған (лоббиде ешкімсіз күтіп тұрған үстел біраз уақыттан соң жабылады).
 
 # The link is wrong, or the table no longer exists (a table left waiting in the lobby with nobody at it is closed after a while).
-the-link-is-wrong-or-the-c9145c = Сілтеме қате, немесе үстел енді жоқ (лоббиде ешкімсіз күтіп тұрған үстел біраз уақыттан кейін жабылады).
+the-link-is-wrong-or-the-c9145c = Сілтеме қате немесе үстел енді жоқ (лоббиде ешкімсіз күтіп тұрған үстел біраз уақыттан соң жабылады).
 
 # the melds on the table
 the-melds-on-the-table-e75ce6 = үстелдегі жиынтықтар
@@ -1206,13 +1197,13 @@ the-melds-on-the-table-e75ce6 = үстелдегі жиынтықтар
 the-open-tables-could-not-be-ed6a6f = Ашық үстелдерді алу мүмкін болмады; сәлден соң қайта байқаймыз.
 
 # the options must be an object of name: value, such as {example}
-the-options-must-be-an-object-d4c768 = параметрлер атау: мән түріндегі объект болуы керек, мысалы { $example }
+the-options-must-be-an-object-d4c768 = параметрлер „атау: мән“ жұптарынан тұратын объект болуы керек, мысалы { $example }
 
 # The poker hand of each round
-the-poker-hand-of-each-round-c2a8ae = Әр раундтың покер қолы
+the-poker-hand-of-each-round-c2a8ae = Әр раундтағы покер
 
 # The pot holds {pot}; you have {chips}.
-the-pot-holds-pot-you-have-375f70 = Банкте { $pot }; сізде { $chips }.
+the-pot-holds-pot-you-have-375f70 = Банкте { $pot } бар; сізде { $chips } бар.
 
 # the record as text
 the-record-as-text-c1d2b9 = жазба мәтін түрінде
@@ -1230,7 +1221,7 @@ the-rules-of-each-game-liverpool-baae22 = Әр ойынның ережелері
 the-rules-option-d382c4 = ережелер: { $option }
 
 # The run ({cards} played)
-the-run-cards-played-6b7aa0 = Қатар ({ $cards } ойналды)
+the-run-cards-played-6b7aa0 = Карталар тізбегі ({ $cards } ойналды)
 
 # the server could not save that move; reload the page
 the-server-could-not-save-that-5334fd = сервер бұл жүрісті сақтай алмады; бетті қайта жүктеңіз
@@ -1266,22 +1257,22 @@ the-table-3a108b = Үстел
 the-table-as-the-server-sends-d3bace = Үстел (сервер жіберетіндей)
 
 # the table has moved on since you decided (someone acted first); look at the new position and try again
-the-table-has-moved-on-since-7092f4 = сіз шешкенше үстелде жүріс жасалды (біреу бұрын әрекет етті); жаңа жағдайды қарап, қайталаңыз
+the-table-has-moved-on-since-7092f4 = сіз шешім қабылдағанша үстелде жағдай өзгерді (біреу сізден бұрын жүріс жасады); жаңа жағдайды қарап, қайталаңыз
 
 # The table - your draft (nothing changes until you meld)
-the-table-your-draft-nothing-changes-f5bb9d = Үстел - сіздің жобаңыз (жаймайынша ештеңе өзгермейді)
+the-table-your-draft-nothing-changes-f5bb9d = Үстел - сіздің жобаңыз (жиынтық жаймайынша ештеңе өзгермейді)
 
 # The whole board in one pot
 the-whole-board-in-one-pot-14cb11 = Бүкіл тақта бір банкте
 
 # there is no bot {value} for seat {seat}: choose {bots} (or null for a person)
-there-is-no-bot-value-for-e6ab49 = { $seat }-орын үшін { $value } боты жоқ: { $bots } таңдаңыз (не адам үшін null)
+there-is-no-bot-value-for-e6ab49 = { $seat }-орынға { $value } деген бот жоқ: { $bots } таңдаңыз (адам отыратын орынға null)
 
 # there is no finished game with that id
 there-is-no-finished-game-with-5436f0 = мұндай id бар аяқталған ойын жоқ
 
 # there is no game {value}; choose a game: {games}
-there-is-no-game-value-choose-6011e5 = { $value } ойыны жоқ; ойын таңдаңыз: { $games }
+there-is-no-game-value-choose-6011e5 = { $value } деген ойын жоқ; ойын таңдаңыз: { $games }
 
 # there is no move to hint at: the game is not being played
 there-is-no-move-to-hint-45e9d8 = кеңес беретін жүріс жоқ: ойын жүріп жатқан жоқ
@@ -1296,7 +1287,7 @@ there-is-no-such-table-588e15 = мұндай үстел жоқ
 there-is-no-such-table-73dbf8 = Мұндай үстел жоқ
 
 # there is nothing to bid, bet or raise now
-there-is-nothing-to-bid-bet-3e444f = қазір ұсыныс, ставка не көтеру жасайтын ештеңе жоқ
+there-is-nothing-to-bid-bet-3e444f = қазір ұсыныс жасауға, ставка қоюға не көтеруге болмайды
 
 # there is nothing to undo in this turn
 there-is-nothing-to-undo-in-f770d0 = бұл кезекте болдырмайтын ештеңе жоқ
@@ -1308,7 +1299,7 @@ this-address-works-only-on-this-7ca59e = (бұл мекенжай тек осы 
 this-browser-s-seat-is-not-e18a9f = бұл браузердің орны осы үстелде белгісіз; сіз бақылап отырсыз
 
 # This fails: {fault}. It would cost you {points}.
-this-fails-fault-it-would-cost-1c4bb5 = Бұл сәтсіз: { $fault }. Бұл сізге { $points } тұрады.
+this-fails-fault-it-would-cost-1c4bb5 = Бұл сәтсіз: { $fault }. Бұл сізге { $points } айып әкеледі.
 
 # this game has already started; you can watch it
 this-game-has-already-started-you-fd323c = бұл ойын басталып қойған; оны бақылай аласыз
@@ -1326,7 +1317,7 @@ three-888603 = үш
 title-the-board-d9e635 = { $title } - тақта
 
 # to act
-to-act-0fbbff = кезегі
+to-act-0fbbff = жүріс кезегі
 
 # to bid
 to-bid-8dfab9 = ұсыныс кезегі
@@ -1335,16 +1326,16 @@ to-bid-8dfab9 = ұсыныс кезегі
 to-call-chips-9cc3c9 = Теңестіру үшін: { $chips }
 
 # To meld, build the table in the draft and press Meld.
-to-meld-build-the-table-in-7f3582 = Жаю үшін үстелді жобада құрастырып, Жаю батырмасын басыңыз.
+to-meld-build-the-table-in-7f3582 = Жиынтық жаю үшін үстелді жобада құрастырып, «Жиынтық жаю» батырмасын басыңыз.
 
 # to play
-to-play-f36266 = кезегі
+to-play-f36266 = ойнау кезегі
 
 # To rearrange: drag a card onto a meld or onto New meld, or select a card (click it, or Enter) and then choose Put here or New meld. Cards from your hand can go back until you meld.
-to-rearrange-drag-a-card-onto-896758 = Қайта реттеу: картаны жиынтыққа немесе Жаңа жиынтыққа сүйреңіз, не картаны таңдап (басыңыз немесе Enter), Осында қою немесе Жаңа жиынтық таңдаңыз. Қолдан келген карталар жаймайынша қайта алады.
+to-rearrange-drag-a-card-onto-896758 = Үстелді қайта құру үшін: картаны жиынтыққа немесе «Жаңа жиынтық» аймағына сүйреңіз, не картаны таңдап (басыңыз немесе Enter), «Осында қою» немесе «Жаңа жиынтық» таңдаңыз. Қолыңыздан қойылған карталарды жиынтық жаймайынша қайтарып алуға болады.
 
 # to start a new table, or ask for the invite link again.
-to-start-a-new-table-or-34a98e = жаңа үстел бастау үшін, немесе шақыру сілтемесін қайта сұраңыз.
+to-start-a-new-table-or-34a98e = жаңа үстел ашыңыз немесе шақыру сілтемесін қайта сұраңыз.
 
 # too many messages: a connection may send {rate} a second ({burst} at once); this one was ignored
 too-many-messages-a-connection-may-aaea5c = хабарламалар тым көп: бір қосылым секундына { $rate } (бірден { $burst }) жібере алады; бұл хабарлама еленбеді
@@ -1362,7 +1353,7 @@ two-be2488 = екі
 type-a-move-enter-sends-focuses-5bfafc = Жүрісті жазыңыз (Enter жібереді; / өріске апарады):
 
 # type how many chips to {verb}, a whole number from {min} to {max}
-type-how-many-chips-to-verb-8c11ee = { $verb } үшін неше фишка екенін жазыңыз, { $min }-ден { $max }-ге дейінгі бүтін сан
+type-how-many-chips-to-verb-8c11ee = { $verb } үшін неше фишка екенін жазыңыз: { $min } мен { $max } аралығындағы бүтін сан
 
 # type your name first: it is how the others see you at the table
 type-your-name-first-it-is-20c515 = алдымен атыңызды жазыңыз: басқалар сізді үстелде солай көреді
@@ -1380,19 +1371,19 @@ usually-value-faa314 = (әдетте { $value })
 valid-7ec805 = ✓ жарамды
 
 # Waiting for every seat to be filled (send the invite link, or give seats to bots).
-waiting-for-every-seat-to-be-8bb765 = Барлық орын толуын күтуде (шақыру сілтемесін жіберіңіз немесе орындарды боттарға беріңіз).
+waiting-for-every-seat-to-be-8bb765 = Барлық орынның толуы күтілуде (шақыру сілтемесін жіберіңіз немесе орындарды боттарға беріңіз).
 
 # Waiting for {names}.
-waiting-for-names-f02ed7 = Күтуде: { $names }.
+waiting-for-names-f02ed7 = Күтілуде: { $names }.
 
 # Waiting for players
-waiting-for-players-303013 = Ойыншыларды күтуде
+waiting-for-players-303013 = Ойыншылар күтілуде
 
 # warning
 warning-792112 = ескерту
 
 # went out
-went-out-ac3501 = шықты
+went-out-ac3501 = карталарынан құтылды
 
 # {what} could not be read: it is not JSON
 what-could-not-be-read-it-545e05 = { $what } оқылмады: бұл JSON емес
@@ -1401,7 +1392,7 @@ what-could-not-be-read-it-545e05 = { $what } оқылмады: бұл JSON ем�
 what-happened-b218d5 = Не болды
 
 # {what} holds text that is not valid Unicode
-what-holds-text-that-is-not-72151e = { $what } ішінде жарамсыз Unicode мәтіні бар
+what-holds-text-that-is-not-72151e = { $what } ішінде дұрыс кодталмаған мәтін бар
 
 # {what} is nested too deeply (at most {depth} levels)
 what-is-nested-too-deeply-at-016f6a = { $what } тым терең кірістірілген (ең көбі { $depth } деңгей)
@@ -1416,22 +1407,22 @@ where-on-m-id-22fa01 = m{ $id } жиынтығының қай жеріне?
 where-to-lay-it-off-e9ee9a = қай жерге қосу
 
 # Widow: {cards} face down. The dealer, {name}, may exchange their hand for it unseen, or keep it.
-widow-cards-face-down-the-dealer-5a969b = Жесір қол: { $cards } бетімен төмен. Дилер { $name } өз қолын оған көрмей айырбастай алады немесе қалдыра алады.
+widow-cards-face-down-the-dealer-5a969b = Жесір қол: { $cards }, беті төмен қаратылған. Дилер ({ $name }) өз қолын жесір қолға оны көрмей ауыстыра алады немесе өз қолын сақтап қала алады.
 
 # Widow: {cards} face down, up for auction. {high} Still to bid: {names}.
-widow-cards-face-down-up-for-22ce5c = Жесір қол: { $cards } бетімен төмен, аукционда. { $high } Әлі ұсыныс жасайтындар: { $names }.
+widow-cards-face-down-up-for-22ce5c = Жесір қол: { $cards }, беті төмен қаратылған, аукционға шығарылды. { $high } Әлі ұсыныс жасамағандар: { $names }.
 
 # Widow taken by {name}; the hand given up is dead ({cards}, out of play).
-widow-taken-by-name-the-hand-8b956b = Жесір қолды { $name } алды; тасталған қол өлі ({ $cards }, ойыннан тыс).
+widow-taken-by-name-the-hand-8b956b = Жесір қолды { $name } алды; тастаған қолы ойынға қатыспайды ({ $cards }).
 
 # won
-won-2be8f3 = ұтты
+won-2be8f3 = жеңді
 
 # won the poker
-won-the-poker-25fc87 = покерді ұтты
+won-the-poker-25fc87 = покерде жеңді
 
 # won: {won}
-won-won-e49608 = ұтқандар: { $won }
+won-won-e49608 = ұтып алды: { $won }
 
 # yes
 yes-4e9f35 = иә
@@ -1449,7 +1440,7 @@ you-are-watching-this-table-hints-d935e3 = сіз бұл үстелді бақы
 you-are-watching-this-table-join-b0fe1c = сіз бұл үстелді бақылап отырсыз; ойнау үшін қосылыңыз
 
 # you are watching this table; only its players can play again
-you-are-watching-this-table-only-c4d50d = сіз бұл үстелді бақылап отырсыз; қайта тек оның ойыншылары ойнай алады
+you-are-watching-this-table-only-c4d50d = сіз бұл үстелді бақылап отырсыз; қайта ойнауды тек оның ойыншылары бастай алады
 
 # you can only act for your own seat
 you-can-only-act-for-your-ce62d4 = сіз тек өз орныңыз үшін әрекет ете аласыз
@@ -1461,40 +1452,40 @@ you-can-only-pass-c0af98 = тек пас айта аласыз.
 you-cannot-give-your-own-seat-b67ac8 = өз орныңызды ботқа бере алмайсыз
 
 # You could go down with:
-you-could-go-down-with-ca4d9d = Мынамен ашуға болады:
+you-could-go-down-with-ca4d9d = Карталарыңызды былай ашуға болады:
 
 # You deal, and you hold a pay card, so you keep your hand; the widow goes to auction.
-you-deal-and-you-hold-a-0a6399 = Сіз таратасыз және сізде төлем картасы бар, сондықтан қолыңызды қалдырасыз; жесір қол аукционға түседі.
+you-deal-and-you-hold-a-0a6399 = Сіз таратасыз және сізде төлем картасы бар, сондықтан қолыңызды сақтайсыз; жесір қол аукционға шығарылады.
 
 # You deal. Exchange your hand for the widow ({cards}, unseen), or keep it.
-you-deal-exchange-your-hand-for-cba9fb = Сіз таратасыз. Қолыңызды жесір қолға айырбастаңыз ({ $cards }, көрмей) немесе қалдырыңыз.
+you-deal-exchange-your-hand-for-cba9fb = Сіз таратасыз. Қолыңызды жесір қолға ауыстырыңыз ({ $cards }, жесір қолды көрмейсіз) немесе қолыңызды сақтап қалыңыз.
 
 # You have {chips}, not enough to outbid {bid}: pass.
-you-have-chips-not-enough-to-be8d34 = Сізде { $chips }, { $bid }-дан асыруға жетпейді: пас.
+you-have-chips-not-enough-to-be8d34 = Сізде { $chips } бар, бұл { $bid } фишкадан асыруға жетпейді: пас айтыңыз.
 
 # You have drawn {draws} of 3 cards. Meld (m), or draw again (d), or knock (k).
-you-have-drawn-draws-of-3-4e9884 = Сіз 3 картаның { $draws }-ін тарттыңыз. Жайыңыз (m), қайта тартыңыз (d) немесе соғыңыз (k).
+you-have-drawn-draws-of-3-4e9884 = Тартылған карта: { $draws } (ең көбі 3). Жиынтық жайыңыз (m), тағы тартыңыз (d) немесе соғыңыз (k).
 
 # You have drawn {draws} of 3 cards. Meld (m), or draw again (d).
-you-have-drawn-draws-of-3-68ce05 = Сіз 3 картаның { $draws }-ін тарттыңыз. Жайыңыз (m) немесе қайта тартыңыз (d).
+you-have-drawn-draws-of-3-68ce05 = Тартылған карта: { $draws } (ең көбі 3). Жиынтық жайыңыз (m) немесе тағы тартыңыз (d).
 
 # you held the next card
 you-held-the-next-card-c284cc = келесі карта сізде болды
 
 # You hold a pay card, so you may not bid for the widow: pass.
-you-hold-a-pay-card-so-af9902 = Сізде төлем картасы бар, сондықтан жесір қолға ұсыныс жасай алмайсыз: пас.
+you-hold-a-pay-card-so-af9902 = Сізде төлем картасы бар, сондықтан жесір қолға ұсыныс жасай алмайсыз: пас айтыңыз.
 
 # You may act now (or let it go).
-you-may-act-now-or-let-90aa73 = Қазір әрекет ете аласыз (немесе жіберіңіз).
+you-may-act-now-or-let-90aa73 = Қазір әрекет ете аласыз (немесе бас тартыңыз).
 
 # (you sit in seat 1)
 you-sit-in-seat-1-71d957 = (сіз 1-орында отырасыз)
 
 # You took {card} from the discard pile: it cannot go back there this turn.
-you-took-card-from-the-discard-3e58af = Сіз тасталған үймеден { $card } алдыңыз: ол осы кезекте оған қайта алмайды.
+you-took-card-from-the-discard-3e58af = Сіз { $card } картасын тасталған үймеден алдыңыз: бұл кезекте оны қайта тастауға болмайды.
 
 # You won the {pot} pot: claim it before the next card is played, or its chips stay.
-you-won-the-pot-pot-claim-4c220f = Сіз { $pot } банкін ұттыңыз: келесі карта ойналмай тұрып талап етіңіз, әйтпесе фишкалар қалады.
+you-won-the-pot-pot-claim-4c220f = Сіз { $pot_genitive } банкін ұтып алдыңыз: келесі карта ойналғанға дейін оны талап етіңіз, әйтпесе фишкалары тақтада қалады.
 
 # Your hand · {cards} · {chips}
 your-hand-cards-chips-215c59 = Қолыңыз · { $cards } · { $chips }
@@ -1506,22 +1497,22 @@ your-hand-drag-a-card-or-a2d28e = сіздің қолыңыз (картаны ж
 your-hand-e448fc = сіздің қолыңыз
 
 # Your hand · score {points}
-your-hand-score-points-bf5b37 = Қолыңыз · есеп { $points }
+your-hand-score-points-bf5b37 = Қолыңыз · ұпайыңыз: { $points }
 
 # Your hand · score {points} · you deal
-your-hand-score-points-you-deal-a1d1ca = Қолыңыз · есеп { $points } · сіз таратасыз
+your-hand-score-points-you-deal-a1d1ca = Қолыңыз · ұпайыңыз: { $points } · сіз таратасыз
 
 # Your hand (worth {points} points)
-your-hand-worth-points-points-cb595e = Қолыңыз ({ $points } ұпай)
+your-hand-worth-points-points-cb595e = Қолыңыз (құны { $points } ұпай)
 
 # Your hand (worth {points} points - low enough to knock after drawing)
-your-hand-worth-points-points-low-616a8a = Қолыңыз ({ $points } ұпай - тартқаннан кейін соғуға жетерліктей төмен)
+your-hand-worth-points-points-low-616a8a = Қолыңыз (құны { $points } ұпай — тартқаннан кейін соғуға жетерліктей аз)
 
 # your lowest card, to lead
 your-lowest-card-to-lead-c3be03 = бастау үшін ең төмен картаңыз
 
 # your lowest {colour} card
-your-lowest-colour-card-29e1d3 = ең төмен картаңыз (түсі: { $colour })
+your-lowest-colour-card-29e1d3 = ең төмен { $colour } картаңыз
 
 # Your move
 your-move-3df6e2 = Сіздің жүрісіңіз
@@ -1542,10 +1533,10 @@ your-name-3a0663 = Атыңыз
 your-poker-hand-hand-333b38 = Покер комбинацияңыз: { $hand }
 
 # Your turn: draw a card (click the draw pile, or press d).
-your-turn-draw-a-card-click-488c0f = Сіздің кезегіңіз: карта тартыңыз (қойманы басыңыз немесе d).
+your-turn-draw-a-card-click-488c0f = Сіздің кезегіңіз: карта тартыңыз (жабық үймені басыңыз немесе d пернесін басыңыз).
 
 # Your turn: draw from the stock (s) or take the discard (d).
-your-turn-draw-from-the-stock-16d206 = Сіздің кезегіңіз: қоймадан тартыңыз (s) немесе тасталған картаны алыңыз (d).
+your-turn-draw-from-the-stock-16d206 = Сіздің кезегіңіз: жабық үймеден тартыңыз (s) немесе тасталған картаны алыңыз (d).
 
 # Yours
 yours-2635ea = Сіздікі

@@ -1,7 +1,7 @@
 # Қазақша: the messages of en/*.ftl (the English above each), written for this language.
 
 # a bot is written kind or kind:parameter (like search:0.5), not {bot}
-a-bot-is-written-kind-or-c8f6c6 = бот түр немесе түр:параметр түрінде жазылады (мысалы search:0.5), { $bot } емес
+a-bot-is-written-kind-or-c8f6c6 = бот «түрі» немесе «түрі:параметр» түрінде жазылады (мысалы search:0.5), { $bot } емес
 
 # A game option; repeatable.
 a-game-option-repeatable-a4245e = Ойын параметрі; бірнеше рет беруге болады.
@@ -10,7 +10,7 @@ a-game-option-repeatable-a4245e = Ойын параметрі; бірнеше р
 a-move-after-the-result-219d2e = нәтижеден кейінгі жүріс
 
 # A page origin allowed besides the server's own.
-a-page-origin-allowed-besides-the-623c00 = Сервердің өзінен басқа рұқсат етілген бет көзі (сайт мекенжайы).
+a-page-origin-allowed-besides-the-623c00 = Сервердің өз мекенжайынан басқа рұқсат етілетін бет көзі (сайт мекенжайы).
 
 # a part of the path is not a folder
 a-part-of-the-path-is-a9301e = жолдың бір бөлігі қалта емес
@@ -19,10 +19,10 @@ a-part-of-the-path-is-a9301e = жолдың бір бөлігі қалта ем�
 a-ray-address-is-host-port-0e83a8 = Ray мекенжайы – HOST:PORT (мысалы 10.0.0.5:6379) немесе auto, { $address } емес
 
 # A readable summary of GAME's rules (rules/GAME.txt; in another language rules/GAME.LANG.txt).
-a-readable-summary-of-game-s-f394f3 = ОЙЫН ережелерінің оқуға ыңғайлы қысқаша мазмұны (мысалы, rules/liverpool.kk.txt).
+a-readable-summary-of-game-s-f394f3 = ОЙЫН ережелерінің оқуға ыңғайлы қысқаша мазмұны (rules/GAME.txt; басқа тілде rules/GAME.LANG.txt).
 
 # a second {key} line (the first is line {first})
-a-second-key-line-the-first-94dbb7 = екінші { $key } жолы (біріншісі – { $first }-жол)
+a-second-key-line-the-first-94dbb7 = екінші { $key } жолы (біріншісі — { $first }-жол)
 
 # {actions} actions in {seconds} s ({rate} actions/s); seats rotate each game
 actions-actions-in-seconds-s-rate-b46602 = { $seconds } с ішінде { $actions } жүріс (секундына { $rate } жүріс); орындар әр ойында ауысады
@@ -34,7 +34,7 @@ address-f4b276 = [МЕКЕНЖАЙ]
 address-to-listen-on-0-0-26b74d = Тыңдайтын мекенжай (0.0.0.0: басқа компьютерлер үшін де).
 
 # {advice}: type [bold]{move}[/].
-advice-type-bold-move-c5d489 = { $advice }: [bold]{ $move }[/] теріңіз.
+advice-type-bold-move-c5d489 = { $advice }: [bold]{ $move }[/] деп теріңіз.
 
 # ahead-level-behind
 ahead-level-behind-3d7451 = алда-тең-артта
@@ -52,10 +52,10 @@ batch-read-one-json-list-of-9a7a68 = Топтама: стандартты кір
 batch-read-table-hand-lines-on-d95b0d = Топтама: стандартты кірістен {"{"}"table": [[...], ...], "hand": [...]{"}"} жолдарын оқу.
 
 # Bid {amount} of your {chips} for a hand you have not seen?
-bid-amount-of-your-chips-for-15415f = Көрмеген қол үшін { $chips } ішінен { $amount } ұсынасыз ба?
+bid-amount-of-your-chips-for-15415f = Өзіңіз көрмеген қол үшін { $chips } фишкаңыздың { $amount } фишкасын ұсынасыз ба?
 
 # [bold]bid {bid}[/] (more than {high}, at most your {chips}) or [bold]pass[/].
-bold-bid-bid-more-than-high-ea0257 = [bold]bid { $bid }[/] ({ $high }-ден көп, ең көбі { $chips }) немесе [bold]pass[/].
+bold-bid-bid-more-than-high-ea0257 = [bold]bid { $bid }[/] ({ $high } фишкадан көп, ең көбі бар фишкаңыз: { $chips }) немесе [bold]pass[/].
 
 # [bold]call[/] ({to_call}), [bold]raise 1[/] or [bold]fold[/]
 bold-call-to-call-bold-raise-726a9f = [bold]call[/] ({ $to_call }), [bold]raise 1[/] немесе [bold]fold[/]
@@ -66,8 +66,8 @@ bold-call-to-call-or-bold-405ec8 = [bold]call[/] ({ $to_call }) немесе [bo
 # [bold]Carousel[/]: draw up to three cards a turn and meld them onto the shared table, rearranging it as you like: groups (three or four of a rank, suits all different) and sequences (three or more of a suit in order). The first to {target} points ends the game. Cards are written rank then suit (7h, Td, Qs, Ac) and [bold]*[/] is a joker ([bold]*9h[/] a joker standing for 9h).
 # Your moves: [bold]draw[/]; a meld typed as the whole new table, melds between | (for example [bold]{example}[/]); [bold]knock[/] with {limit} points or less in hand after drawing; [bold]pass[/]. Or edit the table step by step: [bold]put {card} {where}[/], [bold]move[/], [bold]undo[/], [bold]draft[/], [bold]send[/].
 bold-carousel-draw-up-to-three-11a8d3 =
-    {"["}bold]Карусель[/]: кезегіңізде үш картаға дейін тартып, оларды ортақ үстелге жайыңыз, үстелді қалағаныңызша қайта құрып: топтар (бір номиналдың үш-төрт картасы, масть бәрі әртүрлі) және тізбектер (бір масттың ретімен үш не одан көп картасы). { $target } ұпайға бірінші жеткен ойынды аяқтайды. Карталар номинал, содан соң масть түрінде жазылады (7h, Td, Qs, Ac), [bold]*[/] — джокер ([bold]*9h[/] — 9h орнындағы джокер).
-    Жүрістеріңіз: [bold]draw[/]; жаңа үстел толық жазылған жиынтық, жиынтықтар | арқылы (мысалы [bold]{ $example }[/]); тартқаннан кейін қолда { $limit } ұпай не одан аз болса [bold]knock[/]; [bold]pass[/]. Немесе үстелді қадаммен өңдеңіз: [bold]put { $card } { $where }[/], [bold]move[/], [bold]undo[/], [bold]draft[/], [bold]send[/].
+    { "[" }bold]Карусель[/]: әр кезекте үш картаға дейін тартып, оларды ортақ үстелге жиынтық етіп жайыңыз, үстелді қалағаныңызша қайта құруға болады: топтар (бір номиналдың үш-төрт картасы, масттары әртүрлі) және тізбектер (бір масттың ретімен келетін үш не одан көп картасы). Біреу { $target } ұпайға жеткенде ойын аяқталады. Карталар алдымен номинал, сосын масть болып жазылады (7h, Td, Qs, Ac), [bold]*[/] — джокер ([bold]*9h[/] — 9h картасын білдіретін джокер).
+    Жүрістеріңіз: [bold]draw[/]; жиынтық жаю — бүкіл жаңа үстелді жиынтықтарды | белгісімен бөліп теріңіз (мысалы [bold]{ $example }[/]); тартқаннан кейін қолыңызда { $limit } ұпай не одан аз болса, [bold]knock[/]; [bold]pass[/]. Немесе үстелді қадам-қадаммен өзгертіңіз: [bold]put { $card } { $where }[/], [bold]move[/], [bold]undo[/], [bold]draft[/], [bold]send[/].
 
 # [bold]check[/] or [bold]bet 1[/]
 bold-check-or-bold-bet-1-0b4be0 = [bold]check[/] немесе [bold]bet 1[/]
@@ -76,13 +76,13 @@ bold-check-or-bold-bet-1-0b4be0 = [bold]check[/] немесе [bold]bet 1[/]
 bold-game-over-result-7dfa37 = [bold]Ойын аяқталды.[/] { $result }.
 
 # [bold]{game}[/] with you, {others} (seed {seed}).
-bold-game-with-you-others-seed-90e005 = [bold]{ $game }[/]: сіз, { $others } (сид { $seed }).
+bold-game-with-you-others-seed-90e005 = [bold]{ $game }[/]: сіз, { $others } (араластыру нөмірі { $seed }).
 
 # [bold]Liverpool[/]: seven deals, each with a contract of books (three or more of a rank) and runs (four or more of a suit in order); the lowest total wins. Cards are written rank then suit (7h, Td, Qs, Ac) and [bold]*[/] is a joker.
 # Your moves: [bold]draw stock[/] or [bold]draw discard[/]; [bold]buy[/] or [bold]pass[/] when a discard is offered (May I?); [bold]{down}[/] lays down your contract, melds between |; [bold]layoff {card} {meld}[/] adds a card to a meld on the table (add [bold]low[/] or [bold]high[/] for a joker at a run's end); [bold]swap {card} {meld}[/] takes a joker for the card it stands for; [bold]discard {card}[/] ends your turn; [bold]rummy[/] calls a discard that could have been laid off; [bold]cut N[/] when you cut the pack.
 bold-liverpool-seven-deals-each-with-183c85 =
-    {"["}bold]Ливерпуль румиі[/]: жеті раунд, әрқайсысында кітаптар (бір номиналдың үш не одан көп картасы) мен тізбектер (бір масттың ретімен төрт не одан көп картасы) контракты бар; ең төмен жалпы ұпай жеңеді. Карталар номинал, содан соң масть түрінде жазылады (7h, Td, Qs, Ac), [bold]*[/] — джокер.
-    Жүрістеріңіз: [bold]draw stock[/] немесе [bold]draw discard[/]; тасталған карта ұсынылғанда [bold]buy[/] немесе [bold]pass[/] («Мен оны сатып аламын»); [bold]{ $down }[/] контрактыңызды ашады, жиынтықтар | арқылы; [bold]layoff { $card } { $meld }[/] үстелдегі жиынтыққа карта қосады (тізбек шетіндегі джокерге [bold]low[/] немесе [bold]high[/] қосыңыз); [bold]swap { $card } { $meld }[/] джокерді ол білдіретін картаға ауыстырады; [bold]discard { $card }[/] кезегіңізді аяқтайды; [bold]rummy[/] қосуға болатын тасталған картаны жариялайды; колоданы кескенде [bold]cut N[/].
+    { "[" }bold]Ливерпуль румиі[/]: жеті раунд, әрқайсысында топтардан (бір номиналдың үш не одан көп картасы) және тізбектерден (бір масттың ретімен келетін төрт не одан көп картасы) тұратын контракт бар; ең төмен жалпы ұпай жинаған жеңеді. Карталар алдымен номинал, сосын масть болып жазылады (7h, Td, Qs, Ac), [bold]*[/] — джокер.
+    Жүрістеріңіз: [bold]draw stock[/] немесе [bold]draw discard[/]; тасталған карта сатуға ұсынылғанда («Мен оны сатып аламын») [bold]buy[/] немесе [bold]pass[/]; [bold]{ $down }[/] контрактыңызды ашады, жиынтықтар | белгісімен бөлінеді; [bold]layoff { $card } { $meld }[/] үстелдегі жиынтыққа карта қосады (тізбек шетіндегі джокер үшін [bold]low[/] немесе [bold]high[/] қосыңыз); [bold]swap { $card } { $meld }[/] джокерді ол білдіретін картаға ауыстырып алады; [bold]discard { $card }[/] кезегіңізді аяқтайды; [bold]rummy[/] — жиынтыққа қосуға болатын тасталған картаны көрсету; [bold]cut N[/] — колоданы кесу.
 
 # [bold]On the table:[/]
 bold-on-the-table-08a2dc = [bold]Үстелде:[/]
@@ -93,8 +93,8 @@ bold-round-round-why-won-by-2b8371 = [bold]{ $round }-раунд[/]: { $why }; �
 # [bold]Rummoli[/]: nine pots on the board, each round a widow auction, a poker hand for the poker pot, then the run of cards: the poker winner leads their lowest card and whoever holds the next card of the suit plays it; the pay cards win their pots, and the first out wins the Rummoli pot. The most chips at the end wins. Cards are written rank then suit (7h, Td, Qs, Ac).
 # Your moves: as the dealer [bold]keep[/] your hand or [bold]exchange[/] it for the widow; [bold]bid {bid}[/] or [bold]pass[/] in the auction; [bold]check[/], [bold]bet 2[/], [bold]call[/], [bold]raise 2[/] or [bold]fold[/] at the poker; [bold]play {card}[/] in the run; [bold]claim[/] a pot you won when claims are strict. When a card is your only legal play it is played for you (unless you started with --no-auto-play).
 bold-rummoli-nine-pots-on-the-11e4dd =
-    {"["}bold]Руммоли[/]: тақтада тоғыз банк, әр раундта жесір қол аукционы, покер банкі үшін покер қолы, содан соң карталар тізбегі: покер жеңімпазы ең төмен картасынан бастайды, масттың келесі картасы кімде болса, сол ойнайды; төлем карталары өз банктерін ұтады, ал бірінші бос қол Руммоли банкін ұтады. Соңында ең көп фишкасы бар жеңеді. Карталар номинал, содан соң масть түрінде жазылады (7h, Td, Qs, Ac).
-    Жүрістеріңіз: дилер ретінде қолыңызды [bold]keep[/] қалдыру немесе жесір қолға [bold]exchange[/] ауыстыру; аукционда [bold]bid { $bid }[/] немесе [bold]pass[/]; покерде [bold]check[/], [bold]bet 2[/], [bold]call[/], [bold]raise 2[/] немесе [bold]fold[/]; тізбекте [bold]play { $card }[/]; талап ету қатаң болса ұтқан банкті [bold]claim[/]. Картаңыз жалғыз рұқсат етілген жүріс болса, ол сіз үшін ойналады (--no-auto-play арқылы бастамасаңыз).
+    { "[" }bold]Руммоли[/]: тақтада тоғыз банк; әр раундта жесір қол аукционы, покер банкі үшін покер, сосын карталар тізбегі: покерде жеңген ойыншы ең төмен картасымен бастайды, масттың келесі картасы кімде болса, сол ойнайды; төлем карталары өз банктерін ұтып алады, ал карталарынан бірінші болып құтылған ойыншы Руммоли банкін ұтып алады. Соңында ең көп фишкасы бар ойыншы жеңеді. Карталар алдымен номинал, сосын масть болып жазылады (7h, Td, Qs, Ac).
+    Жүрістеріңіз: дилер ретінде қолыңызды сақтау — [bold]keep[/], жесір қолға ауыстыру — [bold]exchange[/]; аукционда [bold]bid { $bid }[/] немесе [bold]pass[/]; покерде [bold]check[/], [bold]bet 2[/], [bold]call[/], [bold]raise 2[/] немесе [bold]fold[/]; тізбекте [bold]play { $card }[/]; банкті талап ету міндетті болса, ұтқан банкті алу — [bold]claim[/]. Жүруге болатын жалғыз картаңыз болса, ол сіз үшін ойналады (--no-auto-play параметрімен бастамасаңыз).
 
 # [bold]Your hand:[/] {cards}
 bold-your-hand-cards-e8f271 = [bold]Қолыңыз:[/] { $cards }
@@ -106,34 +106,34 @@ bold-your-hand-value-cards-fd8956 = [bold]Қолыңыз[/] ({ $value }): { $car
 bot-74c684 = бот
 
 # bot {bot}: {why:sentence}
-bot-bot-why-727edb = { $bot } боты: { $why }
+bot-bot-why-727edb = { $bot } бот: { $why }
 
 # Bot for the other seats (random, greedy, search).
-bot-for-the-other-seats-random-52a410 = Басқа орындардағы бот (random, greedy, search).
+bot-for-the-other-seats-random-52a410 = Басқа орындардағы бот (random — кездейсоқ, greedy — ашкөз, search — іздеуші).
 
 # {bot} stronger
 bot-stronger-5c996e = { $bot } күштірек
 
 # {bots} bots for {players} players: give at most one bot per player
-bots-bots-for-players-players-give-cfd673 = { $players } ойыншыға { $bots } бот: әр ойыншыға ең көбі бір бот беріңіз
+bots-bots-for-players-players-give-cfd673 = { $players } ойыншыға { $bots } бот берілді: әр ойыншыға ең көбі бір боттан беріңіз
 
 # {bots} bots given for {players} players
 bots-bots-given-for-players-players-eb03f1 = { $players } ойыншыға { $bots } бот берілді
 
 # --bots is a comma-separated list of bots like greedy,random, not {text}
-bots-is-a-comma-separated-list-95e222 = --bots – үтірмен бөлінген боттар тізімі, мысалы greedy,random; { $text } емес
+bots-is-a-comma-separated-list-95e222 = --bots — үтірмен бөлінген боттар тізімі, мысалы greedy,random; { $text } емес
 
 # --bots needs at least one bot name
-bots-needs-at-least-one-bot-ad3e62 = --bots кемінде бір бот атауын қажет етеді
+bots-needs-at-least-one-bot-ad3e62 = --bots үшін кемінде бір боттың атауы керек
 
 # Bots play duplicate deals of GAME; wins, scores, places, ratings, head to head.
-bots-play-duplicate-deals-of-game-f705d1 = Боттар ОЙЫН-ның қайталанатын таратуларын ойнайды: жеңістер, ұпайлар, орындар, рейтингтер, бетпе-бет нәтижелер.
+bots-play-duplicate-deals-of-game-f705d1 = Боттар ОЙЫН-ның бірдей таратуларын ойнайды; жеңістер, ұпайлар, орындар, рейтингтер, бетпе-бет нәтижелер.
 
 # Bots play GAME against each other; prints wins and mean scores.
 bots-play-game-against-each-other-5f5c87 = Боттар ОЙЫН-ды бір-біріне қарсы ойнайды; жеңістер мен орташа ұпайларды шығарады.
 
 # Bots to compare: kind or kind:parameter, comma-separated.
-bots-to-compare-kind-or-kind-51938c = Салыстырылатын боттар: түрі немесе түрі:параметр, үтір арқылы.
+bots-to-compare-kind-or-kind-51938c = Салыстырылатын боттар: «түрі» немесе «түрі:параметр», үтір арқылы.
 
 # buys
 buys-670a7a = сатып алулар
@@ -163,7 +163,7 @@ cannot-use-the-database-reason-1a98ab = дерекқорды пайдалану 
 cannot-write-path-reason-ac4567 = { $path } жазылмайды: { $reason }
 
 # Card {draws} of 3 drawn: {choices}.
-card-draws-of-3-drawn-choices-687b2f = { $draws }-карта тартылды (3-тен): { $choices }.
+card-draws-of-3-drawn-choices-687b2f = Тартылған карта: { $draws } (ең көбі 3). { $choices }.
 
 # cards
 cards-81f160 = карталар
@@ -172,10 +172,10 @@ cards-81f160 = карталар
 cards-ec3735 = КАРТАЛАР
 
 # Carousel - round {round} - first to {target} points
-carousel-round-round-first-to-target-dcecc9 = Карусель - { $round }-раунд - { $target } ұпайға дейін
+carousel-round-round-first-to-target-dcecc9 = Карусель - { $round }-раунд - { $target } ұпайға бірінші жеткен жеңеді
 
 # {category}: {cards} (strength {strength})
-category-cards-strength-strength-2dc868 = { $category }: { $cards } (күші { $strength })
+category-cards-strength-strength-2dc868 = { $category }: { $cards } (күші: { $strength })
 
 # chips
 chips-f6be50 = фишкалар
@@ -255,19 +255,19 @@ count-rotation-3ea2d8 =
     }
 
 # [cyan]you let it go[/]
-cyan-you-let-it-go-abc624 = [cyan]сіз өткізіп жібердіңіз[/]
+cyan-you-let-it-go-abc624 = [cyan]сіз бас тарттыңыз[/]
 
 # Database URL (default: a SQLite file in your data folder).
 database-url-default-a-sqlite-file-ad8be5 = Дерекқордың URL-і (әдепкі: деректер қалтаңыздағы SQLite файлы).
 
 # Dead hand: {cards}, out of play.
-dead-hand-cards-out-of-play-e7fcdb = Ойынға қатыспайтын қол: { $cards }, ойыннан тыс.
+dead-hand-cards-out-of-play-e7fcdb = Ойынға қатыспайтын қол: { $cards }.
 
 # deal +/-
-deal-9a1891 = раунд +/-
+deal-9a1891 = раундтар +/-
 
 # Deal {deal} of 7 - contract: {contract}
-deal-deal-of-7-contract-contract-dcbe09 = { $deal }-раунд (7-ден) - контракт: { $contract }
+deal-deal-of-7-contract-contract-dcbe09 = { $deal }-раунд (барлығы 7) - контракт: { $contract }
 
 # deal {deal}: the contract cannot be laid down with this hand
 deal-deal-the-contract-cannot-be-d70085 = { $deal }-раунд: бұл қолмен контракт бойынша карталарды ашу мүмкін емес
@@ -279,7 +279,7 @@ deal-number-1-7-sets-the-874921 = Раунд нөмірі 1-7 (контракт�
 deals-054f28 = таратулар +/=/-
 
 # Deals (seeds); each is played once per seat rotation.
-deals-seeds-each-is-played-once-7d01d8 = Таратулар (сидтер); әрқайсысы орындардың әр ауысуында бір рет ойналады.
+deals-seeds-each-is-played-once-7d01d8 = Таратулар (араластыру нөмірлері); әрқайсысы орындардың әр ауысуында бір рет ойналады.
 
 # default: {default}
 default-default-a1cd46 = әдепкі: { $default }
@@ -288,7 +288,7 @@ default-default-a1cd46 = әдепкі: { $default }
 did-you-mean-possibility-5a6b5c =
     { $count ->
         [one] { $possibility } деп айтқыңыз келді ме?
-       *[other] ({ $possibility } дегендердің бірі ме?)
+       *[other] (Мыналардың бірін айтқыңыз келді ме: { $possibilities }?)
     }
 
 # [dim](none)[/]
@@ -298,10 +298,10 @@ dim-none-569583 = [dim](жоқ)[/]
 directory-b7740f = ҚАЛТА
 
 # Draw pile: {cards}.
-draw-pile-cards-2c7633 = Қойма: { $cards }.
+draw-pile-cards-2c7633 = Жабық үйме: { $cards }.
 
 # Edit the table before melding: put CARDS M|new (from your hand; a joker as *9h), move CARD FROM TO|new, declare *9h *Th, undo, reset, draft (show it), send.
-edit-the-table-before-melding-put-052c21 = Жаю алдында үстелді өңдеңіз: put КАРТАЛАР M|new (қолыңыздан; джокер *9h түрінде), move КАРТА ҚАЙДАН ҚАЙДА|new, declare *9h *Th, undo, reset, draft (көрсету), send.
+edit-the-table-before-melding-put-052c21 = Жиынтық жаймас бұрын үстелді өзгертіңіз: put КАРТАЛАР M|new (қолыңыздан; джокер *9h түрінде), move КАРТА ҚАЙДАН ҚАЙДА|new, declare *9h *Th, undo, reset, draft (көрсету), send.
 
 # Elo [95% CI]
 elo-95-ci-70c131 = Elo [95% аралық]
@@ -313,13 +313,13 @@ error-message-7fcc1b = қате: { $message }
 exact-solvers-liverpool-lay-downs-carousel-75c5fd = Дәл шешушілер: Ливерпуль румиіндегі карталарды ашу, Карусельдегі орналастыру.
 
 # expected a numbered move or a line 'key: value' with a key among {keys}
-expected-a-numbered-move-or-a-de60bc = нөмірленген жүріс немесе 'key: value' жолы күтілген еді, кілт мыналардың бірі: { $keys }
+expected-a-numbered-move-or-a-de60bc = нөмірленген жүріс немесе «кілт: мән» жолы күтілген еді, кілт мыналардың бірі болуы керек: { $keys }
 
 # expected a seat like {example}, found {found}
-expected-a-seat-like-example-found-a565ab = { $example } сияқты орын күтілген еді, { $found } табылды
+expected-a-seat-like-example-found-a565ab = { $example } сияқты орын күтілген еді, ал { $found } табылды
 
 # expected move {expected}, found {found}
-expected-move-expected-found-found-0355fd = { $expected }-жүріс күтілген еді, { $found } табылды
+expected-move-expected-found-found-0355fd = { $expected }-жүріс күтілген еді, ал { $found } табылды
 
 # Expecting ',' delimiter
 expecting-delimiter-1aba0a = ',' бөлгіші күтілген еді
@@ -393,7 +393,7 @@ float-8a18cf = САН
 float-range-64febf = САН
 
 # floating
-floating-b33813 = қалқып жүр
+floating-b33813 = бос қолмен ойнап жүр
 
 # GAME
 game-803b6f = ОЙЫН
@@ -405,19 +405,19 @@ game-bots-189629 = { $game }: { $bots }
 game-bots-playing-3c1520 = { $game }: боттар ойнап жатыр
 
 # {game}, {players}: {deals} x {rotations} = {games} (seeds {first}..{last})
-game-players-deals-x-rotations-games-061d1e = { $game }, { $players }: { $deals } × { $rotations } = { $games } (сидтер { $first }..{ $last })
+game-players-deals-x-rotations-games-061d1e = { $game }, { $players }: { $deals } × { $rotations } = { $games } (араластыру нөмірлері { $first }..{ $last })
 
 # {game}, {players}: {deals} x {rotations} = {games} (seeds {first}..{last}; stopped by the SPRT)
-game-players-deals-x-rotations-games-d6e62a = { $game }, { $players }: { $deals } × { $rotations } = { $games } (сидтер { $first }..{ $last }; SPRT тоқтатты)
+game-players-deals-x-rotations-games-d6e62a = { $game }, { $players }: { $deals } × { $rotations } = { $games } (араластыру нөмірлері { $first }..{ $last }; SPRT тоқтатты)
 
 # {game}, {players}, {games}
 game-players-games-d9df8b = { $game }, { $players }, { $games }
 
 # {game}, seed {seed}, players: {players}
-game-seed-seed-players-players-bf5c41 = { $game }, сид { $seed }, ойыншылар: { $players }
+game-seed-seed-players-players-bf5c41 = { $game }, араластыру нөмірі { $seed }, ойыншылар: { $players }
 
 # {games} games of {game}, {players} players, seeds {first}..{last}
-games-games-of-game-players-players-c13d19 = { $game }: { $games } ойын, { $players } ойыншы, сидтер { $first }..{ $last }
+games-games-of-game-players-players-c13d19 = { $game }: { $games } ойын, { $players } ойыншы, араластыру нөмірлері { $first }..{ $last }
 
 # --games must be 1 or more, not {deals}
 games-must-be-1-or-more-374f50 = --games кемінде 1 болуы керек, { $deals } емес
@@ -438,7 +438,7 @@ give-hand-and-table-empty-if-0e738c = --hand беріңіз (және --table, �
 give-the-cards-such-as-example-39c9a7 = карталарды беріңіз, мысалы { $example }, немесе --jsonl
 
 # Go down (for example [bold]{down}[/]), or [bold]discard {card}[/]. [bold]hint[/] says what the greedy bot would do.
-go-down-for-example-bold-down-13b92b = Карталарды ашыңыз (мысалы [bold]{ $down }[/]), немесе [bold]discard { $card }[/]. [bold]hint[/] ашкөз боттың не істейтінін айтады.
+go-down-for-example-bold-down-13b92b = Карталарыңызды ашыңыз (мысалы [bold]{ $down }[/]) немесе [bold]discard { $card }[/]. [bold]hint[/] ашкөз боттың не істейтінін айтады.
 
 # Got unexpected extra argument ({args})
 got-unexpected-extra-argument-args-e34410 =
@@ -450,8 +450,8 @@ got-unexpected-extra-argument-args-e34410 =
 # H0 accepted after {count} deal: {first} is not {elo1} Elo stronger
 h0-accepted-after-count-deal-first-a7c4e0 =
     { $count ->
-        [one] { $count } таратудан кейін H0 қабылданды: { $first } { $elo1 } Elo-ға күштірек емес
-       *[other] { $count } таратудан кейін H0 қабылданды: { $first } { $elo1 } Elo-ға күштірек емес
+        [one] { $count } таратудан кейін H0 қабылданды: { $first } { $elo1 } Elo ұпайға күштірек емес
+       *[other] { $count } таратудан кейін H0 қабылданды: { $first } { $elo1 } Elo ұпайға күштірек емес
     }
 
 # H1 accepted after {count} deal: {first} is stronger
@@ -486,7 +486,7 @@ invalid-value-message-f69d23 = Жарамсыз мән: { $message }
 it-is-a-folder-c10c2f = бұл – қалта
 
 # {key} holds a number too long to read
-key-holds-a-number-too-long-6002ea = { $key } оқуға тым ұзын санды қамтиды
+key-holds-a-number-too-long-6002ea = { $key } ішіндегі сан оқуға тым ұзын
 
 # {key} is nested too deeply to read
 key-is-nested-too-deeply-to-207cfa = { $key } оқуға тым терең кірістірілген
@@ -501,10 +501,10 @@ key-must-be-a-whole-number-393907 = { $key } қарапайым цифрларм
 language-en-kk-lt-or-ka-2c3917 = Тіл: en, kk, lt немесе ka (әдепкі: LANGUAGE, LC_ALL, LC_MESSAGES не LANG айнымалысынан).
 
 # Lay off the cards that fit a meld ([bold]legal[/] lists them), then discard (for example [bold]discard {card}[/]).
-lay-off-the-cards-that-fit-9fa5ab = Жиынтыққа сәйкес карталарды қосыңыз ([bold]legal[/] оларды тізеді), содан соң тастаңыз (мысалы [bold]discard { $card }[/]).
+lay-off-the-cards-that-fit-9fa5ab = Жиынтықтарға сәйкес келетін карталарды қосыңыз ([bold]legal[/] оларды тізіп береді), сосын карта тастаңыз (мысалы [bold]discard { $card }[/]).
 
 # leaves the game
-leaves-the-game-0d4ee9 = ойыннан шығады
+leaves-the-game-0d4ee9 = ойыннан шықты
 
 # left
 left-124aec = қалды
@@ -513,7 +513,7 @@ left-124aec = қалды
 left-in-hand-cards-points-02270c = қолда қалды: { $cards } ({ $points })
 
 # lets a chance go (or passes, when passing is a move)
-lets-a-chance-go-or-passes-e8ab42 = мүмкіндікті өткізеді (немесе пас жүріс болса, пас айтады)
+lets-a-chance-go-or-passes-e8ab42 = мүмкіндіктен бас тартады (немесе пас жүріс болғанда пас айтады)
 
 # {level} takes seconds per decision (like {seconds}) or samples (like {samples}), not {parameter}
 level-takes-seconds-per-decision-like-02dc0f = { $level } бір шешімге секундтарды (мысалы { $seconds }) немесе үлгілер санын (мысалы { $samples }) қабылдайды, { $parameter } емес
@@ -522,7 +522,7 @@ level-takes-seconds-per-decision-like-02dc0f = { $level } бір шешімге 
 line-line-number-fault-1fd1bd = { $line_number }-жол: { $fault }
 
 # lines {first_line}-{last_line}: {fault:sentence}
-lines-first-line-last-line-fault-a415d5 = { $first_line }-{ $last_line } жолдар: { $fault }
+lines-first-line-last-line-fault-a415d5 = { $first_line }–{ $last_line } жолдар: { $fault }
 
 # lists what you may do
 lists-what-you-may-do-e92353 = не істей алатыныңызды тізеді
@@ -537,13 +537,13 @@ liverpool-rummy-rummoli-and-carousel-play-72ecec = Ливерпуль румиі
 m-1-process-527daf = 1 процесс
 
 # m{id} {owner}'s book: {cards}
-m-id-owner-s-book-cards-3585f5 = m{ $id } { $owner } кітабы: { $cards }
+m-id-owner-s-book-cards-3585f5 = m{ $id } топ, иесі { $owner }: { $cards }
 
 # m{id} {owner}'s run: {cards}
-m-id-owner-s-run-cards-a1ade1 = m{ $id } { $owner } тізбегі: { $cards }
+m-id-owner-s-run-cards-a1ade1 = m{ $id } тізбек, иесі { $owner }: { $cards }
 
 # m{id} your book: {cards}
-m-id-your-book-cards-8c79aa = m{ $id } сіздің кітабыңыз: { $cards }
+m-id-your-book-cards-8c79aa = m{ $id } сіздің тобыңыз: { $cards }
 
 # m{id} your run: {cards}
 m-id-your-run-cards-7860f9 = m{ $id } сіздің тізбегіңіз: { $cards }
@@ -570,19 +570,19 @@ mean-score-higher-wins-47203a = орташа ұпай (көбі жеңеді)
 mean-score-lower-wins-276792 = орташа ұпай (азы жеңеді)
 
 # meld, [bold]draw[/] again or [bold]knock[/]
-meld-bold-draw-again-or-bold-266626 = жаю, қайта [bold]draw[/] немесе [bold]knock[/]
+meld-bold-draw-again-or-bold-266626 = жиынтық жаю, тағы [bold]draw[/] немесе [bold]knock[/]
 
 # meld, [bold]pass[/] (the draw pile is empty) or [bold]knock[/]
-meld-bold-pass-the-draw-pile-f22e67 = жаю, [bold]pass[/] (қойма бос) немесе [bold]knock[/]
+meld-bold-pass-the-draw-pile-f22e67 = жиынтық жаю, [bold]pass[/] (жабық үйме бос) немесе [bold]knock[/]
 
 # meld {meld} holds no {card}
-meld-meld-holds-no-card-176f91 = { $meld } жиынтығында { $card } жоқ
+meld-meld-holds-no-card-176f91 = { $meld }-жиынтықта { $card } жоқ
 
 # meld or [bold]draw[/] again
-meld-or-bold-draw-again-f548c5 = жаю немесе қайта [bold]draw[/]
+meld-or-bold-draw-again-f548c5 = жиынтық жаю немесе тағы [bold]draw[/]
 
 # meld or [bold]pass[/] (the draw pile is empty)
-meld-or-bold-pass-the-draw-864f72 = жаю немесе [bold]pass[/] (қойма бос)
+meld-or-bold-pass-the-draw-864f72 = жиынтық жаю немесе [bold]pass[/] (жабық үйме бос)
 
 # meld (your melds here)
 meld-your-melds-here-4c905e = meld (жиынтықтарыңыз осында)
@@ -606,16 +606,16 @@ missing-parameter-5f92d8 = Параметр жетіспейді
 missing-parameter-param-name-7946b1 = Параметр жетіспейді: { $param_name }
 
 # ... {more} earlier,
-more-earlier-675e1e = ... бұрынғы { $more },{" "}
+more-earlier-675e1e = ... тағы { $more } бұрынғы жүріс,{ " " }
 
 # Most tables kept in memory with nobody there (0: no limit).
 most-tables-kept-in-memory-with-c19957 = Ешкім жоқ кезде жадта сақталатын үстелдердің ең көп саны (0: шексіз).
 
 # move {expected} has no action
-move-expected-has-no-action-34169f = { $expected }-жүрісте әрекет жоқ
+move-expected-has-no-action-34169f = { $expected }-жүрісте әрекет көрсетілмеген
 
 # move {move_number} is by seat {seat_number}, but the seats are 0 to {last_seat}
-move-move-number-is-by-seat-7ce79d = { $move_number }-жүрісті { $seat_number }-орын жасаған, бірақ орындар 0-ден { $last_seat }-ге дейін
+move-move-number-is-by-seat-7ce79d = { $move_number }-жүрісті { $seat_number }-орын жасаған, бірақ орындар нөмірі 0 мен { $last_seat } аралығында
 
 # move {move_number} ({move_action}) revealed {engine_cards}, the record says {record_cards}
 move-move-number-move-action-revealed-bfe630 = { $move_number }-жүріс ({ $move_action }) { $engine_cards } ашты, жазбада { $record_cards }
@@ -700,7 +700,7 @@ options-353e0d = Параметрлер
 options-4ce0e1 = [ПАРАМЕТРЛЕР]
 
 # options must be a JSON object, not {kind}
-options-must-be-a-json-object-c9a4e1 = options жолы JSON объектісі болуы керек, { $kind } емес
+options-must-be-a-json-object-c9a4e1 = „options“ JSON объектісі болуы керек, { $kind } емес
 
 # options: {options}
 options-options-4052f7 = параметрлер: { $options }
@@ -742,31 +742,31 @@ played-count-cards-a98447 = Ойналды ({ $count }): { $cards }
 player-2c99c3 = ойыншы
 
 # players must be a JSON list of the players' names, like {example}
-players-must-be-a-json-list-ccc363 = players ойыншылар аттарының JSON тізімі болуы керек, мысалы { $example }
+players-must-be-a-json-list-ccc363 = „players“ ойыншылар аттарының JSON тізімі болуы керек, мысалы { $example }
 
 # Players per game (default: one per bot, at least the game's fewest).
 players-per-game-default-one-per-b3204a = Бір ойындағы ойыншылар саны (әдепкі: әр ботқа біреу, бірақ ойынның ең аз санынан кем емес).
 
 # Playing {card} for you (you hold the next card: your only legal card).
-playing-card-for-you-you-hold-aa56b5 = Сіз үшін { $card } ойналады (келесі карта сізде: жалғыз рұқсат етілген карта).
+playing-card-for-you-you-hold-aa56b5 = Сіз үшін { $card } ойналады (келесі карта сізде: жүруге болатын жалғыз картаңыз).
 
 # Playing {card} for you (your lowest card, to lead: your only legal card).
-playing-card-for-you-your-lowest-12d889 = Сіз үшін { $card } ойналады (бастау үшін ең төмен картаңыз: жалғыз рұқсат етілген карта).
+playing-card-for-you-your-lowest-12d889 = Сіз үшін { $card } ойналады (бастауға арналған ең төмен картаңыз: жүруге болатын жалғыз картаңыз).
 
 # Playing {card} for you (your lowest black card: your only legal card).
-playing-card-for-you-your-lowest-28c950 = Сіз үшін { $card } ойналады (ең төмен қара картаңыз: жалғыз рұқсат етілген карта).
+playing-card-for-you-your-lowest-28c950 = Сіз үшін { $card } ойналады (ең төмен қара картаңыз: жүруге болатын жалғыз картаңыз).
 
 # Playing {card} for you (your lowest red card: your only legal card).
-playing-card-for-you-your-lowest-29e83e = Сіз үшін { $card } ойналады (ең төмен қызыл картаңыз: жалғыз рұқсат етілген карта).
+playing-card-for-you-your-lowest-29e83e = Сіз үшін { $card } ойналады (ең төмен қызыл картаңыз: жүруге болатын жалғыз картаңыз).
 
 # {points}: place {cards}
-points-place-cards-3aa0c1 = { $points }: қою { $cards }
+points-place-cards-3aa0c1 = { $points }: қою керек карталар: { $cards }
 
 #    poker: {category} ({cards})
 poker-category-cards-1991a0 = {" "}{" "}{" "}покер: { $category } ({ $cards })
 
-# Poker: the pot holds {chips}; {to_call} to call. {moves} (bets and raises 1-{limit}, {raises} of {max_raises} raises made).
-poker-the-pot-holds-chips-to-9903b6 = Покер: банкте { $chips }; теңестіруге { $to_call }. { $moves } (ставка мен көтеру 1-{ $limit }, { $max_raises } көтерудің { $raises } жасалды).
+# Poker: the pot holds {chips}; {to_call} to call. {moves} (bets and raises 1–{limit}, {raises} of {max_raises} raises made).
+poker-the-pot-holds-chips-to-9903b6 = Покер: банкте { $chips }; теңестіруге { $to_call } керек. { $moves } (ставка мен көтеру 1 фишкадан { $limit } фишкаға дейін; көтеру: { $raises }/{ $max_raises }).
 
 # port {port} is already in use on {host}: choose another with --port (or PORT= with make play)
 port-port-is-already-in-use-eb21fd = { $host } мекенжайындағы { $port } порты бос емес: --port арқылы басқасын таңдаңыз (немесе make play үшін PORT=)
@@ -787,7 +787,7 @@ print-the-answer-as-json-8d9089 = Жауапты JSON түрінде шығар�
 print-the-results-as-json-instead-ea29ed = Нәтижелерді кестелердің орнына JSON түрінде шығару.
 
 # {question} [y/N]
-question-y-n-1a2d92 = { $question } [y/N]{" "}
+question-y-n-1a2d92 = { $question } [и/Ж]{ " " }
 
 # Ray, {cpus} CPUs at {address}
 ray-cpus-cpus-at-address-45e924 = Ray, { $cpus } процессор, { $address }
@@ -827,10 +827,10 @@ result-scores-winner-s-winners-ca26ac = нәтиже: { $scores }; жеңімп�
 rounds-won-e41c21 = ұтқан раундтар
 
 # rummoli
-rummoli-82112b = руммоли
+rummoli-82112b = Руммоли
 
 # Rummoli: do not play your only legal card for you.
-rummoli-do-not-play-your-only-781348 = Руммоли: жүруге болатын жалғыз картаңызды сіздің орныңызға жүрмеу.
+rummoli-do-not-play-your-only-781348 = Руммоли: жүруге болатын жалғыз картаңызды сіз үшін ойнамау.
 
 # rummyhall serve needs the server extra: {command}
 rummyhall-serve-needs-the-server-extra-b3ac88 = rummyhall serve үшін сервер қосымшасы керек: { $command }
@@ -872,13 +872,13 @@ seconds-a-table-nobody-uses-stays-1ddf7b = Ешкім пайдаланбайты
 seconds-of-create-limit-0e53cb = --create-limit шегінің секундтары.
 
 # Seed for the shuffle (default: random).
-seed-for-the-shuffle-default-random-77bdb6 = Араластыруға арналған сид (әдепкі: кездейсоқ).
+seed-for-the-shuffle-default-random-77bdb6 = Араластыру нөмірі (әдепкі: кездейсоқ).
 
 # Seed of the first deal (then +1 each).
-seed-of-the-first-deal-then-2681c1 = Бірінші таратудың сиді (кейін әрқайсысына +1).
+seed-of-the-first-deal-then-2681c1 = Бірінші таратудың араластыру нөмірі (келесілерінікі бір-бірден артады).
 
 # Seed of the first game (then +1 each).
-seed-of-the-first-game-then-1c61e4 = Бірінші ойынның сиді (кейін әрқайсысына +1).
+seed-of-the-first-game-then-1c61e4 = Бірінші ойынның араластыру нөмірі (келесілерінікі бір-бірден артады).
 
 # share of the bot's seats (%)
 share-of-the-bot-s-seats-ca2684 = боттың орындарындағы үлес (%)
@@ -926,7 +926,7 @@ sprt-h1-is-the-first-bot-cc26d0 = SPRT: H1 – «бірінші бот кемі�
 still-in-hand-cards-help-675a72 = Қолда қалғаны: { $cards }.  ({ $help })
 
 # Stock: {cards}.  Discard pile: {pile}
-stock-cards-discard-pile-pile-133020 = Қойма: { $cards }.  Тасталған үйме: { $pile }
+stock-cards-discard-pile-pile-133020 = Жабық үйме: { $cards }.  Тасталған үйме: { $pile }
 
 # Stop once the SPRT decides every pair of bots (docs/tournament.md).
 stop-once-the-sprt-decides-every-8c93b4 = SPRT боттардың әр жұбы туралы шешім шығарғанда тоқтау (docs/tournament.md).
@@ -947,7 +947,7 @@ the-best-five-cards-of-a-002c39 = 5-тен 26-ға дейінгі картада
 the-board-77a5b9 = Тақта
 
 # the cards after {arrow}: {inner:sentence}
-the-cards-after-arrow-inner-ccac03 = { $arrow } кейінгі карталар: { $inner }
+the-cards-after-arrow-inner-ccac03 = { $arrow } белгісінен кейінгі карталар: { $inner }
 
 # the connection was refused
 the-connection-was-refused-bb0985 = қосылудан бас тартылды
@@ -962,7 +962,7 @@ the-file-system-is-read-only-42cb6c = файлдық жүйе тек оқуға 
 the-game-has-no-name-50061e = ойынның атауы жоқ
 
 # the game of {game} seed {seed} rotation {rotation} ({bots}) failed: {error}
-the-game-of-game-seed-seed-3fdeab = { $game } ойыны (сид { $seed }, ауысу { $rotation }, { $bots }) сәтсіз аяқталды: { $error }
+the-game-of-game-seed-seed-3fdeab = { $game } ойыны (араластыру нөмірі { $seed }, ауысу { $rotation }, { $bots }) сәтсіз аяқталды: { $error }
 
 # The greedy bot would bet {chips}
 the-greedy-bot-would-bet-chips-82559d = Ашкөз бот { $chips } ставка қояр еді
@@ -980,7 +980,7 @@ the-greedy-bot-would-buy-the-3e698b = Ашкөз бот тасталған { $ca
 the-greedy-bot-would-call-ae69c5 = Ашкөз бот теңестірер еді
 
 # The greedy bot would call rummy on that discard
-the-greedy-bot-would-call-rummy-104eff = Ашкөз бот сол тасталған картаға ромми деп айтар еді
+the-greedy-bot-would-call-rummy-104eff = Ашкөз бот сол тасталған картаға «ромми» деп айтар еді
 
 # The greedy bot would check
 the-greedy-bot-would-check-c75ab7 = Ашкөз бот чек айтар еді
@@ -998,22 +998,22 @@ the-greedy-bot-would-discard-card-93a41e = Ашкөз бот { $card } карт�
 the-greedy-bot-would-draw-a-a6cca2 = Ашкөз бот карта тартар еді: [bold]draw[/] теріңіз.
 
 # The greedy bot would draw from the stock
-the-greedy-bot-would-draw-from-9f700d = Ашкөз бот қоймадан тартар еді
+the-greedy-bot-would-draw-from-9f700d = Ашкөз бот жабық үймеден тартар еді
 
 # The greedy bot would exchange {card} for the joker in m{meld}
 the-greedy-bot-would-exchange-card-62e48c = Ашкөз бот { $card } картасын m{ $meld } ішіндегі джокерге ауыстырар еді
 
 # The greedy bot would exchange your hand for the widow, unseen
-the-greedy-bot-would-exchange-your-222024 = Ашкөз бот қолыңызды көрмей жесір қолға ауыстырар еді
+the-greedy-bot-would-exchange-your-222024 = Ашкөз бот қолыңызды жесір қолға (оны көрмей) ауыстырар еді
 
 # The greedy bot would fold
 the-greedy-bot-would-fold-664189 = Ашкөз бот қолды тастар еді
 
 # The greedy bot would go down, keeping {cards} worth {points}
-the-greedy-bot-would-go-down-cc357a = Ашкөз бот карталарын ашар еді, қолда { $points } тұратын { $cards } қалдырып
+the-greedy-bot-would-go-down-cc357a = Ашкөз бот карталарын ашар еді, қолында құны { $points } болатын { $cards } қалар еді
 
 # The greedy bot would keep your hand
-the-greedy-bot-would-keep-your-fecebe = Ашкөз бот қолыңызды қалдырар еді
+the-greedy-bot-would-keep-your-fecebe = Ашкөз бот қолыңызды сақтап қалар еді
 
 # The greedy bot would knock, ending the round: type [bold]knock[/].
 the-greedy-bot-would-knock-ending-2e6ac1 = Ашкөз бот соғып, раундты аяқтар еді: [bold]knock[/] теріңіз.
@@ -1025,16 +1025,16 @@ the-greedy-bot-would-lay-card-2e6a13 = Ашкөз бот { $card } картас�
 the-greedy-bot-would-let-the-1a7261 = Ашкөз бот тасталған картаны өткізіп жіберер еді
 
 # The greedy bot would let this chance go
-the-greedy-bot-would-let-this-644b1c = Ашкөз бот бұл мүмкіндікті өткізіп жіберер еді
+the-greedy-bot-would-let-this-644b1c = Ашкөз бот бұл мүмкіндіктен бас тартар еді
 
 # The greedy bot would let this go: type [bold]pass[/].
-the-greedy-bot-would-let-this-6efaa0 = Ашкөз бот мұны өткізіп жіберер еді: [bold]pass[/] теріңіз.
+the-greedy-bot-would-let-this-6efaa0 = Ашкөз бот бұдан бас тартар еді: [bold]pass[/] деп теріңіз.
 
 # The greedy bot would meld {cards} ({points}). Type:
 # [bold]{move}[/]
 the-greedy-bot-would-meld-cards-2e4cc5 =
-    Ашкөз бот { $cards } жаяр еді ({ $points }). Теріңіз:
-    {"["}bold]{ $move }[/]
+    Ашкөз бот { $cards } жайып қояр еді ({ $points }). Мынаны теріңіз:
+    { "[" }bold]{ $move }[/]
 
 # The greedy bot would {move}
 the-greedy-bot-would-move-63a147 = Ашкөз бот мұны істер еді: { $move }
@@ -1070,7 +1070,7 @@ the-header-has-no-key-line-4f080a = тақырыпта { $key } жолы жоқ
 the-key-line-belongs-in-the-85d6c1 = { $key } жолы тақырыпта, жүрістерден бұрын тұруы керек
 
 # the {kind} bot takes no parameter ({text})
-the-kind-bot-takes-no-parameter-ba4323 = { $kind } боты параметр қабылдамайды ({ $text })
+the-kind-bot-takes-no-parameter-ba4323 = { $kind } бот параметр қабылдамайды ({ $text })
 
 # The lay-down of the contract that leaves least in hand.
 the-lay-down-of-the-contract-96c499 = Қолда ең аз қалдыратын контракт бойынша карталарды ашу.
@@ -1094,13 +1094,13 @@ the-result-has-no-key-line-66048b = нәтижеде { $key } жолы жоқ
 the-sprt-needs-elo0-elo1-not-5a8b3e = SPRT үшін elo0 < elo1 болуы керек, { $elo0 } және { $elo1 } емес
 
 # the SPRT's {name} must be between 0 and 0.5, not {value}
-the-sprt-s-name-must-be-efb7f0 = SPRT-тің --{ $name } мәні 0 мен 0.5 аралығында болуы керек, { $value } емес
+the-sprt-s-name-must-be-efb7f0 = SPRT үшін { $name } мәні 0 мен 0.5 аралығында болуы керек, { $value } емес
 
 # The table is empty.
 the-table-is-empty-82eb62 = Үстел бос.
 
 # The table, melds separated by |, e.g. "5h 6h 7h | Qc Qd Qs".
-the-table-melds-separated-by-e-b1391e = Үстел, жиынтықтар | арқылы бөлінеді, мысалы "5h 6h 7h | Qc Qd Qs".
+the-table-melds-separated-by-e-b1391e = Үстел, жиынтықтар | белгісімен бөлінеді, мысалы "5h 6h 7h | Qc Qd Qs".
 
 # there is no route to the host
 there-is-no-route-to-the-709a03 = хостқа жол жоқ
@@ -1121,7 +1121,7 @@ this-meld-will-be-refused-fault-6a72ca = Бұл жиынтық қабылдан�
 three-cards-drawn-bold-knock-to-56d27b = Үш карта тартылды: раундты аяқтау үшін [bold]knock[/], немесе [bold]pass[/].
 
 # To meld, type the whole new table, or edit it step by step ([bold]put {card} {where}[/], {move}[bold]undo[/], [bold]draft[/], [bold]send[/]); [bold]hint[/] shows the greedy bot's placement. The table now:
-to-meld-type-the-whole-new-75a4c1 = Жаю үшін жаңа үстелді толық теріңіз, немесе оны қадаммен өңдеңіз ([bold]put { $card } { $where }[/], { $move }[bold]undo[/], [bold]draft[/], [bold]send[/]); [bold]hint[/] ашкөз боттың орналастыруын көрсетеді. Қазіргі үстел:
+to-meld-type-the-whole-new-75a4c1 = Жиынтық жаю үшін бүкіл жаңа үстелді теріңіз немесе оны қадам-қадаммен өзгертіңіз ([bold]put { $card } { $where }[/], { $move }[bold]undo[/], [bold]draft[/], [bold]send[/]); [bold]hint[/] ашкөз боттың орналастыруын көрсетеді. Қазіргі үстел:
 
 # {top} on top of {cards}
 top-on-top-of-cards-971833 = { $top }, астында { $cards }
@@ -1163,21 +1163,18 @@ value-r-is-not-a-valid-ae26ec = { $value } – дұрыс сан емес.
 # {value!r} is not {choice}.
 value-r-is-not-choice-52664e =
     { $count ->
-        [one] { $value } { $choice } емес.
-       *[other] { $value } мыналардың бірі емес: { $choice }.
+        [one] { $value } — { $choice } емес.
+       *[other] { $value } мыналардың бірі емес: { $choices }.
     }
 
-# {who} {did}
-who-did-41469b = { $who } { $did }
-
 # Widow: {cards} face down, being auctioned.
-widow-cards-face-down-being-auctioned-c98fec = Жесір қол: { $cards } төмен қаратылған, аукционда.
+widow-cards-face-down-being-auctioned-c98fec = Жесір қол: { $cards }, беті төмен қаратылған, аукционға шығарылды.
 
 # Widow: {cards} face down, the dealer decides.
-widow-cards-face-down-the-dealer-e50746 = Жесір қол: { $cards } төмен қаратылған, дилер шешеді.
+widow-cards-face-down-the-dealer-e50746 = Жесір қол: { $cards }, беті төмен қаратылған, дилер шешім қабылдайды.
 
 # Widow: taken by {name}; the hand given up is dead ({cards}, out of play).
-widow-taken-by-name-the-hand-85853d = Жесір қолды { $name } алды; берілген қол ойынға қатыспайды ({ $cards }, ойыннан тыс).
+widow-taken-by-name-the-hand-85853d = Жесір қолды { $name } алды; тастаған қолы ойынға қатыспайды ({ $cards }).
 
 # win %
 win-6f8bf0 = жеңіс %
@@ -1195,16 +1192,16 @@ winners-are-seat-numbers-0-or-1b26cb = жеңімпаздар – орын нө�
 wins-0114d3 = жеңістер
 
 # With --out: no plots.
-with-out-no-plots-da24d1 = --out бірге: графиктерсіз.
+with-out-no-plots-da24d1 = --out параметрімен бірге: графиктер жасалмайды.
 
 # With --out: no record per game.
-with-out-no-record-per-game-8a60e7 = --out бірге: әр ойынның жазбасынсыз.
+with-out-no-record-per-game-8a60e7 = --out параметрімен бірге: әр ойынның жазбасы сақталмайды.
 
 # '{word}' is not a meld number (1 to {last})
-word-is-not-a-meld-number-4547a1 = '{ $word }' — жиынтық нөмірі емес (1-ден { $last }-ге дейін)
+word-is-not-a-meld-number-4547a1 = '{ $word }' — жиынтық нөмірі емес (нөмір 1 мен { $last } аралығында болады)
 
 # '{word}' is not a meld number (1 to {last}, or new)
-word-is-not-a-meld-number-e57504 = '{ $word }' — жиынтық нөмірі емес (1-ден { $last }-ге дейін, немесе new)
+word-is-not-a-meld-number-e57504 = '{ $word }' — жиынтық нөмірі емес (нөмір 1 мен { $last } аралығында болады, немесе new)
 
 # Worker processes (default: one per core; 1: none).
 worker-processes-default-one-per-core-630df3 = Жұмысшы процестер (әдепкі: әр ядроға біреу; 1: жоқ).
@@ -1219,7 +1216,7 @@ write-both-jokers-with-their-cards-69deec = екі джокерді де кар�
 write-every-game-s-record-here-68a031 = Әр ойынның жазбасын осында жазу.
 
 # Write results.json, games.csv, records/ and plots here.
-write-results-json-games-csv-records-0d80b3 = results.json, games.csv, records/ және графиктерді осында жазу.
+write-results-json-games-csv-records-0d80b3 = «results.json», «games.csv», «records/» файлдарын және графиктерді осы қалтаға жазу.
 
 # Write what was played here (even if you leave).
 write-what-was-played-here-even-158953 = Ойналғанды осында жазу (ойыннан шықсаңыз да).
@@ -1236,13 +1233,13 @@ yellow-input-ended-you-leave-the-7fa5da = {"\u000A"}{"["}yellow]Енгізу а�
 yellow-interrupted-you-leave-the-game-f9dd7a = {"\u000A"}{"["}yellow]Тоқтатылды; сіз ойыннан шығасыз.[/]
 
 # [yellow]May I? The discard {card} is for sale (price: one stock card): [bold]buy[/] or [bold]pass[/].[/]
-yellow-may-i-the-discard-card-5f232e = [yellow]Мен оны сатып аламын? Тасталған { $card } сатылады (бағасы: қоймадан бір карта): [bold]buy[/] немесе [bold]pass[/].[/]
+yellow-may-i-the-discard-card-5f232e = [yellow]«Мен оны сатып аламын»: тасталған { $card } картасы сатылады (бағасы: жабық үймеден бір карта): [bold]buy[/] немесе [bold]pass[/].[/]
 
 # [yellow]That discard could have been laid off: type [bold]rummy[/] to call it, or [bold]pass[/].[/]
-yellow-that-discard-could-have-been-0a6a61 = [yellow]Ол тасталған картаны қосуға болатын еді: жариялау үшін [bold]rummy[/] теріңіз, немесе [bold]pass[/].[/]
+yellow-that-discard-could-have-been-0a6a61 = [yellow]Ол тасталған картаны жиынтыққа қосуға болатын еді: «ромми» деу үшін [bold]rummy[/] деп теріңіз, немесе [bold]pass[/].[/]
 
 # [yellow]The draw pile is empty: this is your last turn.[/] Meld, or [bold]pass[/].
-yellow-the-draw-pile-is-empty-90e489 = [yellow]Қойма бос: бұл сіздің соңғы кезегіңіз.[/] Жайыңыз, немесе [bold]pass[/].
+yellow-the-draw-pile-is-empty-90e489 = [yellow]Жабық үйме бос: бұл — соңғы кезегіңіз.[/] Жиынтық жайыңыз немесе [bold]pass[/].
 
 # [yellow]The joker you took must go back on the table this turn.[/]
 yellow-the-joker-you-took-must-2da316 = [yellow]Алған джокеріңіз осы кезекте үстелге қайтуы керек.[/]
@@ -1254,19 +1251,19 @@ yellow-the-widow-is-auctioned-highest-bc407d = [yellow]Жесір қол аук�
 yellow-the-widow-is-auctioned-highest-bf19ea = [yellow]Жесір қол аукционда. Ең жоғары ұсыныс: { $high }, { $name }.[/]
 
 # [yellow]You won the {pot} pot: type [bold]claim[/] before the next card, or it stays on the board.[/]
-yellow-you-won-the-pot-pot-660092 = [yellow]Сіз { $pot } банкін ұттыңыз: келесі картаға дейін [bold]claim[/] теріңіз, әйтпесе ол тақтада қалады.[/]
+yellow-you-won-the-pot-pot-660092 = [yellow]Сіз { $pot_genitive } банкін ұтып алдыңыз: келесі картаға дейін [bold]claim[/] деп теріңіз, әйтпесе фишкалар тақтада қалады.[/]
 
 # You can edit the table only when it is your turn to meld.
-you-can-edit-the-table-only-115c30 = Үстелді тек жаю кезегіңізде өңдей аласыз.
+you-can-edit-the-table-only-115c30 = Үстелді тек жиынтық жаю кезегіңізде өзгерте аласыз.
 
 # You cut: type [bold]cut N[/] (an exact cut of {exact} cards takes 50 points off this deal).
-you-cut-type-bold-cut-n-3f934d = Сіз кесесіз: [bold]cut N[/] теріңіз ({ $exact } картадан дәл кесу осы раундтан 50 ұпай алып тастайды).
+you-cut-type-bold-cut-n-3f934d = Сіз кесесіз: [bold]cut N[/] деп теріңіз (дәл { $exact } карта кессеңіз, осы раундта ұпайыңыздан 50 ұпай шегеріледі).
 
 # You deal, and hold a pay card ({cards}): you must [bold]keep[/] your hand.
-you-deal-and-hold-a-pay-0701d0 = Сіз таратасыз және сізде төлем картасы бар ({ $cards }): қолыңызды [bold]keep[/] қалдыруыңыз керек.
+you-deal-and-hold-a-pay-0701d0 = Сіз таратасыз және сізде төлем картасы бар ({ $cards }): қолыңызды сақтауыңыз керек — [bold]keep[/].
 
 # You deal: [bold]exchange[/] your hand for the widow, unseen, or [bold]keep[/] it.
-you-deal-bold-exchange-your-hand-b22bcd = Сіз таратасыз: қолыңызды көрмей жесір қолға [bold]exchange[/] ауыстырыңыз, немесе [bold]keep[/] қалдырыңыз.
+you-deal-bold-exchange-your-hand-b22bcd = Сіз таратасыз: қолыңызды жесір қолға оны көрмей ауыстырыңыз — [bold]exchange[/], немесе қолыңызды сақтаңыз — [bold]keep[/].
 
 # you have no {card} left in hand
 you-have-no-card-left-in-ca6718 = қолыңызда { $card } қалмады
@@ -1275,13 +1272,13 @@ you-have-no-card-left-in-ca6718 = қолыңызда { $card } қалмады
 you-have-no-joker-left-in-7d1a8e = қолыңызда джокер қалмады
 
 # You hold a pay card ({cards}), so you may only [bold]pass[/].
-you-hold-a-pay-card-cards-261daa = Сізде төлем картасы бар ({ $cards }), сондықтан тек [bold]pass[/] айта аласыз.
+you-hold-a-pay-card-cards-261daa = Сізде төлем картасы бар ({ $cards }), сондықтан тек [bold]pass[/] деп айта аласыз.
 
 # You hold the next card: [bold]play {card}[/].
 you-hold-the-next-card-bold-46b93e = Келесі карта сізде: [bold]play { $card }[/].
 
 # You lead the Rummoli phase: play your lowest card ([bold]play {card}[/]).
-you-lead-the-rummoli-phase-play-3edf81 = Руммоли фазасын сіз бастайсыз: ең төмен картаңызды ойнаңыз ([bold]play { $card }[/]).
+you-lead-the-rummoli-phase-play-3edf81 = Руммоли кезеңін сіз бастайсыз: ең төмен картаңызды ойнаңыз ([bold]play { $card }[/]).
 
 # You left the game.
 you-left-the-game-05d50d = Сіз ойыннан шықтыңыз.
@@ -1293,7 +1290,7 @@ you-may-moves-30c0e6 = Сіз істей аласыз: { $moves }
 your-draft-of-the-table-966223 = Үстелдің сіздің жобаңыз:
 
 # Your name at the table (default: you).
-your-name-at-the-table-default-d05d8b = Үстел басындағы атыңыз (әдепкі: Ойыншы).
+your-name-at-the-table-default-d05d8b = Үстел басындағы атыңыз (әдепкі: сіз).
 
 # Your turn: [bold]draw[/].
 your-turn-bold-draw-c942ea = Сіздің кезегіңіз: [bold]draw[/].

@@ -1,16 +1,16 @@
 # Lietuvių: the messages of en/*.ftl (the English above each), written for this language.
 
 # A board of nine pots, a poker hand and a run of cards in suit: play out first to collect.
-a-board-of-nine-pots-a-ea32b5 = Lenta su devyniais bankais, pokerio ranka ir vienos masties kortų seka: išeikite pirmas ir susirinkite.
+a-board-of-nine-pots-a-ea32b5 = Devyni bankai lentoje, pokerio ranka ir vienos masties kortų seka: kas pirmas atsikrato kortų, tas susirenka žetonus.
 
 # a card room for Liverpool rummy, Carousel and Rummoli
-a-card-room-for-liverpool-rummy-3bff47 = kortų salė Liverpulio rummy, Karuselei ir Rummoli
+a-card-room-for-liverpool-rummy-3bff47 = kortų salė: Liverpulio rummy, Karuselė ir Rummoli
 
 # a face-down card
 a-face-down-card-3e8173 = užversta korta
 
 # A first meld in a round needs a whole meld from your hand
-a-first-meld-in-a-round-cced3e = Pirmam raundo deriniui reikia viso derinio iš jūsų rankos
+a-first-meld-in-a-round-cced3e = Pirmasis raundo derinys turi būti visas sudėtas iš jūsų rankos kortų
 
 # (a hidden card)
 a-hidden-card-7d58b8 = (paslėpta korta)
@@ -31,10 +31,14 @@ a-new-game-with-the-same-ba72ae = Naujas žaidimas su tais pačiais žaidėjais 
 a-person-invite-363cc7 = žmogus (pakviesti)
 
 # A pot must be claimed before the next card is played
-a-pot-must-be-claimed-before-9358ea = Bankas turi būti pareikalautas prieš sužaidžiant kitą kortą
+a-pot-must-be-claimed-before-9358ea = Banką reikia pasiimti, kol nesužaista kita korta
 
 # A raise puts in the {count} to call plus the raise.
-a-raise-puts-in-the-count-59bdfe = Pakeliant įdedama { $count } išlyginimui ir pats pakėlimas.
+a-raise-puts-in-the-count-59bdfe = Pakeldami įdedate { $count ->
+        [one] { $count } žetoną
+        [few] { $count } žetonus
+       *[other] { $count } žetonų
+    } statymui išlyginti ir dar pakėlimo sumą.
 
 # A round of limit betting
 a-round-of-limit-betting-21411f = Ribotų statymų ratas
@@ -61,7 +65,7 @@ allow-a-game-of-two-948ff6 = Leisti žaisti dviese
 allow-hints-5629f1 = Leisti patarimus
 
 # An exact cut scores -50 for the cutter
-an-exact-cut-scores-50-for-fa0ae9 = Tikslus nukėlimas nukėlusiajam duoda -50
+an-exact-cut-scores-50-for-fa0ae9 = Už tikslų nukėlimą nukėlusiajam atimama 50 taškų
 
 # …and {count} more (type it)
 and-count-more-type-it-4b9f8d =
@@ -105,13 +109,17 @@ back-to-the-lobby-952b15 = Atgal į laukiamąjį
 bet-c5b360 = Statyti
 
 # bet {count}
-bet-count-07f27c = statymas { $count }
+bet-count-07f27c = statymas: { $count ->
+        [one] { $count } žetonas
+        [few] { $count } žetonai
+       *[other] { $count } žetonų
+    }
 
 # Bid
 bid-b5d15c = Siūlyti
 
 # Bid for the widow ({cards}, unseen): more than {bid}, at most your {chips}.
-bid-for-the-widow-cards-unseen-cbe288 = Siūlymas už našlę ({ $cards }, nematant): daugiau nei { $bid }, ne daugiau nei turimi { $chips }.
+bid-for-the-widow-cards-unseen-cbe288 = Siūlykite už našlę ({ $cards }, jų nematę): daugiau nei { $bid }, bet ne daugiau, nei turite ({ $chips }).
 
 # bid for the widow, or pass.
 bid-for-the-widow-or-pass-897fd8 = siūlykite už našlę arba praleiskite.
@@ -132,10 +140,18 @@ by-rank-1f26a6 = Pagal rangą
 by-suit-85899b = Pagal mastį
 
 # Call {count}, all in (c)
-call-count-all-in-c-86e552 = Išlyginti { $count }, va bank (c)
+call-count-all-in-c-86e552 = Išlyginti – { $count ->
+        [one] { $count } žetonas
+        [few] { $count } žetonai
+       *[other] { $count } žetonų
+    }, va bank (c)
 
 # Call {count} (c)
-call-count-c-f775e7 = Išlyginti { $count } (c)
+call-count-c-f775e7 = Išlyginti – { $count ->
+        [one] { $count } žetonas
+        [few] { $count } žetonai
+       *[other] { $count } žetonų
+    } (c)
 
 # Cancel
 cancel-35afca = Atšaukti
@@ -183,7 +199,7 @@ chips-9ef42a = Žetonai
 chips-each-player-starts-with-0b194b = Žetonai, su kuriais pradeda kiekvienas žaidėjas
 
 # chips to {verb} ({min}-{max})
-chips-to-verb-min-max-fe8f7f = žetonai: { $verb } ({ $min }-{ $max })
+chips-to-verb-min-max-fe8f7f = kiek žetonų { $verb } ({ $min }–{ $max })
 
 # choose a bot: {bots}
 choose-a-bot-bots-2f3924 = pasirinkite botą: { $bots }
@@ -195,10 +211,10 @@ choose-a-game-games-9b3835 = pasirinkite žaidimą: { $games }
 choose-a-game-name-yourself-and-7e9ef1 = Pasirinkite žaidimą, įrašykite savo vardą ir atiduokite botams norimas vietas. Gausite kvietimo nuorodą kitiems.
 
 # Claim (m)
-claim-m-68026e = Reikalauti (m)
+claim-m-68026e = Pasiimti (m)
 
 # claim the {pot} pot.
-claim-the-pot-pot-4b343f = pareikalaukite banko { $pot }.
+claim-the-pot-pot-4b343f = pasiimkite banką „{ $pot }“.
 
 # Click a highlighted card in your hand (or move to it with the arrow keys and press Enter).
 click-a-highlighted-card-in-your-4db7f9 = Spustelėkite paryškintą kortą rankoje (arba pereikite prie jos rodyklių klavišais ir paspauskite Enter).
@@ -225,7 +241,7 @@ contract-contract-798c68 = kontraktas: { $contract }
 copy-658f36 = Kopijuoti
 
 # +{count} bet
-count-bet-40b306 = +{ $count } statymas
+count-bet-40b306 = statymas +{ $count }
 
 # {count} bought
 count-bought-af6e1d = nupirkta: { $count }
@@ -250,7 +266,11 @@ count-table-is-waiting-for-players-f8a399 =
     }
 
 # {count} to call: call, raise or fold.
-count-to-call-call-raise-or-d0c3e7 = išlyginti { $count }: išlyginkite, pakelkite arba pasiduokite.
+count-to-call-call-raise-or-d0c3e7 = Išlyginti kainuoja { $count ->
+        [one] { $count } žetoną
+        [few] { $count } žetonus
+       *[other] { $count } žetonų
+    }: išlyginkite, pakelkite arba pasiduokite.
 
 # Create the table
 create-the-table-fc91bd = Sukurti stalą
@@ -259,10 +279,10 @@ create-the-table-fc91bd = Sukurti stalą
 cut-58e258 = Nukelti
 
 # Cut: lift how many cards? (exactly {count} earns -50)
-cut-lift-how-many-cards-exactly-40e69b = Nukelti: kiek kortų pakelti? (lygiai { $count } duoda −50)
+cut-lift-how-many-cards-exactly-40e69b = Nukelti: kiek kortų nukelti? (nukėlę lygiai { $count } gausite −50)
 
 # Dead hand: {cards}, out of play (nobody took the widow).
-dead-hand-cards-out-of-play-ae44c9 = Negyva ranka: { $cards }, ne žaidime (niekas nepaėmė našlės).
+dead-hand-cards-out-of-play-ae44c9 = Nežaidžiama ranka: { $cards } (niekas nepaėmė našlės).
 
 # Deal
 deal-14c048 = Dalijimas
@@ -328,7 +348,7 @@ draw-pile-count-card-855bf0 =
     }
 
 # Draw up to three cards, then meld by rearranging the whole table; knock with five points or less.
-draw-up-to-three-cards-then-df158e = Traukite iki trijų kortų, tada dėkite derinius pertvarkydami visą stalą; pasibelskite su penkiais ar mažiau taškų.
+draw-up-to-three-cards-then-df158e = Traukite iki trijų kortų, tada dėkite derinius pertvarkydami visą stalą; pasibelskite, kai rankoje liko ne daugiau kaip 5 taškai.
 
 # e.g. {move}
 e-g-move-eda646 = pvz., { $move }
@@ -340,7 +360,7 @@ eight-d4fa84 = aštuoni
 empty-18a7be = tuščia
 
 # {empty} seats are still empty: wait for players or give them to bots
-empty-seats-are-still-empty-wait-031d7c = tuščių vietų dar yra: { $empty }; palaukite žaidėjų arba atiduokite jas botams
+empty-seats-are-still-empty-wait-031d7c = dar tuščios vietos: { $empty }; palaukite žaidėjų arba atiduokite jas botams
 
 # End a deal after this many turns (for simulations)
 end-a-deal-after-this-many-256b6e = Baigti dalijimą po tiek ėjimų (simuliacijoms)
@@ -349,7 +369,7 @@ end-a-deal-after-this-many-256b6e = Baigti dalijimą po tiek ėjimų (simuliacij
 end-of-game-bonuses-07ef7d = Žaidimo pabaigos premijos
 
 # Every card of your hand is in the draft: melding it goes out.
-every-card-of-your-hand-is-2846d7 = Visos rankos kortos yra juodraštyje: padėjus derinius išeinama.
+every-card-of-your-hand-is-2846d7 = Visos jūsų rankos kortos yra juodraštyje: padėję derinius išeisite.
 
 # Every finished game keeps its record: open one to replay it move by move.
 every-finished-game-keeps-its-record-d84993 = Kiekvienas baigtas žaidimas išsaugo savo įrašą: atverkite jį ir peržiūrėkite ėjimą po ėjimo.
@@ -373,10 +393,10 @@ exchange-your-hand-for-the-widow-45c175 = iškeiskite ranką į našlę arba ją
 final-chips-cf5302 = Galutiniai žetonai
 
 # Final poker: a fresh deal, the widow ({cards}) dealt dead.
-final-poker-a-fresh-deal-the-e80e29 = Paskutinis pokeris: naujas dalijimas, našlė ({ $cards }) išdalyta negyva.
+final-poker-a-fresh-deal-the-e80e29 = Paskutinis pokeris: kortos išdalijamos iš naujo, našlė ({ $cards }) lieka nežaidžiama.
 
 # Final poker for the {pot} pot
-final-poker-for-the-pot-pot-579b0f = Paskutinis pokeris dėl banko { $pot }
+final-poker-for-the-pot-pot-579b0f = Paskutinis pokeris dėl banko „{ $pot }“
 
 # Final poker for the whole board
 final-poker-for-the-whole-board-764086 = Paskutinis pokeris dėl visos lentos
@@ -409,7 +429,7 @@ folded-e36ec5 = pasidavė
 for-low-to-high-players-33d90f = { $low }–{ $high } žaidėjams.
 
 # For {low} to {high} players ({fewest} with “{option}”).
-for-low-to-high-players-fewest-6a94aa = { $low }–{ $high } žaidėjams ({ $fewest } su „{ $option }“).
+for-low-to-high-players-fewest-6a94aa = { $low }–{ $high } žaidėjams ({ $fewest }, jei įjungta „{ $option }“).
 
 # four
 four-2f69f5 = keturi
@@ -432,13 +452,29 @@ game-count-player-1ed70b =
 game-has-no-option-name-its-45d3cf = { $game }: parinkties { $name } nėra; parinktys: { $known }
 
 # {game} is for {low} to {high} players; for {count}, turn on the option "{option}" ({name})
-game-is-for-low-to-high-03bdaa = { $game }: nuo { $low } iki { $high } žaidėjų; žaidžiant { $count }, įjunkite parinktį "{ $option }" ({ $name })
+game-is-for-low-to-high-03bdaa = { $game }: žaidžia nuo { $low } iki { $high ->
+        [one] { $high } žaidėjo
+        [few] { $high } žaidėjų
+       *[other] { $high } žaidėjų
+    }; jei žaidžia { $count ->
+        [one] { $count } žaidėjas
+        [few] { $count } žaidėjai
+       *[other] { $count } žaidėjų
+    }, įjunkite parinktį „{ $option }“ ({ $name })
 
 # {game} is for {low} to {high} players, not {value}: choose fewer seats
-game-is-for-low-to-high-28e64c = { $game }: nuo { $low } iki { $high } žaidėjų, ne { $value }: pasirinkite mažiau vietų
+game-is-for-low-to-high-28e64c = { $game }: žaidžia nuo { $low } iki { $high ->
+        [one] { $high } žaidėjo
+        [few] { $high } žaidėjų
+       *[other] { $high } žaidėjų
+    }, o ne { $value }: pasirinkite mažiau vietų
 
 # {game} is for {low} to {high} players, not {value}: choose more seats
-game-is-for-low-to-high-ad8637 = { $game }: nuo { $low } iki { $high } žaidėjų, ne { $value }: pasirinkite daugiau vietų
+game-is-for-low-to-high-ad8637 = { $game }: žaidžia nuo { $low } iki { $high ->
+        [one] { $high } žaidėjo
+        [few] { $high } žaidėjų
+       *[other] { $high } žaidėjų
+    }, o ne { $value }: pasirinkite daugiau vietų
 
 # Game over.
 game-over-272134 = Žaidimas baigėsi.
@@ -465,7 +501,7 @@ go-down-cd2ff2 = Išsidėti
 go-down-contract-bdc5f8 = Išsidėti: { $contract }
 
 # Go to the lobby
-go-to-the-lobby-b0d0cc = Eikite į vestibiulį
+go-to-the-lobby-b0d0cc = Eiti į laukiamąjį
 
 # go to the new table
 go-to-the-new-table-9200fb = eiti prie naujo stalo
@@ -492,10 +528,10 @@ here-213b65 = čia
 hidden-card-5a11b0 = paslėpta korta
 
 # high bid {bid}
-high-bid-bid-f0ca35 = didžiausias siūlymas { $bid }
+high-bid-bid-f0ca35 = didžiausias pasiūlymas: { $bid }
 
 # Highest bid: {bid} by {name}.
-highest-bid-bid-by-name-dd35ca = Didžiausias siūlymas: { $bid }, siūlė { $name }.
+highest-bid-bid-by-name-dd35ca = Didžiausias pasiūlymas: { $bid } ({ $name }).
 
 # Hint
 hint-cbf455 = Patarimas
@@ -504,16 +540,16 @@ hint-cbf455 = Patarimas
 hints-are-turned-off-at-this-0b43fc = prie šio stalo patarimai išjungti
 
 # hints must be true (allowed) or false (turned off)
-hints-must-be-true-allowed-or-7a0f6b = hints turi būti true (leidžiami) arba false (išjungti)
+hints-must-be-true-allowed-or-7a0f6b = „hints“ turi būti true (patarimai leidžiami) arba false (išjungti)
 
 # House rule:
-house-rule-a907ee = Namų taisyklė:
+house-rule-a907ee = Papildoma taisyklė:
 
 # House rules
-house-rules-60077b = Namų taisyklės
+house-rules-60077b = Papildomos taisyklės
 
 # House rules: {rules}
-house-rules-rules-fee989 = Namų taisyklės: { $rules }
+house-rules-rules-fee989 = Papildomos taisyklės: { $rules }
 
 # How it works
 how-it-works-d03ba4 = Kaip tai veikia
@@ -540,7 +576,7 @@ is-on-or-off-true-or-0fc8e9 = yra įjungta arba išjungta (true arba false)
 it-is-not-your-move-a-38a10a = dabar ne jūsų ėjimas; patarimas duodamas, kai turite ką žaisti
 
 # it is not your turn
-it-is-not-your-turn-be7fc8 = ne jūsų eilė
+it-is-not-your-turn-be7fc8 = ne jūsų ėjimas
 
 # jack
 jack-2e53cc = valetas
@@ -549,12 +585,11 @@ jack-2e53cc = valetas
 join-300253 = Prisijungti
 
 # Join {names} at {game} ({count} seat free)
-join-names-at-game-count-seat-684ca2 =
-    { $count ->
-        [one] Prisijungti prie { $names }: { $game } ({ $count } laisva vieta)
-        [few] Prisijungti prie { $names }: { $game } ({ $count } laisvos vietos)
-       *[other] Prisijungti prie { $names }: { $game } ({ $count } laisvų vietų)
-    }
+join-names-at-game-count-seat-684ca2 = { $game }: prisijungti (žaidžia { $names }; { $count ->
+        [one] { $count } laisva vieta
+        [few] { $count } laisvos vietos
+       *[other] { $count } laisvų vietų
+    })
 
 # Join the table with your name.
 join-the-table-with-your-name-85d98b = Prisijunkite prie stalo savo vardu.
@@ -569,7 +604,7 @@ joker-standing-for-card-7c7a79 = džokeris vietoj: { $card }
 jokers-and-twos-are-wild-1c2902 = Džokeriai ir dvejetai yra laisvieji
 
 # Keep my hand (k)
-keep-my-hand-k-bb1071 = Palikti savo ranką (k)
+keep-my-hand-k-bb1071 = Pasilikti savo ranką (k)
 
 # keep your hand (you hold a pay card).
 keep-your-hand-you-hold-a-17e217 = pasilikite ranką (turite prizinę kortą).
@@ -578,13 +613,17 @@ keep-your-hand-you-hold-a-17e217 = pasilikite ranką (turite prizinę kortą).
 key-moves-is-not-a-move-01d674 = „{ $key }“ ({ $moves }) dabar negalimas ėjimas
 
 # Keys: k keep, e exchange, b amount box (Enter sends), p pass, c check or call, f fold, m claim, ← → move along your hand and Enter plays, / the command box, Esc leaves a box.
-keys-k-keep-e-exchange-b-88a797 = Klavišai: k palikti, e iškeisti, b sumos laukas (Enter siunčia), p praleisti, c tikrinti arba išlyginti, f pasiduoti, m reikalauti, ← → judėti per ranką, Enter žaidžia, / komandų laukas, Esc išeina iš lauko.
+keys-k-keep-e-exchange-b-88a797 = Klavišai: k – pasilikti, e – iškeisti, b – sumos laukas (Enter siunčia), p – praleisti, c – tikrinti arba išlyginti, f – pasiduoti, m – pasiimti banką, ← → – judėti per ranką, Enter – žaisti, / – komandų laukas, Esc – išeiti iš lauko.
 
 # king
 king-da13e3 = karalius
 
 # Knock (your hand is worth {points})
-knock-your-hand-is-worth-points-6c79b7 = Pasibelsti (ranka verta { $points })
+knock-your-hand-is-worth-points-6c79b7 = Pasibelsti (rankos vertė – { $points ->
+        [one] { $points } taškas
+        [few] { $points } taškai
+       *[other] { $points } taškų
+    })
 
 # Language
 language-9a73db = Kalba
@@ -593,7 +632,7 @@ language-9a73db = Kalba
 last-move-cb1bd0 = paskutinis ėjimas
 
 # last turn to come
-last-turn-to-come-8cfb55 = dar laukia paskutinė eilė
+last-turn-to-come-8cfb55 = dar laukia paskutinis ėjimas
 
 # Lay it down anyway
 lay-it-down-anyway-85d916 = Vis tiek išsidėti
@@ -626,7 +665,7 @@ let-it-go-p-897591 = Praleisti (p)
 list-it-under-open-tables-323662 = Rodyti tarp atvirų stalų
 
 # listed must be true (shown in the lobby's open tables) or false (invitation only)
-listed-must-be-true-shown-in-eef25b = listed turi būti true (rodomas tarp laukiamojo atvirų stalų) arba false (tik su kvietimu)
+listed-must-be-true-shown-in-eef25b = „listed“ turi būti true (stalas rodomas laukiamajame tarp atvirų stalų) arba false (tik su kvietimu)
 
 # Liverpool rummy
 liverpool-rummy-a910a0 = Liverpulio rummy
@@ -686,7 +725,7 @@ most-times-the-stock-is-rebuilt-4b88cf = Kiek daugiausia kartų per dalijimą at
 move-move-of-total-3b1f75 = ėjimas { $move } iš { $total }
 
 # move must be a number
-move-must-be-a-number-1f1a77 = move turi būti skaičius
+move-must-be-a-number-1f1a77 = „move“ turi būti skaičius
 
 # must be a whole number at most {high}
 must-be-a-whole-number-at-5dee61 = turi būti sveikasis skaičius ne didesnis nei { $high }
@@ -736,19 +775,16 @@ name-went-out-ca4040 = { $name } išėjo
 name-winner-c3f348 = { $name } - nugalėtojas
 
 # {name} won the {pot} pot: {chips}.
-name-won-the-pot-pot-chips-48a7c1 = { $name } laimėjo banką { $pot }: { $chips }.
+name-won-the-pot-pot-chips-48a7c1 = { $name } laimėjo banką „{ $pot }“: { $chips }.
 
 # {name} won the {pot} pot: {chips} (round {round}).
-name-won-the-pot-pot-chips-76d96d = { $name } laimėjo banką { $pot }: { $chips } ({ $round } raundas).
-
-# {name} (you)
-name-you-480ca9 = { $name } (jūs)
+name-won-the-pot-pot-chips-76d96d = { $name } laimėjo banką „{ $pot }“: { $chips } ({ $round } raundas).
 
 # New meld
 new-meld-91f59e = Naujas derinys
 
 # Next: {card} (the next card of the suit), held by {name}.
-next-card-the-next-card-of-a3db41 = Toliau: { $card } (kita masties korta), ją turi { $name }.
+next-card-the-next-card-of-a3db41 = Toliau: { $card } (kita tos masties korta); ją turi { $name }.
 
 # next >
 next-e0018d = toliau >
@@ -757,16 +793,16 @@ next-e0018d = toliau >
 next-move-right-arrow-0ece7e = kitas ėjimas (rodyklė dešinėn)
 
 # Next: {name}'s lowest card, to lead the Rummoli phase.
-next-name-s-lowest-card-to-f8978f = Toliau: žemiausia žaidėjo { $name } korta, pradėti Rummoli etapą.
+next-name-s-lowest-card-to-f8978f = Toliau: { $name } pradeda Rummoli etapą žemiausia savo korta.
 
 # Next: {name}'s lowest {colour} card.
-next-name-s-lowest-colour-card-cd650d = Toliau: žemiausia žaidėjo { $name } korta, spalva: { $colour }.
+next-name-s-lowest-colour-card-cd650d = Toliau: { $name } žaidžia žemiausią savo kortą (spalva: { $colour }).
 
 # Next: your lowest card, to lead the Rummoli phase.
-next-your-lowest-card-to-lead-82438b = Toliau: jūsų žemiausia korta, pradėti Rummoli etapą.
+next-your-lowest-card-to-lead-82438b = Toliau: jūs pradedate Rummoli etapą žemiausia savo korta.
 
 # Next: your lowest {colour} card.
-next-your-lowest-colour-card-22b66f = Toliau: jūsų žemiausia korta, spalva: { $colour }.
+next-your-lowest-colour-card-22b66f = Toliau: jūs žaidžiate žemiausią savo kortą (spalva: { $colour }).
 
 # nine
 nine-16266f = devyni
@@ -775,7 +811,7 @@ nine-16266f = devyni
 no-62366f = ne
 
 # No bid yet.
-no-bid-yet-1b8b02 = Siūlymų dar nėra.
+no-bid-yet-1b8b02 = Pasiūlymų dar nėra.
 
 # No card played yet this round.
 no-card-played-yet-this-round-c0d46e = Šiame raunde dar nesužaista nė viena korta.
@@ -787,7 +823,7 @@ no-cards-51515b = kortų nėra
 no-finished-games-yet-e1fd7f = Baigtų žaidimų dar nėra.
 
 # No house rules: this table plays the standard rules.
-no-house-rules-this-table-plays-918828 = Namų taisyklių nėra: prie šio stalo žaidžiama pagal standartines taisykles.
+no-house-rules-this-table-plays-918828 = Papildomų taisyklių nėra: prie šio stalo žaidžiama pagal standartines taisykles.
 
 # no limit
 no-limit-1cdb8e = be ribos
@@ -850,7 +886,7 @@ only-a-player-at-this-table-e5843b = vietą botui gali atiduoti tik šio stalo �
 open-tables-a5cd3c = Atviri stalai
 
 # "{option}" ({name}) {allowed:sentence}, not {value}
-option-name-allowed-not-value-dc71b1 = "{ $option }" ({ $name }) { $allowed }, ne { $value }
+option-name-allowed-not-value-dc71b1 = „{ $option }“ ({ $name }): { $allowed }, o ne { $value }
 
 # option {name}, default {default}
 option-name-default-default-9e4b37 = parinktis { $name }, numatyta: { $default }
@@ -859,7 +895,7 @@ option-name-default-default-9e4b37 = parinktis { $name }, numatyta: { $default }
 option-value-acbdb4 = { $option }: { $value }
 
 # Options and house rules
-options-and-house-rules-28fb68 = Parinktys ir namų taisyklės
+options-and-house-rules-28fb68 = Parinktys ir papildomos taisyklės
 
 # Options at this table
 options-at-this-table-d0b20b = Šio stalo parinktys
@@ -871,7 +907,7 @@ out-ab1a36 = iškrito
 paid-f5240e = Sumokėta
 
 # Pass (end your turn)
-pass-end-your-turn-c362c3 = Praleisti (baigti eilę)
+pass-end-your-turn-c362c3 = Praleisti (baigti ėjimą)
 
 # Pass (p)
 pass-p-02f5f5 = Praleisti (p)
@@ -886,13 +922,10 @@ play-my-card-for-me-when-d1f449 = Sužaisti mano kortą už mane, kai ji vienint
 play-the-next-card-card-05adef = žaiskite kitą kortą, { $card }.
 
 # play your lowest {colour} card.
-play-your-lowest-colour-card-b4eb97 = žaiskite žemiausią kortą (spalva: { $colour }).
+play-your-lowest-colour-card-b4eb97 = žaiskite žemiausią savo kortą (spalva: { $colour }).
 
 # Played {card} for you ({why}: your only legal card).
 played-card-for-you-why-your-f7e9f6 = Už jus sužaista { $card } ({ $why }: vienintelė leistina korta).
-
-# Player
-player-1c70fc = Žaidėjas
 
 # Players
 players-18dd36 = Žaidėjai
@@ -907,10 +940,15 @@ points-a9f0a4 = Taškai
 points-for-a-lay-down-that-7e4bce = Taškai už išsidėjimą, neįvykdantį kontrakto
 
 # {points} this deal
-points-this-deal-c264a3 = šiame dalijime { $points }
+points-this-deal-c264a3 = šiame dalijime: { $points }
 
 # Poker betting: {chips} in the pot, highest bet {bet} ({raises} of {most} raises); bets and raises are 1-{limit} chips.
-poker-betting-chips-in-the-pot-321e94 = Pokerio statymai: banke { $chips }, didžiausias statymas { $bet } ({ $raises } iš { $most } pakėlimų); statymai ir pakėlimai po 1-{ $limit } žetonų.
+
+poker-betting-chips-in-the-pot-321e94 = Pokerio statymai: banke – { $chips }, didžiausias statymas – { $bet } (pakėlimų: { $raises } iš { $most }); statymai ir pakėlimai – nuo 1 iki { $limit ->
+        [one] { $limit } žetono
+        [few] { $limit } žetonų
+       *[other] { $limit } žetonų
+    }.
 
 # Poker
 poker-c66945 = Pokeris
@@ -919,10 +957,10 @@ poker-c66945 = Pokeris
 pot-by-pot-the-smallest-first-ebcd7f = Bankas po banko, pradedant mažiausiu
 
 # {pot} pot: {chips}
-pot-pot-chips-91080e = bankas { $pot }: { $chips }
+pot-pot-chips-91080e = Bankas „{ $pot }“: { $chips }
 
 # {pot} pot: {chips}; won by {won}
-pot-pot-chips-won-by-won-950b41 = bankas { $pot }: { $chips }; laimėjo { $won }
+pot-pot-chips-won-by-won-950b41 = Bankas „{ $pot }“: { $chips }; laimėjo { $won }
 
 # Pots won
 pots-won-9862eb = Laimėti bankai
@@ -1001,7 +1039,7 @@ rules-428b2d = Taisyklės
 rummy-that-discard-could-be-laid-d793f9 = Rummy! (tą numestą kortą buvo galima pridėti) (r)
 
 # rummyhall - a card room for Liverpool rummy, Carousel and Rummoli
-rummyhall-a-card-room-for-liverpool-174d50 = rummyhall - kortų salė Liverpulio rummy, Karuselei ir Rummoli
+rummyhall-a-card-room-for-liverpool-174d50 = rummyhall – kortų salė: Liverpulio rummy, Karuselė ir Rummoli
 
 # rummyhall - finished games
 rummyhall-finished-games-0db8a3 = rummyhall - baigti žaidimai
@@ -1019,7 +1057,7 @@ rummyhall-table-232fb2 = rummyhall - stalas
 run-2acd4e = seka
 
 # say how many players, as a whole number: {game} is for {low} to {high}
-say-how-many-players-as-a-eeef18 = nurodykite žaidėjų skaičių sveikuoju skaičiumi: { $game }: nuo { $low } iki { $high } žaidėjų
+say-how-many-players-as-a-eeef18 = nurodykite žaidėjų skaičių sveikuoju skaičiumi: { $game } žaidžia nuo { $low } iki { $high }
 
 # say which action, e.g. 'draw stock'
 say-which-action-e-g-draw-99de3e = nurodykite veiksmą, pvz., 'draw stock'
@@ -1061,7 +1099,7 @@ setting-up-the-new-table-cba939 = Ruošiamas naujas stalas…
 seven-3583ac = septyni
 
 # Seven deals, each with its contract of books and runs to lay down; buy discards out of turn.
-seven-deals-each-with-its-contract-13bcc9 = Septyni dalijimai, kiekvienas su savo rinkinių ir sekų kontraktu išsidėti; pirkite numestas kortas ne savo eilės metu.
+seven-deals-each-with-its-contract-13bcc9 = Septyni dalijimai, kiekviename savas kontraktas iš rinkinių ir sekų; numestas kortas galima pirkti ir ne savo ėjimo metu.
 
 # showed
 showed-0f0cdd = parodė
@@ -1169,7 +1207,7 @@ the-discard-card-is-for-sale-ef21d7 = Numesta { $card } parduodama (kaina: korta
 the-draft-is-still-being-checked-0ea311 = juodraštis dar tikrinamas: akimirką
 
 # The draw pile is empty: this is your last turn. Meld (m) or pass (p).
-the-draw-pile-is-empty-this-bf1f17 = Traukimo krūva tuščia: tai paskutinė eilė. Dėkite derinius (m) arba praleiskite (p).
+the-draw-pile-is-empty-this-bf1f17 = Traukimo krūva tuščia: tai paskutinis jūsų ėjimas. Dėkite derinius (m) arba praleiskite (p).
 
 # The final poker
 the-final-poker-486293 = Paskutinis pokeris
@@ -1187,13 +1225,13 @@ the-game-has-not-started-yet-007f60 = žaidimas dar neprasidėjo
 the-game-is-not-over-yet-30d590 = žaidimas dar nebaigtas: kai jis baigsis, galėsite žaisti dar kartą su tais pačiais žaidėjais
 
 # the game's rules and this table's house rules (key: ?)
-the-game-s-rules-and-this-49215a = žaidimo taisyklės ir šio stalo namų taisyklės (klavišas: ?)
+the-game-s-rules-and-this-49215a = žaidimo taisyklės ir šio stalo papildomos taisyklės (klavišas: ?)
 
 # The greedy bot would let this chance go (pass).
-the-greedy-bot-would-let-this-87a3d6 = Godus botas šią progą praleistų (pass).
+the-greedy-bot-would-let-this-87a3d6 = Godusis botas to atsisakytų (pass).
 
 # The greedy bot would play: {action}.
-the-greedy-bot-would-play-action-9e63b9 = Godus botas žaistų: { $action }.
+the-greedy-bot-would-play-action-9e63b9 = Godusis botas žaistų: { $action }.
 
 # The highest bidder pays the dealer; a pass is final.
 the-highest-bidder-pays-the-dealer-15b4e4 = Daugiausia pasiūlęs moka dalytojui; praleidimas galutinis.
@@ -1205,13 +1243,13 @@ the-hint-button-what-the-greedy-830292 = (mygtukas „Patarimas“: ką darytų 
 the-joker-stands-for-acd061 = Džokeris atstoja
 
 # The joker you took must go back on the table this turn.
-the-joker-you-took-must-go-ee241e = Paimtas džokeris turi grįžti ant stalo šioje eilėje.
+the-joker-you-took-must-go-ee241e = Paimtas džokeris per šį ėjimą turi grįžti ant stalo.
 
 # The link is wrong, or the table was closed (a table left waiting in the lobby with nobody at it is closed after a while).
-the-link-is-wrong-or-the-03a896 = Nuoroda neteisinga arba stalas uždarytas (vestibiulyje be nieko laukiantis stalas po kiek laiko uždaromas).
+the-link-is-wrong-or-the-03a896 = Nuoroda neteisinga arba stalas uždarytas (laukiamajame niekieno nelaukiamas stalas po kurio laiko uždaromas).
 
 # The link is wrong, or the table no longer exists (a table left waiting in the lobby with nobody at it is closed after a while).
-the-link-is-wrong-or-the-c9145c = Nuoroda neteisinga arba stalo nebėra (vestibiulyje be nieko laukiantis stalas po kiek laiko uždaromas).
+the-link-is-wrong-or-the-c9145c = Nuoroda neteisinga arba stalo nebėra (laukiamajame niekieno nelaukiamas stalas po kurio laiko uždaromas).
 
 # the melds on the table
 the-melds-on-the-table-e75ce6 = deriniai ant stalo
@@ -1220,13 +1258,13 @@ the-melds-on-the-table-e75ce6 = deriniai ant stalo
 the-open-tables-could-not-be-ed6a6f = Nepavyko gauti atvirų stalų; netrukus bandysime dar kartą.
 
 # the options must be an object of name: value, such as {example}
-the-options-must-be-an-object-d4c768 = parinktys turi būti objektas pavadinimas: reikšmė, pavyzdžiui, { $example }
+the-options-must-be-an-object-d4c768 = parinktys turi būti objektas su poromis „pavadinimas: reikšmė“, pvz., { $example }
 
 # The poker hand of each round
 the-poker-hand-of-each-round-c2a8ae = Kiekvieno raundo pokerio ranka
 
 # The pot holds {pot}; you have {chips}.
-the-pot-holds-pot-you-have-375f70 = Banke { $pot }; jūs turite { $chips }.
+the-pot-holds-pot-you-have-375f70 = Banke – { $pot }; jūsų – { $chips }.
 
 # the record as text
 the-record-as-text-c1d2b9 = įrašas tekstu
@@ -1244,7 +1282,7 @@ the-rules-of-each-game-liverpool-baae22 = Kiekvieno žaidimo taisyklės: { $live
 the-rules-option-d382c4 = taisyklės: { $option }
 
 # The run ({cards} played)
-the-run-cards-played-6b7aa0 = Eilė (sužaista: { $cards })
+the-run-cards-played-6b7aa0 = Kortų seka (sužaista: { $cards })
 
 # the server could not save that move; reload the page
 the-server-could-not-save-that-5334fd = serveris negalėjo išsaugoti šio ėjimo; perkraukite puslapį
@@ -1313,7 +1351,7 @@ there-is-no-such-table-73dbf8 = Tokio stalo nėra
 there-is-nothing-to-bid-bet-3e444f = dabar nėra ką siūlyti, statyti ar pakelti
 
 # there is nothing to undo in this turn
-there-is-nothing-to-undo-in-f770d0 = šioje eilėje nėra ką atšaukti
+there-is-nothing-to-undo-in-f770d0 = per šį ėjimą nėra ką atšaukti
 
 # (this address works only on this computer: to play across your network, open the page at the address the server printed)
 this-address-works-only-on-this-7ca59e = (šis adresas veikia tik šiame kompiuteryje: norėdami žaisti per tinklą, atverkite puslapį adresu, kurį išspausdino serveris)
@@ -1340,10 +1378,10 @@ three-888603 = trys
 title-the-board-d9e635 = { $title } - lenta
 
 # to act
-to-act-0fbbff = eilė veikti
+to-act-0fbbff = dabar veikia
 
 # to bid
-to-bid-8dfab9 = siūlo
+to-bid-8dfab9 = dabar siūlo
 
 # To call: {chips}
 to-call-chips-9cc3c9 = Išlyginti: { $chips }
@@ -1352,7 +1390,7 @@ to-call-chips-9cc3c9 = Išlyginti: { $chips }
 to-meld-build-the-table-in-7f3582 = Norėdami dėti derinius, sudėliokite stalą juodraštyje ir paspauskite Dėti derinius.
 
 # to play
-to-play-f36266 = eilė žaisti
+to-play-f36266 = dabar žaidžia
 
 # To rearrange: drag a card onto a meld or onto New meld, or select a card (click it, or Enter) and then choose Put here or New meld. Cards from your hand can go back until you meld.
 to-rearrange-drag-a-card-onto-896758 = Pertvarkyti: nutempkite kortą ant derinio arba ant Naujas derinys, arba pažymėkite kortą (spustelėkite arba Enter) ir pasirinkite Dėti čia arba Naujas derinys. Rankos kortos gali grįžti, kol nepadedate derinių.
@@ -1376,7 +1414,7 @@ two-be2488 = du
 type-a-move-enter-sends-focuses-5bfafc = Įrašykite ėjimą (Enter siunčia; / perkelia čia):
 
 # type how many chips to {verb}, a whole number from {min} to {max}
-type-how-many-chips-to-verb-8c11ee = įrašykite, kiek žetonų ({ $verb }): sveikasis skaičius nuo { $min } iki { $max }
+type-how-many-chips-to-verb-8c11ee = įrašykite, kiek žetonų { $verb }: sveikąjį skaičių nuo { $min } iki { $max }
 
 # type your name first: it is how the others see you at the table
 type-your-name-first-it-is-20c515 = pirmiausia įrašykite savo vardą: taip jus matys kiti prie stalo
@@ -1415,7 +1453,7 @@ what-could-not-be-read-it-545e05 = { $what }: nepavyko perskaityti, tai ne JSON
 what-happened-b218d5 = Kas įvyko
 
 # {what} holds text that is not valid Unicode
-what-holds-text-that-is-not-72151e = { $what }: yra netinkamo Unicode teksto
+what-holds-text-that-is-not-72151e = { $what }: yra netinkamų simbolių (ne Unikodo tekstas)
 
 # {what} is nested too deeply (at most {depth} levels)
 what-is-nested-too-deeply-at-016f6a = { $what }: per gilus įdėjimas (didžiausias gylis – { $depth })
@@ -1430,13 +1468,13 @@ where-on-m-id-22fa01 = Kur prie m{ $id }?
 where-to-lay-it-off-e9ee9a = kur pridėti
 
 # Widow: {cards} face down. The dealer, {name}, may exchange their hand for it unseen, or keep it.
-widow-cards-face-down-the-dealer-5a969b = Našlė: { $cards } užverstos. Dalytojas { $name } gali nematydamas iškeisti į ją savo ranką arba ją pasilikti.
+widow-cards-face-down-the-dealer-5a969b = Našlė (užversta): { $cards }. Dalytojas { $name } gali, jos nematęs, iškeisti į ją savo ranką arba ranką pasilikti.
 
 # Widow: {cards} face down, up for auction. {high} Still to bid: {names}.
-widow-cards-face-down-up-for-22ce5c = Našlė: { $cards } užverstos, aukcione. { $high } Dar siūlys: { $names }.
+widow-cards-face-down-up-for-22ce5c = Našlė (užversta): { $cards }, parduodama aukcione. { $high } Dar siūlys: { $names }.
 
 # Widow taken by {name}; the hand given up is dead ({cards}, out of play).
-widow-taken-by-name-the-hand-8b956b = Našlę paėmė { $name }; atiduota ranka negyva ({ $cards }, ne žaidime).
+widow-taken-by-name-the-hand-8b956b = Našlę paėmė { $name }; atiduota ranka ({ $cards }) lieka nežaidžiama.
 
 # won
 won-2be8f3 = laimėjo
@@ -1478,13 +1516,13 @@ you-cannot-give-your-own-seat-b67ac8 = negalite atiduoti savo vietos botui
 you-could-go-down-with-ca4d9d = Galite išsidėti su:
 
 # You deal, and you hold a pay card, so you keep your hand; the widow goes to auction.
-you-deal-and-you-hold-a-0a6399 = Jūs dalijate ir turite prizinę kortą, tad pasiliekate savo ranką; našlė eina į aukcioną.
+you-deal-and-you-hold-a-0a6399 = Jūs dalijate ir turite prizinę kortą, todėl pasiliekate savo ranką; našlė parduodama aukcione.
 
 # You deal. Exchange your hand for the widow ({cards}, unseen), or keep it.
-you-deal-exchange-your-hand-for-cba9fb = Jūs dalijate. Iškeiskite ranką į našlę ({ $cards }, nematant) arba ją pasilikite.
+you-deal-exchange-your-hand-for-cba9fb = Jūs dalijate. Iškeiskite savo ranką į našlę ({ $cards }, jų nematę) arba ranką pasilikite.
 
 # You have {chips}, not enough to outbid {bid}: pass.
-you-have-chips-not-enough-to-be8d34 = Turite { $chips }, nepakanka viršyti { $bid }: praleiskite.
+you-have-chips-not-enough-to-be8d34 = Jūsų – { $chips }: per mažai, kad viršytumėte { $bid }; praleiskite.
 
 # You have drawn {draws} of 3 cards. Meld (m), or draw again (d), or knock (k).
 you-have-drawn-draws-of-3-4e9884 = Ištraukėte { $draws } iš 3 kortų. Dėkite derinius (m), traukite dar (d) arba pasibelskite (k).
@@ -1502,13 +1540,13 @@ you-hold-a-pay-card-so-af9902 = Turite prizinę kortą, tad negalite siūlyti u�
 you-may-act-now-or-let-90aa73 = Dabar galite veikti (arba praleisti).
 
 # (you sit in seat 1)
-you-sit-in-seat-1-71d957 = (jūs sėdite 1 vietoje)
+you-sit-in-seat-1-71d957 = (jūsų vieta – 1)
 
 # You took {card} from the discard pile: it cannot go back there this turn.
-you-took-card-from-the-discard-3e58af = Paėmėte { $card } iš numestų kortų krūvos: šioje eilėje ji negali ten grįžti.
+you-took-card-from-the-discard-3e58af = Paėmėte { $card } iš numestų kortų krūvos: per šį ėjimą ji negali ten grįžti.
 
 # You won the {pot} pot: claim it before the next card is played, or its chips stay.
-you-won-the-pot-pot-claim-4c220f = Laimėjote banką { $pot }: pareikalaukite jo, kol nesužaista kita korta, kitaip žetonai liks.
+you-won-the-pot-pot-claim-4c220f = Laimėjote banką „{ $pot }“: pasiimkite jį, kol nesužaista kita korta, kitaip žetonai liks lentoje.
 
 # Your hand · {cards} · {chips}
 your-hand-cards-chips-215c59 = Jūsų ranka · { $cards } · { $chips }
@@ -1526,10 +1564,18 @@ your-hand-score-points-bf5b37 = Jūsų ranka · rezultatas { $points }
 your-hand-score-points-you-deal-a1d1ca = Jūsų ranka · rezultatas { $points } · jūs dalijate
 
 # Your hand (worth {points} points)
-your-hand-worth-points-points-cb595e = Jūsų ranka (verta { $points } taškų)
+your-hand-worth-points-points-cb595e = Jūsų ranka (vertė – { $points ->
+        [one] { $points } taškas
+        [few] { $points } taškai
+       *[other] { $points } taškų
+    })
 
 # Your hand (worth {points} points - low enough to knock after drawing)
-your-hand-worth-points-points-low-616a8a = Jūsų ranka (verta { $points } taškų - pakankamai mažai pasibelsti ištraukus)
+your-hand-worth-points-points-low-616a8a = Jūsų ranka (vertė – { $points ->
+        [one] { $points } taškas
+        [few] { $points } taškai
+       *[other] { $points } taškų
+    }: pakankamai mažai, kad ištraukę kortą galėtumėte pasibelsti)
 
 # your lowest card, to lead
 your-lowest-card-to-lead-c3be03 = žemiausia korta, pradėti
@@ -1556,10 +1602,10 @@ your-name-3a0663 = Jūsų vardas
 your-poker-hand-hand-333b38 = Jūsų pokerio derinys: { $hand }
 
 # Your turn: draw a card (click the draw pile, or press d).
-your-turn-draw-a-card-click-488c0f = Jūsų eilė: traukite kortą (spustelėkite traukimo krūvą arba paspauskite d).
+your-turn-draw-a-card-click-488c0f = Jūsų ėjimas: traukite kortą (spustelėkite traukimo krūvą arba paspauskite d).
 
 # Your turn: draw from the stock (s) or take the discard (d).
-your-turn-draw-from-the-stock-16d206 = Jūsų eilė: traukite iš traukimo krūvos (s) arba imkite numestą kortą (d).
+your-turn-draw-from-the-stock-16d206 = Jūsų ėjimas: traukite iš traukimo krūvos (s) arba imkite numestą kortą (d).
 
 # Yours
 yours-2635ea = Jūsų

@@ -25,7 +25,7 @@ a-readable-summary-of-game-s-f394f3 = Aiški ŽAIDIMO taisyklių santrauka (pavy
 a-second-key-line-the-first-94dbb7 = antra { $key } eilutė (pirmoji – { $first } eilutė)
 
 # {actions} actions in {seconds} s ({rate} actions/s); seats rotate each game
-actions-actions-in-seconds-s-rate-b46602 = { $actions } ėjimų per { $seconds } s ({ $rate } ėjimų/s); vietos keičiasi kas žaidimą
+actions-actions-in-seconds-s-rate-b46602 = ėjimų: { $actions } per { $seconds } s ({ $rate } ėjimų/s); vietos keičiamos kas žaidimą
 
 # [ADDRESS]
 address-f4b276 = [ADRESAS]
@@ -52,7 +52,7 @@ batch-read-one-json-list-of-9a7a68 = Paketas: iš standartinės įvesties skaity
 batch-read-table-hand-lines-on-d95b0d = Paketas: iš standartinės įvesties skaityti eilutes {"{"}"table": [[...], ...], "hand": [...]{"}"}.
 
 # Bid {amount} of your {chips} for a hand you have not seen?
-bid-amount-of-your-chips-for-15415f = Siūlyti { $amount } iš savo { $chips } už ranką, kurios nematėte?
+bid-amount-of-your-chips-for-15415f = Siūlyti { $amount } už ranką, kurios nematėte? (turite: { $chips })
 
 # [bold]bid {bid}[/] (more than {high}, at most your {chips}) or [bold]pass[/].
 bold-bid-bid-more-than-high-ea0257 = [bold]bid { $bid }[/] (daugiau nei { $high }, daugiausia { $chips }) arba [bold]pass[/].
@@ -66,8 +66,8 @@ bold-call-to-call-or-bold-405ec8 = [bold]call[/] ({ $to_call }) arba [bold]fold[
 # [bold]Carousel[/]: draw up to three cards a turn and meld them onto the shared table, rearranging it as you like: groups (three or four of a rank, suits all different) and sequences (three or more of a suit in order). The first to {target} points ends the game. Cards are written rank then suit (7h, Td, Qs, Ac) and [bold]*[/] is a joker ([bold]*9h[/] a joker standing for 9h).
 # Your moves: [bold]draw[/]; a meld typed as the whole new table, melds between | (for example [bold]{example}[/]); [bold]knock[/] with {limit} points or less in hand after drawing; [bold]pass[/]. Or edit the table step by step: [bold]put {card} {where}[/], [bold]move[/], [bold]undo[/], [bold]draft[/], [bold]send[/].
 bold-carousel-draw-up-to-three-11a8d3 =
-    {"["}bold]Karuselė[/]: per eilę traukite iki trijų kortų ir dėkite jas ant bendro stalo, pertvarkydami jį kaip norite: grupės (trys ar keturios vieno rango kortos, visos skirtingų masčių) ir sekos (trys ar daugiau vienos masties kortų iš eilės). Pirmasis surinkęs { $target } taškų baigia žaidimą. Kortos rašomos rangas, tada mastis (7h, Td, Qs, Ac), o [bold]*[/] yra džokeris ([bold]*9h[/] – džokeris vietoj 9h).
-    Jūsų ėjimai: [bold]draw[/]; derinys, įvestas kaip visas naujas stalas, deriniai atskirti | (pavyzdžiui [bold]{ $example }[/]); [bold]knock[/], kai po traukimo rankoje { $limit } taškų ar mažiau; [bold]pass[/]. Arba taisykite stalą po žingsnį: [bold]put { $card } { $where }[/], [bold]move[/], [bold]undo[/], [bold]draft[/], [bold]send[/].
+    {"["}bold]Karuselė[/]: per ėjimą traukite iki trijų kortų ir dėkite jas ant bendro stalo, pertvarkydami jį kaip norite: grupės (trys ar keturios vieno rango kortos, visos skirtingų masčių) ir sekos (trys ar daugiau vienos masties kortų iš eilės). Žaidimas baigiasi, kai kas nors surenka { $target } ar daugiau taškų. Kortos rašomos rangas, tada mastis (7h, Td, Qs, Ac), o [bold]*[/] yra džokeris ([bold]*9h[/] – džokeris vietoj 9h).
+    Jūsų ėjimai: [bold]draw[/]; derinys, įvestas kaip visas naujas stalas, deriniai atskirti | (pavyzdžiui [bold]{ $example }[/]); [bold]knock[/], kai po traukimo rankos vertė ne didesnė kaip { $limit }; [bold]pass[/]. Arba taisykite stalą po žingsnį: [bold]put { $card } { $where }[/], [bold]move[/], [bold]undo[/], [bold]draft[/], [bold]send[/].
 
 # [bold]check[/] or [bold]bet 1[/]
 bold-check-or-bold-bet-1-0b4be0 = [bold]check[/] arba [bold]bet 1[/]
@@ -76,13 +76,13 @@ bold-check-or-bold-bet-1-0b4be0 = [bold]check[/] arba [bold]bet 1[/]
 bold-game-over-result-7dfa37 = [bold]Žaidimas baigtas.[/] { $result }.
 
 # [bold]{game}[/] with you, {others} (seed {seed}).
-bold-game-with-you-others-seed-90e005 = [bold]{ $game }[/]: jūs, { $others } (sėkla { $seed }).
+bold-game-with-you-others-seed-90e005 = [bold]{ $game }[/]: jūs, { $others } (maišymo nr. { $seed }).
 
 # [bold]Liverpool[/]: seven deals, each with a contract of books (three or more of a rank) and runs (four or more of a suit in order); the lowest total wins. Cards are written rank then suit (7h, Td, Qs, Ac) and [bold]*[/] is a joker.
 # Your moves: [bold]draw stock[/] or [bold]draw discard[/]; [bold]buy[/] or [bold]pass[/] when a discard is offered (May I?); [bold]{down}[/] lays down your contract, melds between |; [bold]layoff {card} {meld}[/] adds a card to a meld on the table (add [bold]low[/] or [bold]high[/] for a joker at a run's end); [bold]swap {card} {meld}[/] takes a joker for the card it stands for; [bold]discard {card}[/] ends your turn; [bold]rummy[/] calls a discard that could have been laid off; [bold]cut N[/] when you cut the pack.
 bold-liverpool-seven-deals-each-with-183c85 =
     {"["}bold]Liverpulio rummy[/]: septyni dalijimai, kiekviename kontraktas iš rinkinių (trys ar daugiau vieno rango kortų) ir sekų (keturios ar daugiau vienos masties kortų iš eilės); laimi mažiausia suma. Kortos rašomos rangas, tada mastis (7h, Td, Qs, Ac), o [bold]*[/] yra džokeris.
-    Jūsų ėjimai: [bold]draw stock[/] arba [bold]draw discard[/]; [bold]buy[/] arba [bold]pass[/], kai siūloma numesta korta („Ar galiu?“); [bold]{ $down }[/] išdeda jūsų kontraktą, deriniai atskirti |; [bold]layoff { $card } { $meld }[/] prideda kortą prie derinio ant stalo (džokeriui sekos gale pridėkite [bold]low[/] arba [bold]high[/]); [bold]swap { $card } { $meld }[/] paima džokerį už kortą, kurią jis atstovauja; [bold]discard { $card }[/] baigia jūsų eilę; [bold]rummy[/] šaukia numestą kortą, kurią buvo galima pridėti; [bold]cut N[/], kai nukeliate kaladę.
+    Jūsų ėjimai: [bold]draw stock[/] arba [bold]draw discard[/]; [bold]buy[/] arba [bold]pass[/], kai siūloma numesta korta („Ar galiu?“); [bold]{ $down }[/] išdeda jūsų kontraktą, deriniai atskirti |; [bold]layoff { $card } { $meld }[/] prideda kortą prie derinio ant stalo (džokeriui sekos gale pridėkite [bold]low[/] arba [bold]high[/]); [bold]swap { $card } { $meld }[/] paima džokerį, padėdama vietoj jo kortą, kurią jis atstoja; [bold]discard { $card }[/] baigia jūsų ėjimą; [bold]rummy[/] šaukia numestą kortą, kurią buvo galima pridėti; [bold]cut N[/], kai nukeliate kaladę.
 
 # [bold]On the table:[/]
 bold-on-the-table-08a2dc = [bold]Ant stalo:[/]
@@ -93,8 +93,8 @@ bold-round-round-why-won-by-2b8371 = [bold]{ $round } raundas[/]: { $why }; laim
 # [bold]Rummoli[/]: nine pots on the board, each round a widow auction, a poker hand for the poker pot, then the run of cards: the poker winner leads their lowest card and whoever holds the next card of the suit plays it; the pay cards win their pots, and the first out wins the Rummoli pot. The most chips at the end wins. Cards are written rank then suit (7h, Td, Qs, Ac).
 # Your moves: as the dealer [bold]keep[/] your hand or [bold]exchange[/] it for the widow; [bold]bid {bid}[/] or [bold]pass[/] in the auction; [bold]check[/], [bold]bet 2[/], [bold]call[/], [bold]raise 2[/] or [bold]fold[/] at the poker; [bold]play {card}[/] in the run; [bold]claim[/] a pot you won when claims are strict. When a card is your only legal play it is played for you (unless you started with --no-auto-play).
 bold-rummoli-nine-pots-on-the-11e4dd =
-    {"["}bold]Rummoli[/]: devyni bankai ant lentos, kiekviename raunde našlės aukcionas, pokerio ranka dėl pokerio banko, tada kortų eilė: pokerio nugalėtojas pradeda žemiausia korta, o kas turi kitą tos masties kortą, ją žaidžia; prizinės kortos laimi savo bankus, o pirmas su tuščia ranka laimi Rummoli banką. Laimi turintis daugiausia žetonų pabaigoje. Kortos rašomos rangas, tada mastis (7h, Td, Qs, Ac).
-    Jūsų ėjimai: dalytojas [bold]keep[/] pasilieka ranką arba [bold]exchange[/] iškeičia ją į našlę; aukcione [bold]bid { $bid }[/] arba [bold]pass[/]; pokeryje [bold]check[/], [bold]bet 2[/], [bold]call[/], [bold]raise 2[/] arba [bold]fold[/]; kortų eilėje [bold]play { $card }[/]; [bold]claim[/] laimėtą banką, kai reikalavimai griežti. Kai korta yra vienintelis leidžiamas ėjimas, ji sužaidžiama už jus (nebent pradėjote su --no-auto-play).
+    {"["}bold]Rummoli[/]: devyni bankai ant lentos, kiekviename raunde našlės aukcionas, pokerio ranka dėl pokerio banko, tada kortų seka: pokerio nugalėtojas pradeda žemiausia korta, o kas turi kitą tos masties kortą, ją žaidžia; prizinės kortos laimi savo bankus, o pirmas su tuščia ranka laimi Rummoli banką. Laimi turintis daugiausia žetonų pabaigoje. Kortos rašomos rangas, tada mastis (7h, Td, Qs, Ac).
+    Jūsų ėjimai: dalytojas [bold]keep[/] pasilieka ranką arba [bold]exchange[/] iškeičia ją į našlę; aukcione [bold]bid { $bid }[/] arba [bold]pass[/]; pokeryje [bold]check[/], [bold]bet 2[/], [bold]call[/], [bold]raise 2[/] arba [bold]fold[/]; kortų sekoje [bold]play { $card }[/]; [bold]claim[/] pasiima laimėtą banką, kai įjungta strict_claims. Kai korta yra vienintelis leidžiamas ėjimas, ji sužaidžiama už jus (nebent pradėjote su --no-auto-play).
 
 # [bold]Your hand:[/] {cards}
 bold-your-hand-cards-e8f271 = [bold]Jūsų ranka:[/] { $cards }
@@ -103,7 +103,7 @@ bold-your-hand-cards-e8f271 = [bold]Jūsų ranka:[/] { $cards }
 bold-your-hand-value-cards-fd8956 = [bold]Jūsų ranka[/] ({ $value }): { $cards }
 
 # bot
-bot-74c684 = robotas
+bot-74c684 = botas
 
 # bot {bot}: {why:sentence}
 bot-bot-why-727edb = botas { $bot }: { $why }
@@ -163,7 +163,7 @@ cannot-use-the-database-reason-1a98ab = nepavyksta naudoti duomenų bazės: { $r
 cannot-write-path-reason-ac4567 = nepavyksta įrašyti { $path }: { $reason }
 
 # Card {draws} of 3 drawn: {choices}.
-card-draws-of-3-drawn-choices-687b2f = Ištraukta { $draws }-oji korta iš 3: { $choices }.
+card-draws-of-3-drawn-choices-687b2f = Ištraukta korta (traukimas { $draws } iš 3): { $choices }.
 
 # cards
 cards-81f160 = kortos
@@ -172,7 +172,11 @@ cards-81f160 = kortos
 cards-ec3735 = KORTOS
 
 # Carousel - round {round} - first to {target} points
-carousel-round-round-first-to-target-dcecc9 = Karuselė - { $round } raundas - iki { $target } taškų
+carousel-round-round-first-to-target-dcecc9 = Karuselė – { $round } raundas – žaidžiama iki { $target ->
+        [one] { $target } taško
+        [few] { $target } taškų
+       *[other] { $target } taškų
+    }
 
 # {category}: {cards} (strength {strength})
 category-cards-strength-strength-2dc868 = { $category }: { $cards } (stiprumas { $strength })
@@ -269,7 +273,7 @@ cyan-you-let-it-go-abc624 = [cyan]jūs praleidote[/]
 database-url-default-a-sqlite-file-ad8be5 = Duomenų bazės URL (numatytoji: SQLite failas jūsų duomenų aplanke).
 
 # Dead hand: {cards}, out of play.
-dead-hand-cards-out-of-play-e7fcdb = Ranka iš žaidimo: { $cards }, nebežaidžiama.
+dead-hand-cards-out-of-play-e7fcdb = Nežaidžiama ranka: { $cards }.
 
 # deal +/-
 deal-9a1891 = dalijimas +/-
@@ -287,7 +291,7 @@ deal-number-1-7-sets-the-874921 = Dalijimo numeris 1-7 (nustato kontraktą).
 deals-054f28 = dalijimai +/=/-
 
 # Deals (seeds); each is played once per seat rotation.
-deals-seeds-each-is-played-once-7d01d8 = Dalijimai (sėklos); kiekvienas žaidžiamas po kartą kiekvienam vietų apsukimui.
+deals-seeds-each-is-played-once-7d01d8 = Dalijimai (maišymo numeriai); kiekvienas žaidžiamas po kartą kiekvienam vietų apsukimui.
 
 # default: {default}
 default-default-a1cd46 = numatytoji: { $default }
@@ -322,7 +326,7 @@ error-message-7fcc1b = klaida: { $message }
 exact-solvers-liverpool-lay-downs-carousel-75c5fd = Tikslūs sprendikliai: Liverpulio rummy išsidėjimai, Karuselės išdėstymai.
 
 # expected a numbered move or a line 'key: value' with a key among {keys}
-expected-a-numbered-move-or-a-de60bc = tikėtasi sunumeruoto ėjimo arba eilutės 'key: value', kurios raktas yra vienas iš: { $keys }
+expected-a-numbered-move-or-a-de60bc = tikėtasi sunumeruoto ėjimo arba eilutės „raktas: reikšmė“, kurios raktas – vienas iš: { $keys }
 
 # expected a seat like {example}, found {found}
 expected-a-seat-like-example-found-a565ab = tikėtasi vietos, pvz., { $example }, rasta { $found }
@@ -404,7 +408,7 @@ float-8a18cf = SKAIČIUS
 float-range-64febf = SKAIČIUS
 
 # floating
-floating-b33813 = plūduriuoja
+floating-b33813 = be kortų
 
 # GAME
 game-803b6f = ŽAIDIMAS
@@ -416,19 +420,27 @@ game-bots-189629 = { $game }: { $bots }
 game-bots-playing-3c1520 = { $game }: žaidžia botai
 
 # {game}, {players}: {deals} x {rotations} = {games} (seeds {first}..{last})
-game-players-deals-x-rotations-games-061d1e = { $game }, { $players }: { $deals } × { $rotations } = { $games } (sėklos { $first }..{ $last })
+game-players-deals-x-rotations-games-061d1e = { $game }, { $players }: { $deals } × { $rotations } = { $games } (maišymo nr. { $first }..{ $last })
 
 # {game}, {players}: {deals} x {rotations} = {games} (seeds {first}..{last}; stopped by the SPRT)
-game-players-deals-x-rotations-games-d6e62a = { $game }, { $players }: { $deals } × { $rotations } = { $games } (sėklos { $first }..{ $last }; sustabdė SPRT)
+game-players-deals-x-rotations-games-d6e62a = { $game }, { $players }: { $deals } × { $rotations } = { $games } (maišymo nr. { $first }..{ $last }; sustabdė SPRT)
 
 # {game}, {players}, {games}
 game-players-games-d9df8b = { $game }, { $players }, { $games }
 
 # {game}, seed {seed}, players: {players}
-game-seed-seed-players-players-bf5c41 = { $game }, sėkla { $seed }, žaidėjai: { $players }
+game-seed-seed-players-players-bf5c41 = { $game }, maišymo nr. { $seed }, žaidėjai: { $players }
 
 # {games} games of {game}, {players} players, seeds {first}..{last}
-games-games-of-game-players-players-c13d19 = { $game }: { $games } žaidimų, { $players } žaidėjai, sėklos { $first }..{ $last }
+games-games-of-game-players-players-c13d19 = { $game }: { $games ->
+        [one] { $games } žaidimas
+        [few] { $games } žaidimai
+       *[other] { $games } žaidimų
+    }, { $players ->
+        [one] { $players } žaidėjas
+        [few] { $players } žaidėjai
+       *[other] { $players } žaidėjų
+    }, maišymo nr. { $first }..{ $last }
 
 # --games must be 1 or more, not {deals}
 games-must-be-1-or-more-374f50 = --games turi būti 1 ar daugiau, o ne { $deals }
@@ -449,7 +461,7 @@ give-hand-and-table-empty-if-0e738c = nurodykite --hand (ir --table, jei nenurod
 give-the-cards-such-as-example-39c9a7 = nurodykite kortas, pavyzdžiui, { $example }, arba --jsonl
 
 # Go down (for example [bold]{down}[/]), or [bold]discard {card}[/]. [bold]hint[/] says what the greedy bot would do.
-go-down-for-example-bold-down-13b92b = Išsidėkite (pavyzdžiui [bold]{ $down }[/]) arba [bold]discard { $card }[/]. [bold]hint[/] pasako, ką darytų godusis robotas.
+go-down-for-example-bold-down-13b92b = Išsidėkite (pavyzdžiui [bold]{ $down }[/]) arba [bold]discard { $card }[/]. [bold]hint[/] pasako, ką darytų godusis botas.
 
 # Got unexpected extra argument ({args})
 got-unexpected-extra-argument-args-e34410 =
@@ -715,7 +727,7 @@ options-353e0d = Parinktys
 options-4ce0e1 = [PARINKTYS]
 
 # options must be a JSON object, not {kind}
-options-must-be-a-json-object-c9a4e1 = options turi būti JSON objektas, o ne { $kind }
+options-must-be-a-json-object-c9a4e1 = „options“ turi būti JSON objektas, o ne { $kind }
 
 # options: {options}
 options-options-4052f7 = parinktys: { $options }
@@ -757,7 +769,7 @@ played-count-cards-a98447 = Sužaista ({ $count }): { $cards }
 player-2c99c3 = žaidėjas
 
 # players must be a JSON list of the players' names, like {example}
-players-must-be-a-json-list-ccc363 = players turi būti žaidėjų vardų JSON sąrašas, pvz., { $example }
+players-must-be-a-json-list-ccc363 = „players“ turi būti žaidėjų vardų JSON sąrašas, pvz., { $example }
 
 # Players per game (default: one per bot, at least the game's fewest).
 players-per-game-default-one-per-b3204a = Žaidėjų skaičius žaidime (numatytasis: po vieną kiekvienam botui, bet ne mažiau nei žaidimo minimumas).
@@ -781,7 +793,8 @@ points-place-cards-3aa0c1 = { $points }: padėti { $cards }
 poker-category-cards-1991a0 = {" "}{" "}{" "}pokeris: { $category } ({ $cards })
 
 # Poker: the pot holds {chips}; {to_call} to call. {moves} (bets and raises 1-{limit}, {raises} of {max_raises} raises made).
-poker-the-pot-holds-chips-to-9903b6 = Pokeris: banke { $chips }; išlyginti reikia { $to_call }. { $moves } (statymai ir pakėlimai 1-{ $limit }, atlikta { $raises } iš { $max_raises } pakėlimų).
+
+poker-the-pot-holds-chips-to-9903b6 = Pokeris: banke – { $chips }; išlyginti reikia { $to_call }. { $moves } (statymai ir pakėlimai – nuo 1 iki { $limit }; pakėlimų: { $raises } iš { $max_raises }).
 
 # port {port} is already in use on {host}: choose another with --port (or PORT= with make play)
 port-port-is-already-in-use-eb21fd = prievadas { $port } adresu { $host } jau naudojamas: pasirinkite kitą su --port (arba PORT= su make play)
@@ -802,7 +815,7 @@ print-the-answer-as-json-8d9089 = Išvesti atsakymą kaip JSON.
 print-the-results-as-json-instead-ea29ed = Išvesti rezultatus kaip JSON vietoj lentelių.
 
 # {question} [y/N]
-question-y-n-1a2d92 = { $question } [y/N]{" "}
+question-y-n-1a2d92 = { $question } [t/N]{" "}
 
 # Ray, {cpus} CPUs at {address}
 ray-cpus-cpus-at-address-45e924 = Ray, procesorių: { $cpus }, adresu { $address }
@@ -837,7 +850,7 @@ replay-a-game-record-through-the-adc7c3 = Peržaisti žaidimo įrašą per varik
 required-848c86 = privaloma
 
 # result: {scores}; winner(s): {winners}
-result-scores-winner-s-winners-ca26ac = rezultatas: { $scores }; nugalėtojas (-ai): { $winners }
+result-scores-winner-s-winners-ca26ac = rezultatas: { $scores }; laimėjo: { $winners }
 
 # rounds won
 rounds-won-e41c21 = laimėti raundai
@@ -861,10 +874,10 @@ s-decision-e1e5d3 = s/sprendimas
 said-more-549467 = { $said }; { $more }
 
 # say which card the joker stands for, like *9h
-say-which-card-the-joker-stands-a89cca = nurodykite, kokią kortą atstovauja džokeris, pavyzdžiui *9h
+say-which-card-the-joker-stands-a89cca = nurodykite, kokią kortą atstoja džokeris, pvz., *9h
 
 # says what the greedy bot would do in your place
-says-what-the-greedy-bot-would-3c7307 = pasako, ką godusis robotas darytų jūsų vietoje
+says-what-the-greedy-bot-would-3c7307 = pasako, ką godusis botas darytų jūsų vietoje
 
 # score
 score-d22f90 = rezultatas
@@ -888,13 +901,13 @@ seconds-a-table-nobody-uses-stays-1ddf7b = Kiek sekundžių niekieno nenaudojama
 seconds-of-create-limit-0e53cb = --create-limit laikotarpis sekundėmis.
 
 # Seed for the shuffle (default: random).
-seed-for-the-shuffle-default-random-77bdb6 = Maišymo sėkla (numatytoji: atsitiktinė).
+seed-for-the-shuffle-default-random-77bdb6 = Maišymo numeris, pagal kurį žaidimą galima pakartoti (numatytasis: atsitiktinis).
 
 # Seed of the first deal (then +1 each).
-seed-of-the-first-deal-then-2681c1 = Pirmojo dalijimo sėkla (toliau kaskart +1).
+seed-of-the-first-deal-then-2681c1 = Pirmojo dalijimo maišymo numeris (toliau kaskart +1).
 
 # Seed of the first game (then +1 each).
-seed-of-the-first-game-then-1c61e4 = Pirmojo žaidimo sėkla (toliau kaskart +1).
+seed-of-the-first-game-then-1c61e4 = Pirmojo žaidimo maišymo numeris (toliau kaskart +1).
 
 # share of the bot's seats (%)
 share-of-the-bot-s-seats-ca2684 = boto vietų dalis (%)
@@ -978,97 +991,97 @@ the-file-system-is-read-only-42cb6c = failų sistema skirta tik skaityti
 the-game-has-no-name-50061e = žaidimas neturi pavadinimo
 
 # the game of {game} seed {seed} rotation {rotation} ({bots}) failed: {error}
-the-game-of-game-seed-seed-3fdeab = žaidimas { $game }, sėkla { $seed }, apsukimas { $rotation } ({ $bots }) nepavyko: { $error }
+the-game-of-game-seed-seed-3fdeab = žaidimas { $game }, maišymo nr. { $seed }, apsukimas { $rotation } ({ $bots }) nepavyko: { $error }
 
 # The greedy bot would bet {chips}
-the-greedy-bot-would-bet-chips-82559d = Godusis robotas statytų { $chips }
+the-greedy-bot-would-bet-chips-82559d = Godusis botas statytų: { $chips }
 
 # The greedy bot would bid {chips} for the widow
-the-greedy-bot-would-bid-chips-f8a3a1 = Godusis robotas už našlę siūlytų { $chips }
+the-greedy-bot-would-bid-chips-f8a3a1 = Godusis botas už našlę pasiūlytų: { $chips }
 
 # The greedy bot would: [bold]{move}[/]
-the-greedy-bot-would-bold-move-7fbe85 = Godusis robotas darytų: [bold]{ $move }[/]
+the-greedy-bot-would-bold-move-7fbe85 = Godusis botas darytų: [bold]{ $move }[/]
 
 # The greedy bot would buy the discard {card}
-the-greedy-bot-would-buy-the-3e698b = Godusis robotas pirktų numestą kortą { $card }
+the-greedy-bot-would-buy-the-3e698b = Godusis botas pirktų numestą kortą { $card }
 
 # The greedy bot would call
-the-greedy-bot-would-call-ae69c5 = Godusis robotas išlygintų
+the-greedy-bot-would-call-ae69c5 = Godusis botas išlygintų
 
 # The greedy bot would call rummy on that discard
-the-greedy-bot-would-call-rummy-104eff = Godusis robotas šauktų rummy dėl tos numestos kortos
+the-greedy-bot-would-call-rummy-104eff = Godusis botas dėl tos numestos kortos šauktų „rummy“
 
 # The greedy bot would check
-the-greedy-bot-would-check-c75ab7 = Godusis robotas tikrintų
+the-greedy-bot-would-check-c75ab7 = Godusis botas tikrintų
 
 # The greedy bot would claim the pot
-the-greedy-bot-would-claim-the-920e83 = Godusis robotas reikalautų banko
+the-greedy-bot-would-claim-the-920e83 = Godusis botas pasiimtų banką
 
 # The greedy bot would cut {cards}
-the-greedy-bot-would-cut-cards-a022ed = Godusis robotas nukeltų { $cards }
+the-greedy-bot-would-cut-cards-a022ed = Godusis botas nukeltų: { $cards }
 
 # The greedy bot would discard {card}
-the-greedy-bot-would-discard-card-93a41e = Godusis robotas numestų { $card }
+the-greedy-bot-would-discard-card-93a41e = Godusis botas numestų { $card }
 
 # The greedy bot would draw a card: type [bold]draw[/].
-the-greedy-bot-would-draw-a-a6cca2 = Godusis robotas trauktų kortą: įveskite [bold]draw[/].
+the-greedy-bot-would-draw-a-a6cca2 = Godusis botas trauktų kortą: įveskite [bold]draw[/].
 
 # The greedy bot would draw from the stock
-the-greedy-bot-would-draw-from-9f700d = Godusis robotas trauktų iš traukimo krūvos
+the-greedy-bot-would-draw-from-9f700d = Godusis botas trauktų iš traukimo krūvos
 
 # The greedy bot would exchange {card} for the joker in m{meld}
-the-greedy-bot-would-exchange-card-62e48c = Godusis robotas iškeistų { $card } į džokerį derinyje m{ $meld }
+the-greedy-bot-would-exchange-card-62e48c = Godusis botas padėtų { $card } vietoj džokerio derinyje m{ $meld } ir pasiimtų džokerį
 
 # The greedy bot would exchange your hand for the widow, unseen
-the-greedy-bot-would-exchange-your-222024 = Godusis robotas nematęs iškeistų jūsų ranką į našlę
+the-greedy-bot-would-exchange-your-222024 = Godusis botas iškeistų jūsų ranką į našlę jos nematęs
 
 # The greedy bot would fold
-the-greedy-bot-would-fold-664189 = Godusis robotas pasiduotų
+the-greedy-bot-would-fold-664189 = Godusis botas pasiduotų
 
 # The greedy bot would go down, keeping {cards} worth {points}
-the-greedy-bot-would-go-down-cc357a = Godusis robotas išsidėtų, pasilikdamas { $cards }, vertų { $points }
+the-greedy-bot-would-go-down-cc357a = Godusis botas išsidėtų; rankoje liktų { $cards } ({ $points })
 
 # The greedy bot would keep your hand
-the-greedy-bot-would-keep-your-fecebe = Godusis robotas pasiliktų jūsų ranką
+the-greedy-bot-would-keep-your-fecebe = Godusis botas pasiliktų jūsų ranką
 
 # The greedy bot would knock, ending the round: type [bold]knock[/].
-the-greedy-bot-would-knock-ending-2e6ac1 = Godusis robotas pasibelstų ir baigtų raundą: įveskite [bold]knock[/].
+the-greedy-bot-would-knock-ending-2e6ac1 = Godusis botas pasibelstų ir baigtų raundą: įveskite [bold]knock[/].
 
 # The greedy bot would lay {card} off on m{meld}
-the-greedy-bot-would-lay-card-2e6a13 = Godusis robotas pridėtų { $card } prie m{ $meld }
+the-greedy-bot-would-lay-card-2e6a13 = Godusis botas pridėtų { $card } prie m{ $meld }
 
 # The greedy bot would let the discard go
-the-greedy-bot-would-let-the-1a7261 = Godusis robotas praleistų numestą kortą
+the-greedy-bot-would-let-the-1a7261 = Godusis botas praleistų numestą kortą
 
 # The greedy bot would let this chance go
-the-greedy-bot-would-let-this-644b1c = Godusis robotas praleistų šią progą
+the-greedy-bot-would-let-this-644b1c = Godusis botas praleistų šią progą
 
 # The greedy bot would let this go: type [bold]pass[/].
-the-greedy-bot-would-let-this-6efaa0 = Godusis robotas tai praleistų: įveskite [bold]pass[/].
+the-greedy-bot-would-let-this-6efaa0 = Godusis botas tai praleistų: įveskite [bold]pass[/].
 
 # The greedy bot would meld {cards} ({points}). Type:
 # [bold]{move}[/]
 the-greedy-bot-would-meld-cards-2e4cc5 =
-    Godusis robotas padėtų { $cards } ({ $points }). Įveskite:
+    Godusis botas padėtų { $cards } ({ $points }). Įveskite:
     {"["}bold]{ $move }[/]
 
 # The greedy bot would {move}
-the-greedy-bot-would-move-63a147 = Godusis robotas darytų: { $move }
+the-greedy-bot-would-move-63a147 = Godusis botas darytų: { $move }
 
 # The greedy bot would pass
-the-greedy-bot-would-pass-64bead = Godusis robotas praleistų
+the-greedy-bot-would-pass-64bead = Godusis botas praleistų
 
 # The greedy bot would pass: type [bold]pass[/].
-the-greedy-bot-would-pass-type-ce606d = Godusis robotas praleistų: įveskite [bold]pass[/].
+the-greedy-bot-would-pass-type-ce606d = Godusis botas praleistų: įveskite [bold]pass[/].
 
 # The greedy bot would play {card}
-the-greedy-bot-would-play-card-0c43c6 = Godusis robotas žaistų { $card }
+the-greedy-bot-would-play-card-0c43c6 = Godusis botas žaistų { $card }
 
 # The greedy bot would raise by {chips}
-the-greedy-bot-would-raise-by-e3859d = Godusis robotas pakeltų { $chips }
+the-greedy-bot-would-raise-by-e3859d = Godusis botas pakeltų: { $chips }
 
 # The greedy bot would take the discard {card}
-the-greedy-bot-would-take-the-756475 = Godusis robotas paimtų numestą kortą { $card }
+the-greedy-bot-would-take-the-756475 = Godusis botas paimtų numestą kortą { $card }
 
 # The hand, e.g. "7c 7d * Qs Qh Qd 4h 5h 6h 7h Kc 2s 9d".
 the-hand-e-g-7c-7d-613004 = Ranka, pavyzdžiui, "7c 7d * Qs Qh Qd 4h 5h 6h 7h Kc 2s 9d".
@@ -1137,7 +1150,7 @@ this-meld-will-be-refused-fault-6a72ca = Šis derinys bus atmestas: { $fault }. 
 three-cards-drawn-bold-knock-to-56d27b = Ištrauktos trys kortos: [bold]knock[/] baigia raundą, arba [bold]pass[/].
 
 # To meld, type the whole new table, or edit it step by step ([bold]put {card} {where}[/], {move}[bold]undo[/], [bold]draft[/], [bold]send[/]); [bold]hint[/] shows the greedy bot's placement. The table now:
-to-meld-type-the-whole-new-75a4c1 = Norėdami dėti derinį, įveskite visą naują stalą arba taisykite jį po žingsnį ([bold]put { $card } { $where }[/], { $move }[bold]undo[/], [bold]draft[/], [bold]send[/]); [bold]hint[/] parodo godžiojo roboto išdėstymą. Stalas dabar:
+to-meld-type-the-whole-new-75a4c1 = Norėdami dėti derinį, įveskite visą naują stalą arba taisykite jį po žingsnį ([bold]put { $card } { $where }[/], { $move }[bold]undo[/], [bold]draft[/], [bold]send[/]); [bold]hint[/] parodo godžiojo boto išdėstymą. Stalas dabar:
 
 # {top} on top of {cards}
 top-on-top-of-cards-971833 = { $top } ant { $cards }
@@ -1185,17 +1198,14 @@ value-r-is-not-choice-52664e =
        *[other] { $value } nėra nė vienas iš: { $choice }.
     }
 
-# {who} {did}
-who-did-41469b = { $who } { $did }
-
 # Widow: {cards} face down, being auctioned.
-widow-cards-face-down-being-auctioned-c98fec = Našlė: { $cards } užverstos, vyksta aukcionas.
+widow-cards-face-down-being-auctioned-c98fec = Našlė (užversta): { $cards }; vyksta aukcionas.
 
 # Widow: {cards} face down, the dealer decides.
-widow-cards-face-down-the-dealer-e50746 = Našlė: { $cards } užverstos, sprendžia dalytojas.
+widow-cards-face-down-the-dealer-e50746 = Našlė (užversta): { $cards }; sprendžia dalytojas.
 
 # Widow: taken by {name}; the hand given up is dead ({cards}, out of play).
-widow-taken-by-name-the-hand-85853d = Našlę paėmė { $name }; atiduota ranka iš žaidimo ({ $cards }, nebežaidžiama).
+widow-taken-by-name-the-hand-85853d = Našlę paėmė { $name }; atiduota ranka ({ $cards }) lieka nežaidžiama.
 
 # win %
 win-6f8bf0 = pergalių %
@@ -1237,7 +1247,7 @@ write-both-jokers-with-their-cards-69deec = abu džokerius rašykite su kortomis
 write-every-game-s-record-here-68a031 = Rašyti kiekvieno žaidimo įrašą čia.
 
 # Write results.json, games.csv, records/ and plots here.
-write-results-json-games-csv-records-0d80b3 = Rašyti results.json, games.csv, records/ ir grafikus čia.
+write-results-json-games-csv-records-0d80b3 = Čia rašyti „results.json“, „games.csv“, įrašų aplanką „records/“ ir grafikus.
 
 # Write what was played here (even if you leave).
 write-what-was-played-here-even-158953 = Įrašyti, kas sužaista, čia (net jei išeisite).
@@ -1260,10 +1270,10 @@ yellow-may-i-the-discard-card-5f232e = [yellow]Ar galiu? Numesta korta { $card }
 yellow-that-discard-could-have-been-0a6a61 = [yellow]Tą numestą kortą buvo galima pridėti: įveskite [bold]rummy[/] arba [bold]pass[/].[/]
 
 # [yellow]The draw pile is empty: this is your last turn.[/] Meld, or [bold]pass[/].
-yellow-the-draw-pile-is-empty-90e489 = [yellow]Traukimo krūva tuščia: tai jūsų paskutinė eilė.[/] Dėkite derinį arba [bold]pass[/].
+yellow-the-draw-pile-is-empty-90e489 = [yellow]Traukimo krūva tuščia: tai paskutinis jūsų ėjimas.[/] Dėkite derinį arba [bold]pass[/].
 
 # [yellow]The joker you took must go back on the table this turn.[/]
-yellow-the-joker-you-took-must-2da316 = [yellow]Paimtas džokeris šioje eilėje turi grįžti ant stalo.[/]
+yellow-the-joker-you-took-must-2da316 = [yellow]Paimtas džokeris per šį ėjimą turi grįžti ant stalo.[/]
 
 # [yellow]The widow is auctioned. Highest bid: {high}.[/]
 yellow-the-widow-is-auctioned-highest-bc407d = [yellow]Vyksta našlės aukcionas. Didžiausias pasiūlymas: { $high }.[/]
@@ -1272,13 +1282,17 @@ yellow-the-widow-is-auctioned-highest-bc407d = [yellow]Vyksta našlės aukcionas
 yellow-the-widow-is-auctioned-highest-bf19ea = [yellow]Vyksta našlės aukcionas. Didžiausias pasiūlymas: { $high }, { $name }.[/]
 
 # [yellow]You won the {pot} pot: type [bold]claim[/] before the next card, or it stays on the board.[/]
-yellow-you-won-the-pot-pot-660092 = [yellow]Laimėjote banką { $pot }: įveskite [bold]claim[/] prieš kitą kortą, kitaip jis liks ant lentos.[/]
+yellow-you-won-the-pot-pot-660092 = [yellow]Laimėjote banką „{ $pot }“: įveskite [bold]claim[/], kol nesužaista kita korta, kitaip žetonai liks lentoje.[/]
 
 # You can edit the table only when it is your turn to meld.
-you-can-edit-the-table-only-115c30 = Stalą taisyti galite tik savo eilėje dėti derinį.
+you-can-edit-the-table-only-115c30 = Stalą taisyti galite tik per savo ėjimą, kai dedate derinį.
 
 # You cut: type [bold]cut N[/] (an exact cut of {exact} cards takes 50 points off this deal).
-you-cut-type-bold-cut-n-3f934d = Jūs nukeliate: įveskite [bold]cut N[/] (tikslus { $exact } kortų nukėlimas šiame dalijime atima 50 taškų).
+you-cut-type-bold-cut-n-3f934d = Jūs nukeliate: įveskite [bold]cut N[/] (nukėlus lygiai { $exact ->
+        [one] { $exact } kortą
+        [few] { $exact } kortas
+       *[other] { $exact } kortų
+    }, šiame dalijime atimama 50 taškų).
 
 # You deal, and hold a pay card ({cards}): you must [bold]keep[/] your hand.
 you-deal-and-hold-a-pay-0701d0 = Jūs dalijate ir turite prizinę kortą ({ $cards }): privalote [bold]keep[/] pasilikti ranką.
@@ -1287,7 +1301,7 @@ you-deal-and-hold-a-pay-0701d0 = Jūs dalijate ir turite prizinę kortą ({ $car
 you-deal-bold-exchange-your-hand-b22bcd = Jūs dalijate: [bold]exchange[/] nematę iškeiskite ranką į našlę arba [bold]keep[/] pasilikite ją.
 
 # you have no {card} left in hand
-you-have-no-card-left-in-ca6718 = rankoje neliko { $card }
+you-have-no-card-left-in-ca6718 = rankoje nebeliko kortos { $card }
 
 # you have no joker left in hand
 you-have-no-joker-left-in-7d1a8e = rankoje neliko džokerio
@@ -1314,8 +1328,8 @@ your-draft-of-the-table-966223 = Jūsų stalo juodraštis:
 your-name-at-the-table-default-d05d8b = Jūsų vardas prie stalo (numatytasis: Žaidėjas).
 
 # Your turn: [bold]draw[/].
-your-turn-bold-draw-c942ea = Jūsų eilė: [bold]draw[/].
+your-turn-bold-draw-c942ea = Jūsų ėjimas: [bold]draw[/].
 
 # Your turn: [bold]draw stock[/] or [bold]draw discard[/].
-your-turn-bold-draw-stock-or-27401b = Jūsų eilė: [bold]draw stock[/] arba [bold]draw discard[/].
+your-turn-bold-draw-stock-or-27401b = Jūsų ėjimas: [bold]draw stock[/] arba [bold]draw discard[/].
 

@@ -75,3 +75,19 @@ clean:
 # what each other language lacks (tools/catalogs.py --check fails on it).
 catalogs: $(DEV)
 	$(BIN)/python tools/catalogs.py
+
+# The pages' vendored JavaScript (docs/i18n.md): @fluent/bundle at the version package.json and
+# package-lock.json pin, its single-file UMD build (node_modules/@fluent/bundle/index.js) with its
+# comments and whitespace removed by terser (the same code: nothing compressed or renamed; 18 KB
+# instead of 50, so a table page's files stay under 200 KB), under a header naming it.  The result
+# is committed: pip install and make play need no Node (only this target does).
+VENDOR := src/rummyhall/web/vendor
+FLUENT_BUNDLE := $(shell sed -n 's/.*"@fluent\/bundle": "\(.*\)".*/\1/p' package.json)
+
+vendor:
+	npm ci --ignore-scripts --no-audit --no-fund
+	mkdir -p $(VENDOR)
+	{ echo '/* @fluent/bundle $(FLUENT_BUNDLE) (https://github.com/projectfluent/fluent.js), Apache-2.0 license: see README.md beside this file.'; \
+	  echo ' * Its UMD build index.js as published on npm, comments and whitespace removed by terser (make vendor). */'; \
+	  node_modules/.bin/terser node_modules/@fluent/bundle/index.js --comments '/@fluent\/bundle@/'; } > $(VENDOR)/fluent-bundle.js
+	rm -rf node_modules

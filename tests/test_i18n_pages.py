@@ -2,18 +2,23 @@
 Accept-Language): the lobby and a rules page show no English word of the catalogs
 other than names and notation, a refused table is refused in the language, a table
 is created; the header's picker changes the language and the ``lang`` cookie keeps it;
-i18n.js says plurals and engine sentences as the terminal's Translator does; the
-no-table page is in the language.  (The table page in each language: test_web_table's
-deals, and the replay and finished-games pages at the end of them.)
-Screenshots: artifacts/lobby-<lang>.png, artifacts/rules-<lang>.png."""
+i18n.js (over @fluent/bundle) says every message, plural, engine sentence, event, name and
+number as the terminal's Translator does (fluent.runtime), and its ``messageId`` is
+``i18n.message_id`` for every message of the sources; the no-table page is in the language.
+(The table page in each language: test_web_table's deals, and the replay and finished-games
+pages at the end of them.)  Screenshots: artifacts/lobby-<lang>.png, artifacts/rules-<lang>.png."""
 
 from __future__ import annotations
 
+import importlib.util
 import re
+from functools import cache
+from pathlib import Path
 from typing import Any
 
 import pytest
 
+import i18n_support
 from rummyhall import i18n
 from test_server_support import Player, ServerProcess, post
 from web_support import (
@@ -116,38 +121,173 @@ def test_the_picker_changes_the_language_and_the_cookie_keeps_it(
     context.close()
 
 
-@needs_chromium
-def test_i18n_js_says_plurals_and_sentences_as_the_terminal(module_server: ServerProcess, module_browser: Any) -> None:
-    context = module_browser.new_context(locale="lt")
+WEB = Path(i18n.__file__).parent / "web"
+SENTENCES = [
+    (
+        "final poker for {what:sentence} ({chips:chip}): {dealer:seat} deals",
+        {"what": "the {pot} pot", "pot": "jack of diamonds", "chips": 21, "dealer": 1},
+    ),
+    (
+        "final poker for {what:sentence} ({chips:chip}): {dealer:seat} deals",
+        {"what": "the {pot} pot", "pot": "7-8-9", "chips": 1970, "dealer": 0},
+    ),
+    (
+        "final poker for {what:sentence} ({chips:chip}): {dealer:seat} deals",
+        {"what": "the whole board", "pot": "poker", "chips": 2, "dealer": 2},
+    ),
+    ("the widow is being auctioned (waiting for {actors:seats})", {"actors": [0, 1]}),
+    ("the widow is being auctioned (waiting for {actors:seats})", {"actors": [1, 0, 2]}),
+    (
+        '"{option}" ({name}) {allowed:sentence}, not {value}',
+        {"option": "Allow a game of two", "name": "x", "allowed": "is on or off (true or false)", "value": "none"},
+    ),
+    (
+        "you cannot {what} now: {waiting:sentence}",
+        {"what": "go down", "waiting": "{actor:seat} is to draw", "actor": 2},
+    ),
+    ("you cannot {what} now: nothing is offered to buyers", {"what": "buy"}),
+]
+"""Engine sentences (template, params) said by i18n.js's fill() and the Translator's, names Ann, Bob, Cy."""
+EVENTS = [
+    ("pays {paid:chip} for {cards:card} left", {"paid": 1, "cards": 1}),
+    ("pays {paid:chip} for {cards:card} left", {"paid": 1234, "cards": 22}),
+    ("drew from the stock", {}),
+    ("wins the {pot} pot: {chips:chip}", {"pot": "jack of diamonds", "chips": 5}),
+    ("wins the {pot} pot: {chips:chip}", {"pot": "king-ace of diamonds", "chips": 21}),
+    ("does not claim the {pot} pot; its chips stay", {"pot": "Rummoli"}),
+    ("must play their lowest {colour} card", {"colour": "red"}),
+    ("shows {hand}", {"hand": "two pair"}),
+]
+"""Events with a player (a pot, a word with its cases, among them), said with $who."""
+
+
+def lang_page(browser: Any, url: str, lang: str) -> Any:
+    context = browser.new_context(locale=lang)
     page = context.new_page()
-    open_lobby(page, module_server.url)
-    tr = i18n.translator("lt")
+    open_lobby(page, url)
+    assert page.evaluate("I18N.lang") == lang
+    return page
+
+
+@needs_chromium
+@pytest.mark.parametrize("lang", OTHERS)
+def test_i18n_js_says_plurals_and_sentences_as_the_terminal(
+    module_server: ServerProcess, module_browser: Any, lang: str
+) -> None:
+    page = lang_page(module_browser, module_server.url, lang)
+    tr, english = i18n.translator(lang), i18n.translator("en")
     table = ("{count} table is waiting for players.", "{count} tables are waiting for players.")
-    for count in (1, 2, 10, 21):
+    for count in (1, 2, 10, 21, 1970):
         said = page.evaluate("([s, p, n]) => ngettext(s, p, n)", [*table, count])
-        assert said == tr.ngettext(*table, count).format(count=count)
-    template = "final poker for {what:sentence} ({chips:chip}): {dealer:seat} deals"
-    sentences = [
-        (template, {"what": "pays {paid:chip} for {cards:card} left", "paid": 3, "cards": 1, "chips": 21, "dealer": 1}),
-        (template, {"what": "pays {paid:chip} for {cards:card} left", "paid": 12, "cards": 5, "chips": 2, "dealer": 0}),
-        ("the widow is being auctioned (waiting for {actors:seats})", {"actors": [0, 1]}),
-        (
-            '"{option}" ({name}) {allowed:sentence}, not {value}',
-            {"option": "Allow a game of two", "name": "x", "allowed": "is on or off (true or false)", "value": "none"},
-        ),
-    ]
-    for sentence, params in sentences:
-        said = page.evaluate("([t, p]) => fill(t, p, ['Ann', 'Bob'])", [sentence, params])
-        assert said == tr.fill(sentence, params, ["Ann", "Bob"]) and said != i18n.translator("en").fill(
-            sentence, params, ["Ann", "Bob"]
-        )
+        assert said == tr.ngettext(*table, count)
+    names = ["Ann", "Bob", "Cy"]
+    for sentence, params in SENTENCES:
+        said = page.evaluate("([t, p, names]) => fill(t, p, names)", [sentence, params, names])
+        assert said == tr.fill(sentence, params, names) != english.fill(sentence, params, names), said
+    for template, params in EVENTS:
+        event = {"seat": 1, "template": template, "params": params}
+        said = page.evaluate("([e, names]) => I18N.event(e, names)", [event, names])
+        assert said == tr.fill(template, params, names, who="Bob") != english.fill(template, params, names, who="Bob")
+        assert "Bob" in said and not english_left(said, lang), said
+        you = page.evaluate("([e, names]) => I18N.event(e, names, _('{name} (you)', {name: 'Bob'}))", [event, names])
+        assert you == tr.fill(template, params, names, who=tr.say("{name} (you)", name="Bob")), you
     for faults in (
         "meld 2 (5h 6h 8h): Not a sequence: the ranks are not consecutive",
         "you do not hold Qs; you do not hold a joker",
     ):
         said = page.evaluate("(english) => I18N.text(english)", faults)
-        assert said == tr.text(faults) and not english_left(said, "lt"), said
-    context.close()
+        assert said == tr.text(faults) and not english_left(said, lang), said
+    for name in ("Ada (greedy)", "Ben (search 0.5s)", "random bot", "Ann"):
+        assert page.evaluate("(name) => I18N.name(name)", name) == tr.name(name)
+    for number in (0, 7, 1970, 1234567):
+        assert page.evaluate("(n) => I18N.number(n)", number) == tr.number(number)
+    assert page.evaluate("I18N.number(1970)") == "1\u00a0970"  # (grouped in every one of kk, lt and ka)
+    assert page.evaluate("I18N.number(0.25, 2)") == tr.number(0.25, 2) == "0,25"
+    assert page.evaluate("[I18N.percent(0.25), I18N.percent(0.125, 1)]") == [tr.percent(0.25), tr.percent(0.125, 1)]
+    assert page.evaluate("_('{kind} bot', {kind: I18N.word('greedy')})") == tr.say(
+        "{kind} bot", kind=i18n.Word("greedy")
+    )
+    page.context.close()
+
+
+@needs_chromium
+@pytest.mark.parametrize("lang", ["en", *OTHERS])
+def test_i18n_js_says_every_message_as_fluent_runtime(
+    module_server: ServerProcess, module_browser: Any, lang: str
+) -> None:
+    """Every message a page receives, said by @fluent/bundle in Chromium and by fluent.runtime with the
+    same variables (each count of i18n_support.COUNTS: every plural category; names; each case), is
+    the same text: the same plural forms, the same numbers (1 234, grouped)."""
+    page = lang_page(module_browser, module_server.url, lang)
+    own = i18n_support.entries_of(lang)
+    wanted = []
+    for ident, entry in own.items():
+        if entry.part not in i18n.PAGE_PARTS or ident not in i18n_support.entries_of("en"):
+            continue
+        counts = i18n_support.COUNTS if i18n_support.numbers_of(ident, lang) else (i18n_support.COUNTS[1],)
+        for count, (_count, text, errors) in zip(counts, i18n_support.said(ident, lang), strict=True):
+            if not errors:
+                wanted.append((ident, i18n_support.sample_args(ident, lang, count), text))
+    assert len(wanted) > 500
+    said = page.evaluate(
+        "(wanted) => wanted.map(([ident, args]) => I18N.message(ident, args))", [[i, a] for i, a, _ in wanted]
+    )
+    wrong = [(ident, args, text, js) for (ident, args, text), js in zip(wanted, said, strict=True) if js != text]
+    assert not wrong, f"{len(wrong)} differ, e.g. {wrong[:3]}"
+    page.context.close()
+
+
+@cache
+def source_messages() -> list[str]:
+    """Every message of the sources, in English, as ``make catalogs`` extracts it (tools/catalogs.py)."""
+    spec = importlib.util.spec_from_file_location("catalogs", Path(i18n.__file__).parents[2] / "tools" / "catalogs.py")
+    assert spec and spec.loader
+    catalogs = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(catalogs)
+    return [singular for singular, _plural, _files in catalogs.extract()]
+
+
+@needs_chromium
+def test_message_id_in_javascript_is_python_s(module_server: ServerProcess, module_browser: Any) -> None:
+    """I18N.messageId (i18n.js) is i18n.message_id for every message of the sources (the English the
+    ids of en/*.ftl are made from, fields and specs as written), and for texts beyond them."""
+    page = lang_page(module_browser, module_server.url, "en")
+    texts = source_messages()
+    assert len(texts) > 1000
+    texts += ["", "7", "7-8-9 {x}", "{a:seat}{b}", "Ünïcödé {name} — ქართული, Қазақша", "a\nb {{c}}", "…and {count}"]
+    ids = page.evaluate("(texts) => texts.map(I18N.messageId)", texts)
+    wrong = [
+        (text, js, i18n.message_id(text)) for text, js in zip(texts, ids, strict=True) if js != i18n.message_id(text)
+    ]
+    assert not wrong, wrong[:5]
+    page.context.close()
+
+
+def code(path: Path) -> str:
+    """A script without its comments (whose examples, ``_("Open tables")``, are not extracted)."""
+    text = re.sub(r"/\*.*?\*/", " ", path.read_text(encoding="utf-8"), flags=re.S)
+    return re.sub(r"(^|\s)//.*$", " ", text, flags=re.M)
+
+
+LITERAL = re.compile(r"""\b(?:_|N_|ngettext)\(\s*("(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*')""")
+
+
+@needs_chromium
+def test_every_message_of_the_pages_scripts_is_found(module_server: ServerProcess, module_browser: Any) -> None:
+    """Each literal of _(), N_() and ngettext() in the pages' scripts, read as JavaScript reads it,
+    is a message of English's core.ftl or pages.ftl by I18N.messageId (what a page looks up is there)."""
+    page = lang_page(module_browser, module_server.url, "en")
+    literals = sorted({m[1] for path in WEB.glob("*.js") for m in LITERAL.finditer(code(path))})
+    assert len(literals) > 300
+    read = page.evaluate("(literals) => literals.map((l) => [eval(l), I18N.messageId(eval(l))])", literals)
+    english = {ident: e for ident, e in i18n_support.entries_of("en").items() if e.part in i18n.PAGE_PARTS}
+    missing = [text for text, ident in read if ident not in english]
+    assert not missing, f"not in en/core.ftl or pages.ftl (make catalogs): {missing[:10]}"
+    # (a page's message is not an event's, whose English has a player, $who, the page does not give)
+    fields = {text: set(re.findall(r"\{(\w+)", text)) for text, _ in read}
+    wider = [text for text, ident in read if i18n_support.variables(english[ident].message) - fields[text] - {"count"}]
+    assert not wider, f"the English message has variables the page does not give: {wider[:10]}"
+    page.context.close()
 
 
 @needs_chromium

@@ -1,9 +1,13 @@
-"""GET /api/messages/<lang>: the pages' strings from the same catalogs (docs/i18n.md)."""
+"""GET /api/messages/<lang>: the pages' messages, the Fluent text of the same files as the
+terminal's (docs/i18n.md); the vendored @fluent/bundle the pages read it with."""
 
 from __future__ import annotations
 
+import fnmatch
 import html
 import json
+import re
+import tomllib
 import urllib.error
 import urllib.request
 from collections.abc import Iterator
@@ -11,11 +15,15 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from fluent.runtime import FluentBundle, FluentResource
 
+from i18n_support import entries
 from rummyhall import i18n
 from test_server_support import ServerProcess
 
 RULES = Path(i18n.__file__).parent / "rules"
+ROOT = Path(__file__).resolve().parent.parent
+VENDORED = Path(i18n.__file__).parent / "web" / "vendor" / "fluent-bundle.js"
 
 
 @pytest.fixture(scope="module")
@@ -34,11 +42,66 @@ def fetch(url: str, **headers: str) -> tuple[int, dict[str, str], Any]:
         return error.code, dict(error.headers), json.loads(error.read())
 
 
-def test_a_language_s_messages(server: ServerProcess) -> None:
-    status, headers, data = fetch(f"{server.url}/api/messages/kk")
-    assert status == 200 and headers["content-language"] == "kk"
-    assert data["lang"] == "kk" and data["plurals"] == ["one", "other"]
-    assert data["messages"]["drew from the stock"] == "қоймадан тартты"
+def bundle_of(lang: str, text: str) -> FluentBundle:
+    bundle = FluentBundle([lang], use_isolating=False)
+    bundle.add_resource(FluentResource(text))
+    return bundle
+
+
+def ids_of(text: str) -> set[str]:
+    return set(re.findall(r"^([a-z][a-z0-9-]*) =", text, re.M))
+
+
+@pytest.mark.parametrize("lang", ["kk", "lt", "ka"])
+def test_a_language_s_messages(server: ServerProcess, lang: str) -> None:
+    """The language's core and page messages (not the terminal's), English's beside them for any it
+    lacks, the cases of its words and the faults' patterns: what i18n.js needs."""
+    status, headers, data = fetch(f"{server.url}/api/messages/{lang}")
+    assert status == 200 and headers["content-language"] == lang
+    assert data["lang"] == lang and data["name"] == i18n.LANGUAGE_NAMES[lang]
+    assert data["cases"] == list(i18n.CASES[lang]) and data["nouns"]["chip"] == "{count} chip"
+    assert "Not a sequence: two cards of rank {rank}" in data["faults"]
+    assert data["numbers"] == {"group": "\u00a0", "decimal": ","}  # (1 970, 0,25: Chromium's Intl lacks kk's, ka's)
+    own = entries(lang)
+    assert ids_of(data["resource"]) == {ident for ident, e in own.items() if e.part in i18n.PAGE_PARTS}
+    english = entries("en")
+    assert ids_of(data["fallback"]) == {ident for ident, e in english.items() if e.part in i18n.PAGE_PARTS}
+    bundle = bundle_of(lang, data["resource"])  # (it reads: every message of it is Fluent)
+    drew = bundle.get_message(i18n.message_id("drew from the stock"))
+    said, errors = bundle.format_pattern(drew.value, {"who": "Ann"})
+    assert not errors and "Ann" in said and said == i18n.translator(lang).fill("drew from the stock", {}, who="Ann")
+
+
+def test_english_s_messages_have_no_fallback(server: ServerProcess) -> None:
+    data = fetch(f"{server.url}/api/messages/en")[2]
+    assert data["fallback"] == "" and data["cases"] == []
+    assert i18n.message_id("Open tables") in ids_of(data["resource"])
+    assert not ids_of(data["resource"]) & {ident for ident, e in entries("en").items() if e.part == "terminal"}
+
+
+def test_the_vendored_fluent_bundle_is_the_pinned_version(server: ServerProcess) -> None:
+    """web/vendor/fluent-bundle.js is @fluent/bundle at the version package.json and package-lock.json
+    pin (``make vendor``), served at /static/vendor/, and package data (pip install needs no Node)."""
+    package = json.loads((ROOT / "package.json").read_text(encoding="utf-8"))
+    lock = json.loads((ROOT / "package-lock.json").read_text(encoding="utf-8"))
+    version = package["dependencies"]["@fluent/bundle"]
+    assert re.fullmatch(r"\d+\.\d+\.\d+", version), "pinned exactly"
+    assert lock["packages"]["node_modules/@fluent/bundle"]["version"] == version == "0.19.1"
+    text = VENDORED.read_text(encoding="utf-8")
+    header = text.split("\n", 3)
+    assert header[0].startswith(f"/* @fluent/bundle {version} ") and "Apache-2.0" in header[0]
+    assert header[2] == f"/** @fluent/bundle@{version} */"  # (the build's own first line: its version)
+    assert "factory(global.FluentBundle={})" in text and "exports.FluentResource=FluentResource;" in text
+    assert (VENDORED.parent / "README.md").is_file()  # (where it came from, its license)
+    with urllib.request.urlopen(f"{server.url}/static/vendor/fluent-bundle.js", timeout=10) as response:
+        assert response.status == 200 and response.read().decode() == text
+    data = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["tool"]["setuptools"]["package-data"]
+    for path in ("web/vendor/fluent-bundle.js", "web/vendor/README.md"):
+        assert any(fnmatch.fnmatch(path, pattern) for pattern in data["rummyhall"]), path
+    for page in ("index.html", "table.html", "replay.html", "games.html", "no-table.html"):
+        html_text = (VENDORED.parent.parent / page).read_text(encoding="utf-8")
+        scripts = re.findall(r'<script src="([^"]+)"', html_text)
+        assert scripts.index("/static/vendor/fluent-bundle.js") + 1 == scripts.index("/static/i18n.js"), page
 
 
 def test_auto_follows_accept_language(server: ServerProcess) -> None:
@@ -75,7 +138,8 @@ def test_the_rules_in_the_reader_s_language(server: ServerProcess, lang: str) ->
     tr = i18n.translator(lang)
     _, _, rules = fetch(f"{server.url}/api/rules/rummoli", **{"Accept-Language": lang})
     assert rules["lang"] == lang
-    assert rules["summary"] == (RULES / f"rummoli.{lang}.txt").read_text(encoding="utf-8")
+    whole = (RULES / f"rummoli.{lang}.txt").read_text(encoding="utf-8")  # (a page leaves out the terminal's command)
+    assert whole.startswith(rules["summary"].rstrip()) and "rummyhall play" not in rules["summary"]
     assert (
         rules["options"]["bet_limit"]["label"]
         == tr.gettext("Most chips in one bet or raise")

@@ -15,8 +15,9 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from babel.messages.pofile import read_po
+from fluent.syntax import ast as fluent
 
+from i18n_support import entries
 from rummyhall import i18n
 from test_server_support import ServerProcess
 
@@ -100,19 +101,34 @@ def words(text: str) -> set[str]:
     return {w.lower() for w in WORD.findall(text) if len(w) >= 3 and w.isascii() and w.replace("'", "").isalpha()}
 
 
+def texts(node: Any) -> Iterator[str]:
+    """The literal text of a Fluent message: every text element and string literal of its value,
+    its variants and its attributes (not its variables, nor its comment, the English)."""
+    if isinstance(node, fluent.TextElement):
+        yield node.value
+    elif isinstance(node, fluent.StringLiteral):
+        yield node.parse()["value"]
+    if isinstance(node, fluent.BaseNode):
+        for name, value in vars(node).items():
+            if name == "comment":
+                continue
+            for child in value if isinstance(value, list) else [value]:
+                if isinstance(child, fluent.BaseNode):
+                    yield from texts(child)
+
+
 @cache
 def catalog_words(lang: str, side: str) -> frozenset[str]:
-    """The words of a catalog's message ids (``side="id"``) or of its translations (not the
-    notation they quote: a translated help names ``--players`` as typed)."""
-    with i18n.catalog_path(lang).open("rb") as po:
-        catalog = read_po(po, locale=lang)
+    """The words of the English messages (``side="id"``: every message of ``en/*.ftl``, as the
+    sources write them) or of a language's own (``side="string"``: those a page may show, its
+    ``core.ftl`` and ``pages.ftl``), without markup and the notation they quote (a translated
+    help names ``--players`` as typed)."""
     found: set[str] = set()
-    for message in catalog:
-        if not message.id or (side == "string" and "terminal-only" in message.flags):
+    for entry in entries("en" if side == "id" else lang).values():
+        if side == "string" and entry.part not in i18n.PAGE_PARTS:
             continue  # (a page never shows a terminal's message)
-        value = message.id if side == "id" else message.string
-        for text in value if isinstance(value, tuple | list) else (value,):
-            found |= words(NOTATION.sub(" ", re.sub(r"\{[^}]*\}|<[^>]*>", " ", text or "")))
+        text = " ".join(texts(entry.message))
+        found |= words(NOTATION.sub(" ", re.sub(r"<[^>]*>", " ", text)))
     return frozenset(found)
 
 

@@ -353,9 +353,10 @@ class Translator:
                 args.update(self._word(name, str(value)))
             elif isinstance(value, bool) or name in IDENTIFIERS:
                 args[name] = str(value)
-            elif isinstance(value, int | float | str):
+            elif isinstance(value, int | float):
                 args[name] = value
-            else:
+            else:  # (text said as it is, and so as each case a translation may ask of it)
+                args.update({f"{name}_{case}": str(value) for case in CASES[self.lang]})
                 args[name] = str(value)
         return args
 

@@ -91,12 +91,12 @@ function roundSummary(view, who, you) {
   if (!round || (!view.over && ui.seenRound >= round.round)) return null;
   const name = (s) => (s === you ? youSubject(who[s]) : who[s]);
   const said = round.hands.map((_h, s) => name(s));
-  const winners = fill("{who:seats}", { who: round.winners }, said);
+  const winners = I18N.join(round.winners.map((s) => said[s]));
   const rows = round.hands.map((hand, s) => h("tr", { class: round.winners.includes(s) ? "won" : "" },
     h("th", { scope: "row" }, s === you ? _("{name} (you)", { name: who[s] }) : who[s], round.winners.includes(s) ? " - " + _("won") : ""),
     h("td", {}, hand.length ? h("span", { class: "fan" }, hand.map((c) => cardFace(c, { extra: "small" }))) : _("no cards")),
-    h("td", { class: "num", text: String(round.values[s]) }), h("td", { class: "num", text: String(round.points[s]) }),
-    h("td", { class: "num", text: String(view.players[s].total) })));
+    h("td", { class: "num", text: numberText(round.values[s]) }), h("td", { class: "num", text: numberText(round.points[s]) }),
+    h("td", { class: "num", text: numberText(view.players[s].total) })));
   const box = h("section", { class: "summary", id: "last-round", "data-zone": "summary", "aria-labelledby": "last-round-title" },
     h("h2", { id: "last-round-title" }, _("Round {round} is over: {why}. Won by {winners}.", { round: round.round, why: fill(round.why, round, said), winners })),
     handsTable(h("table", {}, h("thead", {}, h("tr", {}, [_("Player"), _("Left holding")].map((t) => h("th", { text: t })),
@@ -106,10 +106,10 @@ function roundSummary(view, who, you) {
     const final = view.result ? view.result.scores : view.players.map((p) => p.total);
     const best = Math.max(...final);
     const row = (label, values, extra = {}) => h("tr", extra, h("th", { scope: "row", text: label }),
-      values.map((x) => h("td", { class: "num" + (extra.class === "won" && x === best ? " won" : ""), text: String(x) })));
+      values.map((x) => h("td", { class: "num" + (extra.class === "won" && x === best ? " won" : ""), text: numberText(x) })));
     box.append(h("div", { id: "score-sheet" }, h("h3", { text: _("Score sheet") }),
       h("table", {}, h("thead", {}, h("tr", {}, h("th", { text: _("Round") }), who.map((n, s) => h("th", { class: "num", text: s === you ? _("{name} (you)", { name: n }) : n })))),
-        h("tbody", {}, (view.history || []).map((points, r) => row(String(r + 1), points)),
+        h("tbody", {}, (view.history || []).map((points, r) => row(numberText(r + 1), points)),
           row(_("Total"), view.players.map((p) => p.total)),
           row(_("End-of-game bonuses"), final.map((score, s) => score - view.players[s].total)),
           row(_("Final score"), final, { class: "won" })))));

@@ -23,6 +23,13 @@ if (typeof I18N === "undefined") {  // (a page without i18n.js: every word in En
   });
 }
 
+/** A number shown outside a message (a score, a count, a total) as the reader's language writes it:
+ *  1 970 in lt, kk and ka, 1,970 in English (I18N.number). */
+function numberText(n) { return typeof I18N === "undefined" ? String(n) : I18N.number(n); }
+
+/** A change of score or chips with its sign: "+50", "-25" (the language's minus sign). */
+function signedNumber(n) { return (n > 0 ? "+" : "") + numberText(n); }
+
 
 // Cards in words: "{rank} of {suit}" with the rank and suit in the reader's language.
 const SUITS = { c: ["♣", N_("clubs")], d: ["♦", N_("diamonds")], h: ["♥", N_("hearts")], s: ["♠", N_("spades")] };
@@ -175,7 +182,7 @@ function seatRing(players, you, names, about) {
       h("span", { class: "name", text: names[s], title: names[s] })),
     info.marks?.length ? h("div", { class: "marks" }, info.marks.map((m) => h("span", { class: "mark", text: m }))) : null,
     h("div", { class: "fan mini" }, Array.from({ length: backs }, () => cardBack()),
-      h("span", { class: "count", text: String(p.cards) })),
+      h("span", { class: "count", text: numberText(p.cards) })),
     h("div", { class: "stats" }, (info.stats || []).join(" · ")),
     info.extra || null);
   };

@@ -17,7 +17,7 @@ I18N.ready.then(() => {
   for (const t of data.tables) {
     const when = t.finished ? new Date(t.finished * 1000).toLocaleString(I18N.lang) : "";
     const players = t.players.map(I18N.name);
-    const scores = t.result ? players.map((p, i) => `${p} ${t.result.scores[i]}`).join(", ") : players.join(", ");
+    const scores = t.result ? players.map((p, i) => `${p} ${numberText(t.result.scores[i])}`).join(", ") : players.join(", ");
     list.append(h("li", {}, h("a", { href: `/replay/${t.id}`, text: `${gameName(t.game)}: ${scores}` }), h("span", { class: "muted", text: ` - ${when}` })));
   }
 }).catch((e) => document.getElementById("finished").append(h("li", { class: "error", text: e.message })));

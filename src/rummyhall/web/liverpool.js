@@ -32,13 +32,13 @@ RENDERERS.liverpool = function renderLiverpool(root, message, who) {
     if (p.one_card) marks.push(_("one card"));
     return { active: (view.actors || []).includes(s), marks,
       stats: [ngettext("{count} point", "{count} points", p.total),
-        p.deal_adjust ? _("{points} this deal", { points: `${p.deal_adjust > 0 ? "+" : ""}${p.deal_adjust}` }) : "",
+        p.deal_adjust ? _("{points} this deal", { points: signedNumber(p.deal_adjust) }) : "",
         p.buys ? _("{count} bought", { count: p.buys }) : ""].filter(Boolean) };
   });
 
   const centre = h("div", { class: "centre" });
   centre.append(h("div", { class: "felt-box", id: "liverpool-info" },
-    h("h2", {}, _("Deal {deal} of 7", { deal: view.deal }), " · ", h("span", { class: "contract", text: _("contract: {contract}", { contract: I18N.text(view.contract) }) })),
+    h("h2", {}, _("Deal {deal} of 7", { deal: view.deal }), " · ", h("span", { class: "contract", text: _("contract: {contract}", { contract: I18N.word(view.contract) }) })),
     h("div", { class: "piles" }, pile("stock", view, legal), pile("discard", view, legal)),
     buttonsFor(legal, view)));
   const melds = h("div", { class: "felt-box melds", id: "table-melds", "data-zone": "table", role: "group", "aria-label": _("the melds on the table") });
@@ -81,10 +81,11 @@ function pile(which, view, legal) {
 
 function meldElement(meld, who, you) {
   const kind = MELD_KINDS[meld.kind] ? _(MELD_KINDS[meld.kind]) : meld.kind;
+  const kindWord = MELD_KINDS[meld.kind] ? I18N.word(MELD_KINDS[meld.kind]) : meld.kind;  // (a word of the message: its cases)
   const fits = selectedCard() && layoffsFor(selectedCard(), meld.id).length;
   const el = h("div", { class: "meld" + (fits ? " target" : ""), "data-zone": "meld", "data-meld": meld.id, tabindex: "0", role: "button",
-    "aria-label": (meld.owner === you ? _("meld m{id}, your {kind}: {cards}", { id: meld.id, kind, cards: meld.cards.map((c) => cardInfo(c).short).join(" ") })
-      : _("meld m{id}, {name}'s {kind}: {cards}", { id: meld.id, name: who[meld.owner], kind, cards: meld.cards.map((c) => cardInfo(c).short).join(" ") }))
+    "aria-label": (meld.owner === you ? _("meld m{id}, your {kind}: {cards}", { id: meld.id, kind: kindWord, cards: meld.cards.map((c) => cardInfo(c).short).join(" ") })
+      : _("meld m{id}, {name}'s {kind}: {cards}", { id: meld.id, name: who[meld.owner], kind: kindWord, cards: meld.cards.map((c) => cardInfo(c).short).join(" ") }))
       + (fits ? ". " + _("Lay the selected card off here") : "") },
   h("div", { class: "label", text: `m${meld.id} · ${kind}` }),
   h("div", { class: "cards fan" }, meld.cards.map((c) => cardElement(c, { extra: "small" }))));
@@ -131,8 +132,8 @@ function dealSummary(view, who, you) {
   const rows = last.hands.map((hand, s) => h("tr", { class: last.points[s] === best ? "won" : "" },
     h("th", { scope: "row" }, name(s), last.out === s ? " - " + _("went out") : last.points[s] === best ? " - " + _("lowest") : ""),
     h("td", {}, hand.length ? h("span", { class: "fan" }, hand.map((c) => cardElement(c, { extra: "small" }))) : _("no cards")),
-    h("td", { class: "num", text: String(last.points[s]) + (last.adjust[s] ? ` (${last.adjust[s] > 0 ? "+" : ""}${last.adjust[s]})` : "") }),
-    h("td", { class: "num", text: String(last.totals[s]) })));
+    h("td", { class: "num", text: numberText(last.points[s]) + (last.adjust[s] ? ` (${signedNumber(last.adjust[s])})` : "") }),
+    h("td", { class: "num", text: numberText(last.totals[s]) })));
   const winner = last.out !== null && last.out !== undefined ? _("{name} went out", { name: name(last.out) }) : fill(last.why, last.params, who);
   const box = h("section", { class: "summary", "data-zone": "summary", id: "deal-summary", "aria-labelledby": "deal-summary-title" },
     h("h2", { id: "deal-summary-title" }, _("Deal {deal} is over: {winner}.", { deal: last.deal, winner })),
@@ -149,9 +150,9 @@ function scoreSheet(history, totals, who, you) {
   const best = Math.min(...totals);
   return h("div", { id: "score-sheet" }, h("h3", { text: _("Score sheet") }),
     h("table", {}, h("thead", {}, h("tr", {}, h("th", { text: _("Deal") }), who.map((n, s) => h("th", { class: "num", text: s === you ? _("{name} (you)", { name: n }) : n })))),
-      h("tbody", {}, history.map((scores, d) => h("tr", {}, h("th", { scope: "row", text: String(d + 1) }),
-        scores.map((x) => h("td", { class: "num", text: String(x) })))),
-      h("tr", { class: "won" }, h("th", { scope: "row", text: _("Total") }), totals.map((t) => h("td", { class: "num" + (t === best ? " won" : ""), text: String(t) }))))));
+      h("tbody", {}, history.map((scores, d) => h("tr", {}, h("th", { scope: "row", text: numberText(d + 1) }),
+        scores.map((x) => h("td", { class: "num", text: numberText(x) })))),
+      h("tr", { class: "won" }, h("th", { scope: "row", text: _("Total") }), totals.map((t) => h("td", { class: "num" + (t === best ? " won" : ""), text: numberText(t) }))))));
 }
 
 function handPanel(view, legal, who) {
@@ -194,7 +195,7 @@ function downBuilder(view, legal) {
     " ", h("button", { type: "button", onclick: () => { ui.melds.splice(k, 1); redraw(); }, text: _("remove") }))));
   const suggestions = [...legal].filter((a) => a.startsWith("down ")).slice(0, 3);
   return h("div", { id: "go-down", class: "felt-box" },
-    h("h2", {}, _("Go down: {contract}", { contract: I18N.text(view.contract) })),
+    h("h2", {}, _("Go down: {contract}", { contract: I18N.word(view.contract) })),
     h("p", { class: "muted", text: _("Select cards in your hand, add them as a meld, repeat, then go down. Runs are read in order, lowest first.") }),
     list,
     h("div", { class: "row" },

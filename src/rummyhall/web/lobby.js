@@ -78,7 +78,7 @@ function openTable(table) {
       : null,
     h("a", { class: "button primary", href: table.join,
       "aria-label": ngettext("Join {names} at {game} ({count} seat free)", "Join {names} at {game} ({count} seats free)", free,
-        { names: fill("{who:seats}", { who: table.waiting.map((_name, i) => i) }, table.waiting), game: gameName(table.game) }),
+        { names: I18N.join(table.waiting), game: gameWord(table.game) }),
       text: _("Join") }));
 }
 
@@ -137,7 +137,8 @@ function optionField(game, name, opt) {
     input = h("input", { type: "checkbox", id, checked: opt.default });
   } else if (opt.choices) {
     input = h("select", { id }, opt.choices.map((c) => h("option", {
-      value: c, selected: c === opt.default, text: _((opt.choice_labels || {})[c] || String(c)) })));
+      value: c, selected: c === opt.default,
+      text: (opt.choice_labels || {})[c] ? _(opt.choice_labels[c]) : typeof c === "number" ? I18N.number(c) : _(String(c)) })));
   } else {
     input = h("input", { type: "number", id, value: opt.default ?? "", min: opt.minimum ?? "", max: opt.maximum ?? "",
       placeholder: opt.optional ? _("no limit") : "", inputmode: "numeric", class: "number" });
@@ -163,7 +164,7 @@ function showSeats() {
   for (let i = 1; i < Math.min(count, 8); i++) {
     const select = h("select", { id: `seat-${i + 1}`, "data-seat": i + 1 },
       h("option", { value: "person", text: _("a person (invite)") }),
-      BOTS.map((b) => h("option", { value: b, text: _("{kind} bot", { kind: _(b) }) })));
+      BOTS.map((b) => h("option", { value: b, text: _("{kind} bot", { kind: I18N.word(b) }) })));
     select.value = old[i - 1] ?? (i === 1 ? "person" : "greedy");
     list.append(h("li", {}, h("label", { class: "seat-name", for: `seat-${i + 1}`, text: seatName(i + 1) }), select));
   }

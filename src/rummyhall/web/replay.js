@@ -6,12 +6,8 @@ const replayId = decodeURIComponent(location.pathname.split("/").pop());
 let at = 0;
 let total = 0;
 
-
-/** An event as the table page says it: subject first ("{who} {did}"). */
-function replaySentence(e, names) {
-  const did = fill(e.template, e.params, names);
-  return e.seat === null || e.seat === undefined ? did : fill("{who} {did}", { who: names[e.seat], did }, names);
-}
+/** An event as the table page says it: its player's name ($who) where the translation puts it. */
+function replaySentence(e, names) { return I18N.event(e, names); }
 
 async function show(move) {
   const data = await callJSON(`/api/tables/${encodeURIComponent(replayId)}/replay?move=${move}`);

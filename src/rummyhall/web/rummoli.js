@@ -16,6 +16,8 @@
   const ui = { sorter: handSorter("suit"), drawnPhase: null, seenRound: 0, auto: localStorage.getItem(AUTO_KEY) !== "off", autoSeq: -1, pending: null, timer: null, note: "", seen: null };
 
   const potText = (pot) => (POT_TEXT[pot] ? _(POT_TEXT[pot]) : cardInfo(pot).short);
+  /** A pot as a message's {pot}: a word with its cases (Poker, Rummoli), else its cards ("10♠", "K♦-A♦"). */
+  const potWord = (pot) => (POT_TEXT[pot] ? I18N.word(POT_TEXT[pot]) : potText(pot));
   const chips = (n) => ngettext("{count} chip", "{count} chips", n);
   const cardCount = (n) => ngettext("{count} card", "{count} cards", n);
 
@@ -48,7 +50,7 @@
 
   function boardPanel(view, label) {
     const title = view.final
-      ? (view.contested === "poker" ? _("Final poker for the whole board") : _("Final poker for the {pot} pot", { pot: potText(view.contested) }))
+      ? (view.contested === "poker" ? _("Final poker for the whole board") : _("Final poker for the {pot} pot", { pot: potWord(view.contested) }))
       : view.rounds ? _("Round {round} of {rounds}", { round: view.round, rounds: view.rounds }) : _("Round {round}", { round: view.round });
     const fresh = freshWins(view);
     const now = view.wins.filter((w) => w.round === view.round);
@@ -61,8 +63,8 @@
       view.betting ? h("p", { id: "betting-line", text: bettingText(view) }) : null,
       latestWin ? h("p", { id: "pot-news", class: fresh.has(latestWin) ? "news just-won" : "news", role: "status",
         text: latestWin.round === view.round
-          ? _("{name} won the {pot} pot: {chips}.", { name: label(latestWin.seat), pot: potText(latestWin.pot), chips: chips(latestWin.chips) })
-          : _("{name} won the {pot} pot: {chips} (round {round}).", { name: label(latestWin.seat), pot: potText(latestWin.pot), chips: chips(latestWin.chips), round: latestWin.round }) }) : null,
+          ? _("{name} won the {pot} pot: {chips}.", { name: label(latestWin.seat), pot: potWord(latestWin.pot), chips: chips(latestWin.chips) })
+          : _("{name} won the {pot} pot: {chips} (round {round}).", { name: label(latestWin.seat), pot: potWord(latestWin.pot), chips: chips(latestWin.chips), round: latestWin.round }) }) : null,
       null);
   }
 
@@ -71,20 +73,20 @@
     const bets = view.betting && pot === view.contested ? view.betting.pot - inPot : 0;
     const name = pot === "Kd-Ad" ? [cardElement("Kd", { extra: "small" }), cardElement("Ad", { extra: "small" })]
       : pot.length === 2 ? cardElement(pot, { extra: "small" }) : h("span", { class: "pot-name", text: potText(pot) });
-    const won = wins.map((w) => `${label(w.seat)} +${w.chips}`).join(", ");
+    const won = wins.map((w) => `${label(w.seat)} ${signedNumber(w.chips)}`).join(", ");
     const classes = ["pot"];
     if (wins.length) classes.push("won");
     if (wins.some((w) => fresh.has(w))) classes.push("just-won");
     if (view.betting && pot === view.contested) classes.push("contested");
     return h("div", { class: classes.join(" "), "data-zone": "pot", "data-pot": pot, role: "group",
-      "aria-label": won ? _("{pot} pot: {chips}; won by {won}", { pot: potText(pot), chips: chips(inPot), won }) : _("{pot} pot: {chips}", { pot: potText(pot), chips: chips(inPot) }) },
+      "aria-label": won ? _("{pot} pot: {chips}; won by {won}", { pot: potWord(pot), chips: chips(inPot), won }) : _("{pot} pot: {chips}", { pot: potWord(pot), chips: chips(inPot) }) },
       h("div", { class: "pot-label" }, name),
       h("div", { class: "chips", text: chips(inPot) }),
       bets ? h("div", { class: "small", text: _("+{count} bet", { count: bets }) }) : null,
       // (the winner's name cut to the tile's width if need be, the chips on a line of their own; the whole in the title)
       won ? h("div", { class: "small won-by", title: _("won: {won}", { won }) },
         h("span", { class: "won-name", text: _("won: {won}", { won: wins.map((w) => label(w.seat)).join(", ") }) }),
-        h("span", { text: wins.map((w) => `+${w.chips}`).join(" ") })) : null);
+        h("span", { text: wins.map((w) => signedNumber(w.chips)).join(" ") })) : null);
   }
 
   /** The wins this page has not shown before (none on its first drawing). */
@@ -137,7 +139,7 @@
       if (p.in_game && s === view.dealer) marks.push(_("dealer"));
       if (actors.includes(s)) marks.push(view.phase === "auction" ? _("to bid") : _("to act"));
       if (view.auction && s === view.auction.high_bidder) marks.push(_("high bid {bid}", { bid: view.auction.high_bid }));
-      else if (view.auction && p.in_game && s !== view.dealer && !p.in_auction) marks.push(_("passed"));
+      else if (view.auction && p.in_game && s !== view.dealer && !p.in_auction) marks.push(_("out of the auction"));  // (not "passed": that is the event "{who} passed")
       if (p.folded) marks.push(_("folded"));
       else if (view.betting && p.in_game && p.chips === 0) marks.push(_("all in"));
       if (view.phase === "rummoli" && s === view.poker_winner) marks.push(_("won the poker"));
@@ -156,9 +158,9 @@
       return h("tr", { class: s === last.out ? "won" : "" },
         h("th", { scope: "row" }, label(s), s === last.out ? " - " + _("went out") : ""),
         h("td", {}, hand.length ? h("span", { class: "fan" }, hand.map((c) => cardElement(c, { extra: "small" }))) : _("no cards")),
-        h("td", { text: won.map((w) => `${potText(w.pot)} +${w.chips}`).join(", ") }),
-        h("td", { class: "num", text: s === last.out || !hand.length ? "" : `-${hand.length}` }),
-        h("td", { class: "num", text: String(last.chips[s]) }));
+        h("td", { text: won.map((w) => `${potText(w.pot)} ${signedNumber(w.chips)}`).join(", ") }),
+        h("td", { class: "num", text: s === last.out || !hand.length ? "" : signedNumber(-hand.length) }),
+        h("td", { class: "num", text: numberText(last.chips[s]) }));
     });
     const box = h("section", { class: "summary", id: "round-summary", "data-zone": "summary", "aria-labelledby": "round-summary-title" },
       h("h2", { id: "round-summary-title" }, _("Round {round} is over: {why}.", { round: last.round, why: fill(last.why, last.params, who) })),
@@ -219,13 +221,13 @@
           b.to_call ? button("fold", _("Fold (f)"), legal) : null,
           verb ? amountForm(verb, verb === "bet" ? _("Bet") : _("Raise by"), 1, Math.max(...raises.map((x) => Number(x.split(" ")[1])))) : null));
     } else if (view.phase === "claim" || (view.claim && legal.includes("claim"))) {
-      parts.push(h("p", { text: _("You won the {pot} pot: claim it before the next card is played, or its chips stay.", { pot: potText(view.claim.pot) }) }),
+      parts.push(h("p", { text: _("You won the {pot} pot: claim it before the next card is played, or its chips stay.", { pot: potWord(view.claim.pot) }) }),
         h("div", { class: "row" }, button("claim", _("Claim (m)"), legal, true),
           view.phase === "claim" ? button("pass", _("Let it go (p)"), legal) : null));
     }
     // (in the Rummoli phase the run's panel says what is needed, and how to play it: no panel of its own)
     if (view.poker_hand) {
-      parts.push(h("p", { id: "poker-hand" }, _("Your poker hand: {hand}", { hand: _(view.poker_hand.category) }) + " ",
+      parts.push(h("p", { id: "poker-hand" }, _("Your poker hand: {hand}", { hand: I18N.word(view.poker_hand.category) }) + " ",
         h("span", { class: "fan" }, view.poker_hand.best.map((c) => cardElement(c, { extra: "small" })))));
     }
     if (!parts.length) return null;
@@ -241,13 +243,13 @@
   /** A number box and its button: Enter in the box sends, e.g. "bid 4"; the server explains a refusal. */
   function amountForm(verb, text, min, max) {
     const input = h("input", { type: "number", id: "amount", min, max, value: min, inputmode: "numeric",
-      "aria-label": _("chips to {verb} ({min}-{max})", { verb: _(verb), min, max }) });
+      "aria-label": _("chips to {verb} ({min}-{max})", { verb: I18N.word(verb), min, max }) });
     return h("form", { class: "row", id: "amount-form", novalidate: true, onsubmit: (event) => {
       event.preventDefault();
       const amount = input.value.trim();
-      if (!/^\d+$/.test(amount)) return showError(_("type how many chips to {verb}, a whole number from {min} to {max}", { verb: _(verb), min, max }));
+      if (!/^\d+$/.test(amount)) return showError(_("type how many chips to {verb}, a whole number from {min} to {max}", { verb: I18N.word(verb), min, max }));
       act(`${verb} ${amount}`);
-    } }, h("label", {}, `${text} `, input, h("span", { class: "muted", text: ` (${min}-${max})` })),
+    } }, h("label", {}, `${text} `, input, h("span", { class: "muted", text: ` (${numberText(min)}-${numberText(max)})` })),
     h("button", { type: "submit", id: verb, class: verb === "bid" ? "primary" : "", "data-main": verb === "bid" || null,
       text: _("{action} (b, Enter)", { action: text }) }));
   }
@@ -257,8 +259,8 @@
     const mine = view.turn === you;
     if (need.kind === "next") return _("Next: {card} (the next card of the suit), held by {name}.", { card: cardInfo(need.card).short, name: label(view.turn) });
     if (need.kind === "colour") {
-      return mine ? _("Next: your lowest {colour} card.", { colour: _(need.colour) })
-        : _("Next: {name}'s lowest {colour} card.", { name: label(view.turn), colour: _(need.colour) });
+      return mine ? _("Next: your lowest {colour} card.", { colour: I18N.word(need.colour) })
+        : _("Next: {name}'s lowest {colour} card.", { name: label(view.turn), colour: I18N.word(need.colour) });
     }
     return mine ? _("Next: your lowest card, to lead the Rummoli phase.") : _("Next: {name}'s lowest card, to lead the Rummoli phase.", { name: label(view.turn) });
   }
@@ -275,10 +277,10 @@
       const toCall = view.betting.to_call;
       return toCall ? _("{count} to call: call, raise or fold.", { count: toCall }) : _("check or bet.");
     }
-    if (legal.includes("claim")) return _("claim the {pot} pot.", { pot: potText(view.claim.pot) });
+    if (legal.includes("claim")) return _("claim the {pot} pot.", { pot: potWord(view.claim.pot) });
     const need = view.need;
     if (need.kind === "next") return _("play the next card, {card}.", { card: cardInfo(need.card).short });
-    if (need.kind === "colour") return _("play your lowest {colour} card.", { colour: _(need.colour) });
+    if (need.kind === "colour") return _("play your lowest {colour} card.", { colour: I18N.word(need.colour) });
     return _("lead your lowest card.");
   }
 
@@ -351,7 +353,7 @@
     const seq = message.seq;
     const need = message.view.need;
     const why = need.kind === "next" ? _("you held the next card")
-      : need.kind === "colour" ? _("your lowest {colour} card", { colour: _(need.colour) }) : _("your lowest card, to lead");
+      : need.kind === "colour" ? _("your lowest {colour} card", { colour: I18N.word(need.colour) }) : _("your lowest card, to lead");
     ui.autoSeq = seq;
     ui.pending = card;
     ui.note = _("Playing {card} for you ({why}: your only legal card)…", { card: cardInfo(card).short, why });

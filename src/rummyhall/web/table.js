@@ -104,15 +104,14 @@ function refusalText(message) {
 
 /** "Liverpool rummy - 3 players" in the language. */
 function tableTitle(table) {
-  return ngettext("{game} - {count} player", "{game} - {count} players", table.players, { game: gameName(table.game) });
+  return ngettext("{game} - {count} player", "{game} - {count} players", table.players, { game: gameWord(table.game) });
 }
 
-/** A player's event, subject first ("{who} {did}", docs/i18n.md); "(you)" after your own name. */
+/** An event in words (docs/i18n.md): its player's name ($who) where the translation puts it,
+ *  "(you)" after your own name ("Ann (you)"). */
 function eventSentence(e, who, you) {
-  const did = fill(e.template, e.params, who);
-  if (e.seat === null || e.seat === undefined) return did;
-  const name = e.seat === you ? _("{name} (you)", { name: who[e.seat] }) : who[e.seat];
-  return fill("{who} {did}", { who: name, did }, who);
+  if (e.seat === null || e.seat === undefined) return I18N.event(e, who);
+  return I18N.event(e, who, e.seat === you ? _("{name} (you)", { name: who[e.seat] }) : who[e.seat]);
 }
 
 function names(table) { return table.seats.map(seatName); }
@@ -159,7 +158,7 @@ function renderLobby(message) {
 }
 
 function seatItem(seat, you, seated) {
-  let who = seat.person ? (seat.bot ? _("{name} (a {bot} bot is playing for them)", { name: seat.name, bot: _(seat.bot) }) : seat.name)
+  let who = seat.person ? (seat.bot ? _("{name} (a {bot} bot is playing for them)", { name: seat.name, bot: I18N.word(seat.bot) }) : seat.name)
     : seat.bot ? seatName(seat) : _("empty");
   if (seat.seat === you) who = _("{name} (you)", { name: who });
   const item = h("li", { "data-seat": seat.seat }, who,
@@ -473,7 +472,7 @@ async function toggleRules(open) {
   }
   const choice = (name, value) => choicesOf?.[table.game]?.[name]?.choice_labels?.[value];
   const say = (value, name) => value === null ? _("none") : value === true ? _("yes") : value === false ? _("no")
-    : typeof value === "string" && choice(name, value) ? _(choice(name, value)) : String(value);
+    : typeof value === "string" && choice(name, value) ? _(choice(name, value)) : typeof value === "number" ? numberText(value) : String(value);
   document.getElementById("rules-options").replaceChildren(...Object.entries(rulesOf.options)
     .filter(([name]) => name !== "turn_cap")
     .map(([name, opt]) => {

@@ -373,7 +373,7 @@ def problems(lang: str) -> list[str]:
 if __name__ == "__main__":
     language, wanted = sys.argv[1], (sys.argv[2] if len(sys.argv) > 2 else "")
     for ident, entry in entries_of(language).items():
-        if wanted and wanted not in ident and wanted not in entry.source:
+        if ident not in entries_of("en") or (wanted and wanted not in ident and wanted not in entry.source):
             continue
         print(f"{ident}:")
         for (count, english, _), (_, text, _) in zip(said(ident, "en"), said(ident, language), strict=False):

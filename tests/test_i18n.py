@@ -40,16 +40,43 @@ def test_the_words_of_the_rules_core_are_in_the_catalogs() -> None:
 
 
 def test_sentences_are_filled_in_the_language() -> None:
+    """The issue's and the review's worked examples (issue 26, shared/reviews/languages.md): each
+    count, pot and player in the case its sentence needs."""
     names = ["Ann", "Bob", "Cy"]
-    ka = i18n.translator("ka")
-    said = ka.fill("round {round} over: {why:sentence}", {"round": 2, "why": "{out:seat} went out", "out": 1}, names)
-    assert said == "რაუნდი 2 დასრულდა: Bob გავიდა"
-    kk = i18n.translator("kk")
+    lt, kk, ka = (i18n.translator(lang) for lang in ("lt", "kk", "ka"))
+    pays = "pays {paid:chip} for {cards:card} left"
+    wins = "wins the {pot} pot: {chips:chip}"
+    assert lt.fill(pays, {"paid": 1, "cards": 1}, who="Ben") == "Ben moka 1 žetoną už 1 likusią kortą"
+    assert lt.fill(pays, {"paid": 3, "cards": 21}, who="Ben") == "Ben moka 3 žetonus už 21 likusią kortą"
     assert (
-        kk.fill("wins the {pot} pot: {chips:chip}", {"pot": "ten of spades", "chips": 3})
-        == "пика ондығы банкін ұтады: 3 фишка"
+        lt.fill(wins, {"pot": "jack of diamonds", "chips": 2}, who="Ben") == "Ben laimi būgnų valeto banką: 2 žetonus"
     )
+    assert ka.fill(pays, {"paid": 1, "cards": 1}, who="Cleo") == "Cleo იხდის 1 ჟეტონს დარჩენილი 1 კარტისთვის"
+    assert (
+        ka.fill(wins, {"pot": "jack of diamonds", "chips": 2}, who="Ben") == "Ben იგებს აგურის ვალეტის ბანკს: 2 ჟეტონს"
+    )
+    assert (
+        kk.fill(wins, {"pot": "ten of spades", "chips": 3}, who="Ann") == "Ann пика ондығының банкін ұтып алды: 3 фишка"
+    )
+    said = ka.fill("round {round} over: {why:sentence}", {"round": 2, "why": "{out:seat} went out", "out": 1}, names)
+    assert said == "მე-2 რაუნდი დასრულდა: Bob გავიდა"
     assert i18n.translator("en").fill("{winners:seats} won", {"winners": [0, 2]}, names) == "Ann and Cy won"
+    assert lt.fill(pays, {"paid": 1970, "cards": 2}, who="Ben").startswith("Ben moka 1\xa0970 žetonų")  # (grouped)
+
+
+def test_a_sentence_inside_a_sentence_takes_its_case() -> None:
+    """ "the main pot" inside "wins {chips:chip} from {what:sentence}": its message gives its cases."""
+    kk = i18n.translator("kk")
+    template, names = "wins {chips:chip} from {what:sentence}", ["Ada", "Ben"]
+    said = [
+        kk.fill(template, {"chips": 5, "what": what, "side": 2}, names, who="Ben")
+        for what in ("the pot", "the main pot", "side pot {side}")
+    ]
+    assert said == [
+        "Ben банктен 5 фишка ұтып алды",
+        "Ben негізгі банктен 5 фишка ұтып алды",
+        "Ben 2-қосымша банктен 5 фишка ұтып алды",
+    ]
 
 
 def test_a_refusal_is_said_in_the_language() -> None:
@@ -60,7 +87,7 @@ def test_a_refusal_is_said_in_the_language() -> None:
         state.act(0, "cut 20")
     error = caught.value
     assert str(error) == "it is not your turn: seat 2 is to cut"  # (in English, as before)
-    assert i18n.translator("lt").refusal(error, ["Ann", "Bob", "Cy"]) == "ne jūsų eilė: Cy turi nukelti"
+    assert i18n.translator("lt").refusal(error, ["Ann", "Bob", "Cy"]) == "dabar ne jūsų ėjimas: kaladę turi nukelti Cy"
 
 
 def i18n_error() -> type[Exception]:
@@ -169,7 +196,7 @@ def test_a_carousel_meld_refused_for_its_meld_is_said_in_georgian() -> None:
     with pytest.raises(IllegalAction) as refused:
         state.act(0, "meld Qc Qd Qs | 7h 8h 9h Jh")
     said = i18n.translator("ka").refusal(refused.value)
-    assert said == "კომბინაცია 2 (7h 8h 9h Jh): თანმიმდევრობა არ არის: რანგები რიგზე არ არის"
+    assert said == "კომბინაცია 2 (7h 8h 9h Jh): თანმიმდევრობა არ არის: რანგები ზედიზედ არ მიჰყვება ერთმანეთს"
 
 
 def test_the_pages_get_only_what_a_page_can_say() -> None:

@@ -52,8 +52,9 @@ def test_show_a_record_in_lithuanian(tmp_path: Path) -> None:
     english = run("show", str(record))
     lithuanian = run("show", str(record), "--lang", "lt")
     assert "drew card 1 of this turn" in english and "players:" in english
-    assert "ištraukė 1-ąją šios eilės kortą" in lithuanian and "žaidėjai:" in lithuanian
-    assert "(atsitiktinis) ištraukė" in lithuanian  # (a bot's kind in the sentences; the move lines keep notation)
+    assert "ištraukė pirmąją šio ėjimo kortą" in lithuanian and "žaidėjai:" in lithuanian
+    assert "(atsitiktinis) ištraukė" in lithuanian  # (a bot's kind in the language, in the move lines too)
+    assert "(random)" not in lithuanian
     said = set(re.findall(r"\b[a-z]{4,}\b", lithuanian)) - {"meld", "draw", "knock", "pass", "greedy", "random"}
     assert not said & {
         "drew",
@@ -68,10 +69,11 @@ def test_show_a_record_in_lithuanian(tmp_path: Path) -> None:
         "over",
         "players",
     }
-    # the move lines stay notation, the same in both
-    assert [line for line in english.splitlines() if re.match(r"\s+\d+\. ", line)] == [
-        line for line in lithuanian.splitlines() if re.match(r"\s+\d+\. ", line)
-    ]
+    # the moves stay notation, the same in both; the players' names say a bot's kind in the language
+    def moves(text: str) -> list[str]:
+        return [line.rsplit(": ", 1)[1] for line in text.splitlines() if re.match(r"\s+\d+\. ", line)]
+
+    assert moves(english) == moves(lithuanian) and moves(english)
 
 
 def test_selfplay_says_its_summary_in_the_language() -> None:
@@ -123,7 +125,7 @@ def test_clicks_errors_and_outputs_in_the_language() -> None:
         wrong = runner.invoke(cli, ["play", "--bogus", "--lang", "ka"], standalone_mode=False)
         assert "არ არსებობს" in str(wrong.exception.format_message())  # type: ignore[union-attr]
         poker = runner.invoke(cli, ["poker", "Ah Kh Qh Jh Th 2c", "--lang", "lt"])
-        assert poker.output == "stritflešas: Ah Kh Qh Jh Th (stiprumas 7462)\n"
+        assert poker.output == "stritflešas: Ah Kh Qh Jh Th (stiprumas 7\xa0462)\n"  # (grouped as lt writes it)
         refused = runner.invoke(cli, ["play", "liverpool", "--players", "2", "--lang", "kk"], standalone_mode=False)
         message = str(refused.exception.format_message())  # type: ignore[union-attr]
         assert message.startswith("Ливерпуль румиі") and "two_players" in message and "allow" not in message
@@ -131,8 +133,9 @@ def test_clicks_errors_and_outputs_in_the_language() -> None:
         i18n.use("en")
 
 
-TOURNAMENT_WORDS = {"OpenSkill", "Elo", "SPRT", "LLR", "Ray"}
-"""Names a tournament keeps in every language (a rating system, a statistical test, a framework)."""
+TOURNAMENT_WORDS = {"OpenSkill", "Elo", "SPRT", "LLR", "Ray", "alpha", "beta"}
+"""Names a tournament keeps in every language (a rating system, a statistical test and its parameters
+as the options --alpha and --beta name them, a framework)."""
 
 
 def test_a_tournament_says_its_results_in_the_language() -> None:
@@ -143,8 +146,10 @@ def test_a_tournament_says_its_results_in_the_language() -> None:
     assert latin_words(english) - TOURNAMENT_WORDS  # (the check finds English words where there are some)
     assert not latin_words(georgian) - TOURNAMENT_WORDS, georgian
     assert "საშუალო ადგილი" in georgian and "ხარბი – შემთხვევითი" in georgian and "6 თამაში" in georgian
-    intervals = r"\d+\.\d \[\d+\.\d, \d+\.\d\]"  # (the win rates: the same games in both)
-    assert re.findall(intervals, english) == re.findall(intervals, georgian) and re.findall(intervals, english)
+    # (the win rates: the same games in both, each number as its language writes it: 50.0 and 50,0)
+    intervals = r"\d+[.,]\d \[\d+[.,]\d–\d+[.,]\d\]"
+    found = re.findall(intervals, english)
+    assert found and [i.replace(".", ",") for i in found] == re.findall(intervals, georgian)
 
 
 def test_a_tournament_with_the_sprt_in_kazakh_keeps_its_json_english() -> None:
@@ -190,8 +195,8 @@ def error_of(*args: str) -> str:
     [
         (["--bots", "greedy,,random"], "үтірмен бөлінген боттар тізімі"),
         (["--bots", "wizard,greedy"], "белгісіз бот 'wizard'"),
-        (["--bots", "greedy:fast"], "ашкөз боты параметр қабылдамайды (greedy:fast)"),
-        (["--bots", "search:xx"], "'search:xx' боты: search:LEVEL бір шешімге секундтарды"),
+        (["--bots", "greedy:fast"], "ашкөз бот параметр қабылдамайды (greedy:fast)"),
+        (["--bots", "search:xx"], "'search:xx' бот: search:LEVEL бір шешімге секундтарды"),
         (["--ray", "cluster"], "Ray мекенжайы – HOST:PORT"),
         (["--sprt", "--alpha", "0.9"], "0 мен 0.5 аралығында болуы керек"),
         (["-g", "0"], "--games кемінде 1 болуы керек, 0 емес"),
@@ -219,7 +224,7 @@ def test_a_bad_record_file_is_refused_in_kazakh_and_georgian(tmp_path: Path) -> 
     assert english == f"{broken}: line {number + 1}: expected move 2, found '5.'"
     for command in ("replay", "show"):
         kazakh = error_of(command, str(broken), "--lang", "kk")
-        assert kazakh == f"{broken}: {number + 1}-жол: 2-жүріс күтілген еді, '5.' табылды"
+        assert kazakh == f"{broken}: {number + 1}-жол: 2-жүріс күтілген еді, ал '5.' табылды"
     header = tmp_path / "header.txt"
     header.write_text(record.read_text(encoding="utf-8").replace("seed: 4", "seed: four"), encoding="utf-8")
     georgian = error_of("show", str(header), "--lang", "ka")

@@ -127,8 +127,8 @@ def test_every_word_is_said_in_every_sentence_it_fills(lang: str) -> None:
                 params = {name: (word if name == param else 3) for name in fields}
                 said = tr.fill(template, params, ["Ada", "Ben", "Cleo", "Dev"], who="Ada")
                 assert "{" not in said.replace("{{", ""), (template, word, said)
-                if lang != "en":
-                    assert word not in said or word in ("7-8-9", "Rummoli"), (template, word, said)
+                if lang != "en" and word not in ("7-8-9", "Rummoli"):  # (the same in every language)
+                    assert not re.search(rf"(?<!\w){re.escape(word)}(?!\w)", said), (template, word, said)
                 tried += 1
     assert tried > 50
 

@@ -85,7 +85,7 @@ def test_a_failed_game_comes_back_from_a_worker_with_its_sentence() -> None:
     assert (again.template, again.params) == (caught.value.template, caught.value.params)
     assert str(again).startswith("the game of rummoli seed 1 rotation 0 (greedy, random) failed: BadOptions")
     lithuanian = translator("lt").refusal(again)
-    assert lithuanian.startswith("žaidimas rummoli, sėkla 1, apsukimas 0 (greedy, random) nepavyko")
+    assert lithuanian.startswith("Rummoli žaidimas (maišymo nr. 1, apsukimas 0, greedy, random) nepavyko")
 
 
 def test_too_many_bots_and_no_deals_are_refused() -> None:

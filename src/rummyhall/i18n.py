@@ -344,7 +344,8 @@ class Translator:
                     args[f"{name}_{attribute}"] = str(bundle.format_pattern(pattern, {})[0])
                 args[name] = plain
                 return args
-        return {name: self.text(value)}
+        said = self.text(value)  # (not a word: a fault said in English, or text as it is; and so each case)
+        return {**{f"{name}_{case}": said for case in CASES[self.lang]}, name: said}
 
     def _args(self, params: Mapping[str, Any]) -> dict[str, Any]:
         args: dict[str, Any] = {}

@@ -388,5 +388,6 @@ def rules_page(game: str, lang: str = DEFAULT) -> str:
         f'</section>\n<section class="panel"><h2>{options_heading}</h2>\n<ul class="rule-list">'
         + "\n".join(items)
         + f'</ul>\n<p><a href="/">{back}</a></p></section>\n</main>\n'
-        '<script src="/static/vendor/fluent-bundle.js"></script>\n<script src="/static/i18n.js"></script>\n</body>\n</html>\n'
+        '<script src="/static/vendor/fluent-bundle.js"></script>\n'
+        '<script src="/static/i18n.js"></script>\n</body>\n</html>\n'
     )

@@ -268,7 +268,8 @@ def tables(tournament: Tournament, ratings: History | None, backend: str | None 
             said_bot(bot),
             number(result.seats),
             number(result.wins, 1 if result.wins % 1 else 0),
-            f"{number(100 * result.win_rate, 1)} [{number(100 * low, 1)}, {number(100 * high, 1)}]",
+            # (the interval as a range, 25,4–74,6: a comma may be the language's decimal sign)
+            f"{number(100 * result.win_rate, 1)} [{number(100 * low, 1)}–{number(100 * high, 1)}]",
             number(result.mean_score, 1),
             number(result.mean_rank, 2),
             f"{number(rating.mu, 1)} ± {number(rating.sigma, 1)}" if rating else "-",

@@ -23,6 +23,9 @@ if (typeof I18N === "undefined") {  // (a page without i18n.js: every word in En
   });
 }
 
+/** A word of the messages (a rank, a suit) as a message's variable, with its cases (I18N.word). */
+function wordOf(english) { return typeof I18N === "undefined" ? english : I18N.word(english); }
+
 /** A number shown outside a message (a score, a count, a total) as the reader's language writes it:
  *  1 970 in lt, kk and ka, 1,970 in English (I18N.number). */
 function numberText(n) { return typeof I18N === "undefined" ? String(n) : I18N.number(n); }
@@ -59,7 +62,8 @@ function cardInfo(text) {
   const rank = text.slice(0, -1).toUpperCase();
   const suit = SUITS[text.slice(-1).toLowerCase()] || ["?", "?"];
   const r = RANKS[rank] || [rank, rank];
-  return { short: r[0] + suit[0], long: _("{rank} of {suit}", { rank: _(r[1]), suit: suit[1] === "?" ? "?" : _(suit[1]) }), red: "dh".includes(text.slice(-1).toLowerCase()) };
+  const said = { rank: wordOf(r[1]), suit: suit[1] === "?" ? "?" : wordOf(suit[1]) };  // (words: with their cases)
+  return { short: r[0] + suit[0], long: _("{rank} of {suit}", said), red: "dh".includes(text.slice(-1).toLowerCase()) };
 }
 
 const SVG_NS = "http://www.w3.org/2000/svg";

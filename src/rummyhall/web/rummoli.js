@@ -63,8 +63,8 @@
       view.betting ? h("p", { id: "betting-line", text: bettingText(view) }) : null,
       latestWin ? h("p", { id: "pot-news", class: fresh.has(latestWin) ? "news just-won" : "news", role: "status",
         text: latestWin.round === view.round
-          ? _("{name} won the {pot} pot: {chips}.", { name: label(latestWin.seat), pot: potWord(latestWin.pot), chips: chips(latestWin.chips) })
-          : _("{name} won the {pot} pot: {chips} (round {round}).", { name: label(latestWin.seat), pot: potWord(latestWin.pot), chips: chips(latestWin.chips), round: latestWin.round }) }) : null,
+          ? _("{name} won the {pot} pot: {chips:chip}.", { name: label(latestWin.seat), pot: potWord(latestWin.pot), chips: latestWin.chips })
+          : _("{name} won the {pot} pot: {chips:chip} (round {round}).", { name: label(latestWin.seat), pot: potWord(latestWin.pot), chips: latestWin.chips, round: latestWin.round }) }) : null,
       null);
   }
 
@@ -79,7 +79,7 @@
     if (wins.some((w) => fresh.has(w))) classes.push("just-won");
     if (view.betting && pot === view.contested) classes.push("contested");
     return h("div", { class: classes.join(" "), "data-zone": "pot", "data-pot": pot, role: "group",
-      "aria-label": won ? _("{pot} pot: {chips}; won by {won}", { pot: potWord(pot), chips: chips(inPot), won }) : _("{pot} pot: {chips}", { pot: potWord(pot), chips: chips(inPot) }) },
+      "aria-label": won ? _("{pot} pot: {chips:chip}; won by {won}", { pot: potWord(pot), chips: inPot, won }) : _("{pot} pot: {chips:chip}", { pot: potWord(pot), chips: inPot }) },
       h("div", { class: "pot-label" }, name),
       h("div", { class: "chips", text: chips(inPot) }),
       bets ? h("div", { class: "small", text: _("+{count} bet", { count: bets }) }) : null,
@@ -109,23 +109,23 @@
 
   function widowText(view, label) {
     const widow = view.widow;
-    if (view.final) return _("Final poker: a fresh deal, the widow ({cards}) dealt dead.", { cards: cardCount(widow.cards) });
+    if (view.final) return _("Final poker: a fresh deal, the widow ({cards:card}) dealt dead.", { cards: widow.cards });
     if (view.phase === "widow") {
-      return _("Widow: {cards} face down. The dealer, {name}, may exchange their hand for it unseen, or keep it.", { cards: cardCount(widow.cards), name: label(view.dealer) });
+      return _("Widow: {cards:card} face down. The dealer, {name}, may exchange their hand for it unseen, or keep it.", { cards: widow.cards, name: label(view.dealer) });
     }
     if (view.phase === "auction") {
       const a = view.auction;
       const high = a.high_bidder === null ? _("No bid yet.") : _("Highest bid: {bid} by {name}.", { bid: a.high_bid, name: label(a.high_bidder) });
-      return _("Widow: {cards} face down, up for auction. {high} Still to bid: {names}.", { cards: cardCount(widow.cards), high, names: view.actors.map(label).join(", ") });
+      return _("Widow: {cards:card} face down, up for auction. {high} Still to bid: {names}.", { cards: widow.cards, high, names: view.actors.map(label).join(", ") });
     }
-    if (widow.taken_by !== null) return _("Widow taken by {name}; the hand given up is dead ({cards}, out of play).", { name: label(widow.taken_by), cards: cardCount(widow.cards) });
-    return _("Dead hand: {cards}, out of play (nobody took the widow).", { cards: cardCount(widow.cards) });
+    if (widow.taken_by !== null) return _("Widow taken by {name}; the hand given up is dead ({cards:card}, out of play).", { name: label(widow.taken_by), cards: widow.cards });
+    return _("Dead hand: {cards:card}, out of play (nobody took the widow).", { cards: widow.cards });
   }
 
   function bettingText(view) {
     const b = view.betting;
-    return _("Poker betting: {chips} in the pot, highest bet {bet} ({raises} of {most} raises); bets and raises are 1-{limit} chips.",
-      { chips: chips(b.pot), bet: b.current_bet, raises: b.raises, most: b.max_raises, limit: b.limit });
+    return _("Poker betting: {chips:chip} in the pot, highest bet {bet} ({raises} of {most} raises); bets and raises are 1-{limit} chips.",
+      { chips: b.pot, bet: b.current_bet, raises: b.raises, most: b.max_raises, limit: b.limit });
   }
 
   // -- the players ----------------------------------------------------------------
@@ -192,19 +192,19 @@
     const parts = [];
     if (view.phase === "widow") {
       parts.push(h("p", { text: legal.includes("exchange")
-        ? _("You deal. Exchange your hand for the widow ({cards}, unseen), or keep it.", { cards: cardCount(view.widow.cards) })
+        ? _("You deal. Exchange your hand for the widow ({cards:card}, unseen), or keep it.", { cards: view.widow.cards })
         : _("You deal, and you hold a pay card, so you keep your hand; the widow goes to auction.") }),
       h("div", { class: "row" }, button("keep", _("Keep my hand (k)"), legal, true), button("exchange", _("Exchange for the widow (e)"), legal)));
     } else if (view.phase === "auction") {
       const bids = legal.filter((a) => a.startsWith("bid "));
       const a = view.auction;
       if (bids.length) {
-        parts.push(h("p", { text: _("Bid for the widow ({cards}, unseen): more than {bid}, at most your {chips}.", { cards: cardCount(view.widow.cards), bid: a.high_bid, chips: chips(me.chips) })
+        parts.push(h("p", { text: _("Bid for the widow ({cards:card}, unseen): more than {bid}, at most your {chips:chip}.", { cards: view.widow.cards, bid: a.high_bid, chips: me.chips })
           + " " + _("The highest bidder pays the dealer; a pass is final.") }),
         h("div", { class: "row" }, amountForm("bid", _("Bid"), a.high_bid + 1, me.chips), button("pass", _("Pass (p)"), legal)));
       } else {
         parts.push(h("p", { text: me.chips > a.high_bid ? _("You hold a pay card, so you may not bid for the widow: pass.")
-          : _("You have {chips}, not enough to outbid {bid}: pass.", { chips: chips(me.chips), bid: a.high_bid }) }),
+          : _("You have {chips:chip}, not enough to outbid {bid}: pass.", { chips: me.chips, bid: a.high_bid }) }),
           h("div", { class: "row" }, button("pass", _("Pass (p)"), legal, true)));
       }
     } else if (view.phase === "betting") {
@@ -212,8 +212,8 @@
       const raises = legal.filter((x) => /^(bet|raise) /.test(x));
       const verb = raises.length ? raises[0].split(" ")[0] : null;
       parts.push(h("div", { class: "to-call-line" },
-        h("p", { class: "to-call", id: "to-call", text: b.to_call ? _("To call: {chips}", { chips: chips(b.to_call) }) : _("Nothing to call") }),
-        h("p", { class: "muted", text: _("The pot holds {pot}; you have {chips}.", { pot: chips(b.pot), chips: chips(me.chips) })
+        h("p", { class: "to-call", id: "to-call", text: b.to_call ? _("To call: {chips:chip}", { chips: b.to_call }) : _("Nothing to call") }),
+        h("p", { class: "muted", text: _("The pot holds {pot:chip}; you have {chips:chip}.", { pot: b.pot, chips: me.chips })
           + (verb === "raise" ? " " + _("A raise puts in the {count} to call plus the raise.", { count: b.to_call }) : "") })),
         h("div", { class: "row" },
           b.to_call ? button("call", b.to_call < me.chips ? _("Call {count} (c)", { count: b.to_call }) : _("Call {count}, all in (c)", { count: me.chips }), legal, true)
@@ -304,7 +304,7 @@
     const redraw = () => renderState(latest);
     reorderable(cards, view.hand, shown, ui.sorter, redraw);
     const me = view.players[view.seat];
-    const dock = handDock(_("Your hand · {cards} · {chips}", { cards: cardCount(view.hand.length), chips: chips(me.chips) }), cards, sortButtons(ui.sorter, redraw));
+    const dock = handDock(_("Your hand · {cards:card} · {chips:chip}", { cards: view.hand.length, chips: me.chips }), cards, sortButtons(ui.sorter, redraw));
     if (ui.note && !view.over) dock.querySelector(".dock-head h2").after(h("p", { id: "auto-note", class: "note", role: "status", text: ui.note }));
     return dock;
   }
@@ -324,7 +324,7 @@
     const shown = view.run.slice(-RUN_SHOWN);
     const earlier = view.run.length - shown.length;
     return h("section", { class: "felt-box", id: "run-panel" },
-      h("div", { class: "run-head" }, h("h2", { id: "run-title" }, _("The run ({cards} played)", { cards: cardCount(view.run.length) })), help),
+      h("div", { class: "run-head" }, h("h2", { id: "run-title" }, _("The run ({cards:card} played)", { cards: view.run.length })), help),
       view.phase === "rummoli" && view.turn !== null ? h("p", { id: "need", text: needLine(message, label) }) : null,
       h("div", { class: "run", id: "run", "data-zone": "run", role: "group", tabindex: "0", "aria-labelledby": "run-title" },
         earlier ? h("span", { class: "muted", text: _("…{count} earlier", { count: earlier }) }) : null,

@@ -414,7 +414,7 @@ function confirmAndAct(text) {
   if (latest && latest.legal && latest.legal.includes(text)) return act(text);
   checkMove(text, (answer) => {
     if (!answer.fault || !answer.penalty) return act(text);
-    showWarning(_("This fails: {fault}. It would cost you {points}.", { fault: I18N.text(answer.fault), points: ngettext("{count} point", "{count} points", answer.penalty) }), () => act(text));
+    showWarning(_("This fails: {fault}. It would cost you {points:point}.", { fault: I18N.text(answer.fault), points: answer.penalty }), () => act(text));
   });
 }
 

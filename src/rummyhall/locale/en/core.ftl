@@ -185,6 +185,9 @@ cards-are-given-as-text-or-323d27 = cards are given as text or a list of card te
 # {cards}: {fault}
 cards-fault-349db4 = { $cards }: { $fault }
 
+# carousel
+carousel-4f348a = carousel
+
 # check
 check-b3711c = check
 
@@ -411,6 +414,9 @@ laid-off-on-m-meld-0c7d76 = { $who } laid off on m{ $meld }
 
 # lay off
 lay-off-6a01ef = lay off
+
+# liverpool
+liverpool-695ea3 = liverpool
 
 # 1 book + 1 run
 m-1-book-1-run-34a08e = 1 book + 1 run
@@ -646,6 +652,9 @@ rounds-played-6c0480 =
         [one] { $rounds } round
        *[other] { $rounds } rounds
     } played
+
+# rummoli
+rummoli-82112b = rummoli
 
 # Rummoli
 rummoli-b2ba07 = Rummoli

@@ -109,8 +109,15 @@ bet-count-07f27c = bet { $count }
 # Bid
 bid-b5d15c = Bid
 
-# Bid for the widow ({cards}, unseen): more than {bid}, at most your {chips}.
-bid-for-the-widow-cards-unseen-cbe288 = Bid for the widow ({ $cards }, unseen): more than { $bid }, at most your { $chips }.
+# Bid for the widow ({cards:card}, unseen): more than {bid}, at most your {chips:chip}.
+bid-for-the-widow-cards-unseen-76d80d =
+    Bid for the widow ({ $cards ->
+        [one] { $cards } card
+       *[other] { $cards } cards
+    }, unseen): more than { $bid }, at most your { $chips ->
+        [one] { $chips } chip
+       *[other] { $chips } chips
+    }.
 
 # bid for the widow, or pass.
 bid-for-the-widow-or-pass-897fd8 = bid for the widow, or pass.
@@ -258,8 +265,12 @@ cut-58e258 = Cut
 # Cut: lift how many cards? (exactly {count} earns -50)
 cut-lift-how-many-cards-exactly-40e69b = Cut: lift how many cards? (exactly { $count } earns -50)
 
-# Dead hand: {cards}, out of play (nobody took the widow).
-dead-hand-cards-out-of-play-ae44c9 = Dead hand: { $cards }, out of play (nobody took the widow).
+# Dead hand: {cards:card}, out of play (nobody took the widow).
+dead-hand-cards-out-of-play-e93487 =
+    Dead hand: { $cards ->
+        [one] { $cards } card
+       *[other] { $cards } cards
+    }, out of play (nobody took the widow).
 
 # Deal
 deal-14c048 = Deal
@@ -366,8 +377,12 @@ exchange-your-hand-for-the-widow-45c175 = exchange your hand for the widow, or k
 # Final chips
 final-chips-cf5302 = Final chips
 
-# Final poker: a fresh deal, the widow ({cards}) dealt dead.
-final-poker-a-fresh-deal-the-e80e29 = Final poker: a fresh deal, the widow ({ $cards }) dealt dead.
+# Final poker: a fresh deal, the widow ({cards:card}) dealt dead.
+final-poker-a-fresh-deal-the-fe0a07 =
+    Final poker: a fresh deal, the widow ({ $cards ->
+        [one] { $cards } card
+       *[other] { $cards } cards
+    }) dealt dead.
 
 # Final poker for the {pot} pot
 final-poker-for-the-pot-pot-579b0f = Final poker for the { $pot } pot
@@ -726,11 +741,19 @@ name-went-out-ca4040 = { $name } went out
 # {name} - winner
 name-winner-c3f348 = { $name } - winner
 
-# {name} won the {pot} pot: {chips}.
-name-won-the-pot-pot-chips-48a7c1 = { $name } won the { $pot } pot: { $chips }.
+# {name} won the {pot} pot: {chips:chip} (round {round}).
+name-won-the-pot-pot-chips-8f83f0 =
+    { $name } won the { $pot } pot: { $chips ->
+        [one] { $chips } chip
+       *[other] { $chips } chips
+    } (round { $round }).
 
-# {name} won the {pot} pot: {chips} (round {round}).
-name-won-the-pot-pot-chips-76d96d = { $name } won the { $pot } pot: { $chips } (round { $round }).
+# {name} won the {pot} pot: {chips:chip}.
+name-won-the-pot-pot-chips-ae7a03 =
+    { $name } won the { $pot } pot: { $chips ->
+        [one] { $chips } chip
+       *[other] { $chips } chips
+    }.
 
 # New meld
 new-meld-91f59e = New meld
@@ -855,6 +878,9 @@ options-at-this-table-d0b20b = Options at this table
 # out
 out-ab1a36 = out
 
+# out of the auction
+out-of-the-auction-e77553 = out of the auction
+
 # Paid
 paid-f5240e = Paid
 
@@ -894,8 +920,12 @@ points-for-a-lay-down-that-7e4bce = Points for a lay-down that fails the contrac
 # {points} this deal
 points-this-deal-c264a3 = { $points } this deal
 
-# Poker betting: {chips} in the pot, highest bet {bet} ({raises} of {most} raises); bets and raises are 1-{limit} chips.
-poker-betting-chips-in-the-pot-321e94 = Poker betting: { $chips } in the pot, highest bet { $bet } ({ $raises } of { $most } raises); bets and raises are 1-{ $limit } chips.
+# Poker betting: {chips:chip} in the pot, highest bet {bet} ({raises} of {most} raises); bets and raises are 1-{limit} chips.
+poker-betting-chips-in-the-pot-262474 =
+    Poker betting: { $chips ->
+        [one] { $chips } chip
+       *[other] { $chips } chips
+    } in the pot, highest bet { $bet } ({ $raises } of { $most } raises); bets and raises are 1-{ $limit } chips.
 
 # Poker
 poker-c66945 = Poker
@@ -903,11 +933,19 @@ poker-c66945 = Poker
 # Pot by pot, the smallest first
 pot-by-pot-the-smallest-first-ebcd7f = Pot by pot, the smallest first
 
-# {pot} pot: {chips}
-pot-pot-chips-91080e = { $pot } pot: { $chips }
+# {pot} pot: {chips:chip}
+pot-pot-chips-30434e =
+    { $pot } pot: { $chips ->
+        [one] { $chips } chip
+       *[other] { $chips } chips
+    }
 
-# {pot} pot: {chips}; won by {won}
-pot-pot-chips-won-by-won-950b41 = { $pot } pot: { $chips }; won by { $won }
+# {pot} pot: {chips:chip}; won by {won}
+pot-pot-chips-won-by-won-09857f =
+    { $pot } pot: { $chips ->
+        [one] { $chips } chip
+       *[other] { $chips } chips
+    }; won by { $won }
 
 # Pots won
 pots-won-9862eb = Pots won
@@ -1205,8 +1243,15 @@ the-options-must-be-an-object-d4c768 = the options must be an object of name: va
 # The poker hand of each round
 the-poker-hand-of-each-round-c2a8ae = The poker hand of each round
 
-# The pot holds {pot}; you have {chips}.
-the-pot-holds-pot-you-have-375f70 = The pot holds { $pot }; you have { $chips }.
+# The pot holds {pot:chip}; you have {chips:chip}.
+the-pot-holds-pot-you-have-293124 =
+    The pot holds { $pot ->
+        [one] { $pot } chip
+       *[other] { $pot } chips
+    }; you have { $chips ->
+        [one] { $chips } chip
+       *[other] { $chips } chips
+    }.
 
 # the record as text
 the-record-as-text-c1d2b9 = the record as text
@@ -1223,8 +1268,12 @@ the-rules-of-each-game-liverpool-baae22 = The rules of each game: { $liverpool }
 # the rules: {option}
 the-rules-option-d382c4 = the rules: { $option }
 
-# The run ({cards} played)
-the-run-cards-played-6b7aa0 = The run ({ $cards } played)
+# The run ({cards:card} played)
+the-run-cards-played-a11abc =
+    The run ({ $cards ->
+        [one] { $cards } card
+       *[other] { $cards } cards
+    } played)
 
 # the server could not save that move; reload the page
 the-server-could-not-save-that-5334fd = the server could not save that move; reload the page
@@ -1301,8 +1350,12 @@ this-address-works-only-on-this-7ca59e = (this address works only on this comput
 # this browser's seat is not known at this table; you are watching
 this-browser-s-seat-is-not-e18a9f = this browser's seat is not known at this table; you are watching
 
-# This fails: {fault}. It would cost you {points}.
-this-fails-fault-it-would-cost-1c4bb5 = This fails: { $fault }. It would cost you { $points }.
+# This fails: {fault}. It would cost you {points:point}.
+this-fails-fault-it-would-cost-a58bda =
+    This fails: { $fault }. It would cost you { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }.
 
 # this game has already started; you can watch it
 this-game-has-already-started-you-fd323c = this game has already started; you can watch it
@@ -1325,8 +1378,12 @@ to-act-0fbbff = to act
 # to bid
 to-bid-8dfab9 = to bid
 
-# To call: {chips}
-to-call-chips-9cc3c9 = To call: { $chips }
+# To call: {chips:chip}
+to-call-chips-731626 =
+    To call: { $chips ->
+        [one] { $chips } chip
+       *[other] { $chips } chips
+    }
 
 # To meld, build the table in the draft and press Meld.
 to-meld-build-the-table-in-7f3582 = To meld, build the table in the draft and press Meld.
@@ -1409,14 +1466,26 @@ where-on-m-id-22fa01 = Where on m{ $id }?
 # where to lay it off
 where-to-lay-it-off-e9ee9a = where to lay it off
 
-# Widow: {cards} face down. The dealer, {name}, may exchange their hand for it unseen, or keep it.
-widow-cards-face-down-the-dealer-5a969b = Widow: { $cards } face down. The dealer, { $name }, may exchange their hand for it unseen, or keep it.
+# Widow: {cards:card} face down. The dealer, {name}, may exchange their hand for it unseen, or keep it.
+widow-cards-face-down-the-dealer-807cd5 =
+    Widow: { $cards ->
+        [one] { $cards } card
+       *[other] { $cards } cards
+    } face down. The dealer, { $name }, may exchange their hand for it unseen, or keep it.
 
-# Widow: {cards} face down, up for auction. {high} Still to bid: {names}.
-widow-cards-face-down-up-for-22ce5c = Widow: { $cards } face down, up for auction. { $high } Still to bid: { $names }.
+# Widow: {cards:card} face down, up for auction. {high} Still to bid: {names}.
+widow-cards-face-down-up-for-ee4782 =
+    Widow: { $cards ->
+        [one] { $cards } card
+       *[other] { $cards } cards
+    } face down, up for auction. { $high } Still to bid: { $names }.
 
-# Widow taken by {name}; the hand given up is dead ({cards}, out of play).
-widow-taken-by-name-the-hand-8b956b = Widow taken by { $name }; the hand given up is dead ({ $cards }, out of play).
+# Widow taken by {name}; the hand given up is dead ({cards:card}, out of play).
+widow-taken-by-name-the-hand-60785b =
+    Widow taken by { $name }; the hand given up is dead ({ $cards ->
+        [one] { $cards } card
+       *[other] { $cards } cards
+    }, out of play).
 
 # won
 won-2be8f3 = won
@@ -1460,11 +1529,19 @@ you-could-go-down-with-ca4d9d = You could go down with:
 # You deal, and you hold a pay card, so you keep your hand; the widow goes to auction.
 you-deal-and-you-hold-a-0a6399 = You deal, and you hold a pay card, so you keep your hand; the widow goes to auction.
 
-# You deal. Exchange your hand for the widow ({cards}, unseen), or keep it.
-you-deal-exchange-your-hand-for-cba9fb = You deal. Exchange your hand for the widow ({ $cards }, unseen), or keep it.
+# You deal. Exchange your hand for the widow ({cards:card}, unseen), or keep it.
+you-deal-exchange-your-hand-for-885c8c =
+    You deal. Exchange your hand for the widow ({ $cards ->
+        [one] { $cards } card
+       *[other] { $cards } cards
+    }, unseen), or keep it.
 
-# You have {chips}, not enough to outbid {bid}: pass.
-you-have-chips-not-enough-to-be8d34 = You have { $chips }, not enough to outbid { $bid }: pass.
+# You have {chips:chip}, not enough to outbid {bid}: pass.
+you-have-chips-not-enough-to-7fb08a =
+    You have { $chips ->
+        [one] { $chips } chip
+       *[other] { $chips } chips
+    }, not enough to outbid { $bid }: pass.
 
 # You have drawn {draws} of 3 cards. Meld (m), or draw again (d), or knock (k).
 you-have-drawn-draws-of-3-4e9884 = You have drawn { $draws } of 3 cards. Meld (m), or draw again (d), or knock (k).
@@ -1490,8 +1567,15 @@ you-took-card-from-the-discard-3e58af = You took { $card } from the discard pile
 # You won the {pot} pot: claim it before the next card is played, or its chips stay.
 you-won-the-pot-pot-claim-4c220f = You won the { $pot } pot: claim it before the next card is played, or its chips stay.
 
-# Your hand · {cards} · {chips}
-your-hand-cards-chips-215c59 = Your hand · { $cards } · { $chips }
+# Your hand · {cards:card} · {chips:chip}
+your-hand-cards-chips-0951f4 =
+    Your hand · { $cards ->
+        [one] { $cards } card
+       *[other] { $cards } cards
+    } · { $chips ->
+        [one] { $chips } chip
+       *[other] { $chips } chips
+    }
 
 # your hand (drag a card, or Shift+← / Shift+→, to move it)
 your-hand-drag-a-card-or-a2d28e = your hand (drag a card, or Shift+← / Shift+→, to move it)

@@ -850,9 +850,6 @@ result-scores-winner-s-winners-ca26ac = result: { $scores }; winner(s): { $winne
 # rounds won
 rounds-won-e41c21 = rounds won
 
-# rummoli
-rummoli-82112b = rummoli
-
 # Rummoli: do not play your only legal card for you.
 rummoli-do-not-play-your-only-781348 = Rummoli: do not play your only legal card for you.
 

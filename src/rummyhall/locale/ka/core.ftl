@@ -191,6 +191,14 @@ cards-are-given-as-text-or-323d27 = კარტები ტექსტით 
 # {cards}: {fault}
 cards-fault-349db4 = { $cards }: { $fault }
 
+# carousel
+carousel-4f348a = კარუსელი
+    .ergative = კარუსელმა
+    .dative = კარუსელს
+    .genitive = კარუსელის
+    .instrumental = კარუსელით
+    .adverbial = კარუსელად
+
 # check
 check-b3711c = ჩეკი
     .genitive = ჩეკის
@@ -329,7 +337,7 @@ fault-car-5-09d5f3 = { $fault } (CAR-5)
 faults-8fe1e8 = { $faults }
 
 # final poker for {what:sentence} ({chips:chip}): {dealer:seat} deals
-final-poker-for-what-chips-dealer-0f7c21 = ბოლო პოკერი: ითამაშება { $what } ({ $chips } ჟეტონი); არიგებს { $dealer }
+final-poker-for-what-chips-dealer-0f7c21 = ბოლო პოკერი { $what_genitive } გასათამაშებლად ({ $chips } ჟეტონი); არიგებს { $dealer }
 
 # {first} and {second}
 first-and-second-eedad6 = { $first } და { $second }
@@ -364,13 +372,13 @@ full-house-9706be = ფულ ჰაუსი
     .genitive = ფულ ჰაუსის
 
 # {game} has no option {option} (options: {known})
-game-has-no-option-option-options-209a5b = თამაშს „{ $game }“ პარამეტრი { $option } არ აქვს (პარამეტრები: { $known })
+game-has-no-option-option-options-209a5b = { $game_dative } პარამეტრი { $option } არ აქვს (პარამეტრები: { $known })
 
 # {game} is for {low} to {high} players, not {players}
-game-is-for-low-to-high-2e7654 = „{ $game }“ { $low }–{ $high } მოთამაშისთვისაა და არა { $players } მოთამაშისთვის
+game-is-for-low-to-high-2e7654 = { $game } განკუთვნილია { $low }–{ $high } მოთამაშისთვის და არა { $players } მოთამაშისთვის
 
 # {game} is for {low} to {high} players, not {players}; for {players} players, turn on the option {option} ("{help}")
-game-is-for-low-to-high-f9a035 = „{ $game }“ { $low }–{ $high } მოთამაშისთვისაა და არა { $players } მოთამაშისთვის; { $players } მოთამაშით სათამაშოდ ჩართეთ პარამეტრი { $option } („{ $help }“)
+game-is-for-low-to-high-f9a035 = { $game } განკუთვნილია { $low }–{ $high } მოთამაშისთვის და არა { $players } მოთამაშისთვის; { $players } მოთამაშით სათამაშოდ ჩართეთ პარამეტრი { $option } („{ $help }“)
 
 # game over: {result:sentence}
 game-over-result-49a2a0 = თამაში დასრულდა — { $result }
@@ -461,6 +469,14 @@ laid-off-on-m-meld-0c7d76 = { $who } ამატებს კარტს კ�
 # lay off
 lay-off-6a01ef = დამატება
     .genitive = დამატების
+
+# liverpool
+liverpool-695ea3 = ლივერპულის რუმი
+    .ergative = ლივერპულის რუმმა
+    .dative = ლივერპულის რუმს
+    .genitive = ლივერპულის რუმის
+    .instrumental = ლივერპულის რუმით
+    .adverbial = ლივერპულის რუმად
 
 # 1 book + 1 run
 m-1-book-1-run-34a08e = 1 კომპლექტი + 1 თანმიმდევრობა
@@ -717,6 +733,14 @@ round-round-over-why-winners-won-4696d4 =
 # {rounds:round} played
 rounds-played-6c0480 = ნათამაშებია { $rounds } რაუნდი
 
+# rummoli
+rummoli-82112b = რუმოლი
+    .ergative = რუმოლმა
+    .dative = რუმოლს
+    .genitive = რუმოლის
+    .instrumental = რუმოლით
+    .adverbial = რუმოლად
+
 # Rummoli
 rummoli-b2ba07 = რუმოლი
     .ergative = რუმოლმა
@@ -738,7 +762,36 @@ shows-a-hand-worth-value-3d2c75 = { $who } აჩვენებს { $value } �
 shows-hand-535f69 = { $who } აჩვენებს { $hand_dative }
 
 # side pot {side}
-side-pot-side-41f7e2 = გვერდითი ბანკი { $side }
+side-pot-side-41f7e2 =
+    { $side ->
+        [1] პირველი
+       *[other] მე-{ $side }
+    } გვერდითი ბანკი
+    .ergative =
+        { $side ->
+            [1] პირველმა
+           *[other] მე-{ $side }
+        } გვერდითმა ბანკმა
+    .dative =
+        { $side ->
+            [1] პირველ
+           *[other] მე-{ $side }
+        } გვერდით ბანკს
+    .genitive =
+        { $side ->
+            [1] პირველი
+           *[other] მე-{ $side }
+        } გვერდითი ბანკის
+    .instrumental =
+        { $side ->
+            [1] პირველი
+           *[other] მე-{ $side }
+        } გვერდითი ბანკით
+    .adverbial =
+        { $side ->
+            [1] პირველ
+           *[other] მე-{ $side }
+        } გვერდით ბანკად
 
 # stalemate: nobody can play
 stalemate-nobody-can-play-34a77f = ჩიხი: სვლა არავის შეუძლია
@@ -826,6 +879,11 @@ the-joker-you-took-must-go-41aaac = აღებული ჯოკერი ჯ
 
 # the main pot
 the-main-pot-d2743a = მთავარი ბანკი
+    .ergative = მთავარმა ბანკმა
+    .dative = მთავარ ბანკს
+    .genitive = მთავარი ბანკის
+    .instrumental = მთავარი ბანკით
+    .adverbial = მთავარ ბანკად
 
 # the number {number}
 the-number-number-d21cb2 = რიცხვი { $number }
@@ -835,9 +893,19 @@ the-poker-betting-is-on-actor-e2276e = მიმდინარეობს პ�
 
 # the pot
 the-pot-add312 = ბანკი
+    .ergative = ბანკმა
+    .dative = ბანკს
+    .genitive = ბანკის
+    .instrumental = ბანკით
+    .adverbial = ბანკად
 
 # the {pot} pot
 the-pot-pot-727eae = { $pot_genitive } ბანკი
+    .ergative = { $pot_genitive } ბანკმა
+    .dative = { $pot_genitive } ბანკს
+    .genitive = { $pot_genitive } ბანკის
+    .instrumental = { $pot_genitive } ბანკით
+    .adverbial = { $pot_genitive } ბანკად
 
 # the Rummoli phase starts with your lowest card: {cards} (RUM-9)
 the-rummoli-phase-starts-with-your-b8bd42 = რუმოლის ფაზას თქვენი ყველაზე დაბალი კარტით იწყებთ: { $cards } (RUM-9)
@@ -859,6 +927,11 @@ the-turn-cap-of-cap-was-ef9c58 = მიღწეულია სვლები�
 
 # the whole board
 the-whole-board-4e3379 = მთელი დაფა
+    .ergative = მთელმა დაფამ
+    .dative = მთელ დაფას
+    .genitive = მთელი დაფის
+    .instrumental = მთელი დაფით
+    .adverbial = მთელ დაფად
 
 # the widow is being auctioned (waiting for {actors:seats})
 the-widow-is-being-auctioned-waiting-cc97c5 = ქვრივი აუქციონზეა (ველოდებით: { $actors })
@@ -955,7 +1028,7 @@ winners-verb-with-best-points-80f081 = გამარჯვებული: { $
 winners-verb-with-best-points-the-13a330 = გამარჯვებული: { $winners }, { $best } ქულით — ყველაზე დაბალი ჯამით
 
 # wins {chips:chip} from {what:sentence}
-wins-chips-from-what-154fe4 = { $what }: { $who } იგებს { $chips } ჟეტონს
+wins-chips-from-what-154fe4 = { $who } იგებს { $what_genitive } { $chips } ჟეტონს
 
 # wins the {pot} pot: {chips:chip}
 wins-the-pot-pot-chips-bcf72a = { $who } იგებს { $pot_genitive } ბანკს: { $chips } ჟეტონს

@@ -109,8 +109,8 @@ bet-count-07f27c = ფსონი: { $count }
 # Bid
 bid-b5d15c = შეთავაზება
 
-# Bid for the widow ({cards}, unseen): more than {bid}, at most your {chips}.
-bid-for-the-widow-cards-unseen-cbe288 = ქვრივისთვის შეთავაზება ({ $cards }, უნახავად): { $bid } ჟეტონზე მეტი, მაქსიმუმ — თქვენი { $chips }.
+# Bid for the widow ({cards:card}, unseen): more than {bid}, at most your {chips:chip}.
+bid-for-the-widow-cards-unseen-76d80d = ქვრივისთვის შეთავაზება ({ $cards } კარტი, უნახავად): { $bid } ჟეტონზე მეტი, მაგრამ არაუმეტეს თქვენი { $chips } ჟეტონისა.
 
 # bid for the widow, or pass.
 bid-for-the-widow-or-pass-897fd8 = შესთავაზეთ ჟეტონები ქვრივისთვის ან თქვით პასი.
@@ -187,7 +187,7 @@ chips-9ef42a = ჟეტონები
 chips-each-player-starts-with-0b194b = ჟეტონები, რომლებითაც თითოეული მოთამაშე იწყებს
 
 # chips to {verb} ({min}-{max})
-chips-to-verb-min-max-fe8f7f = ჟეტონები ({ $verb }): { $min }–{ $max }
+chips-to-verb-min-max-fe8f7f = { $verb_genitive } ოდენობა ჟეტონებში ({ $min }–{ $max })
 
 # choose a bot: {bots}
 choose-a-bot-bots-2f3924 = აირჩიეთ ბოტი: { $bots }
@@ -264,8 +264,8 @@ cut-58e258 = გადაჭრა
 # Cut: lift how many cards? (exactly {count} earns -50)
 cut-lift-how-many-cards-exactly-40e69b = გადაჭრა: რამდენი კარტი აიღოთ? (ზუსტად { $count } კარტი -50 ქულას იძლევა)
 
-# Dead hand: {cards}, out of play (nobody took the widow).
-dead-hand-cards-out-of-play-ae44c9 = თამაშგარეშე ხელი: { $cards } (ქვრივი არავინ აიღო).
+# Dead hand: {cards:card}, out of play (nobody took the widow).
+dead-hand-cards-out-of-play-e93487 = თამაშგარეშე ხელი: { $cards } კარტი (ქვრივი არავინ აიღო).
 
 # Deal
 deal-14c048 = დარიგება
@@ -377,8 +377,8 @@ exchange-your-hand-for-the-widow-45c175 = გაცვალეთ ხელი 
 # Final chips
 final-chips-cf5302 = საბოლოო ჟეტონები
 
-# Final poker: a fresh deal, the widow ({cards}) dealt dead.
-final-poker-a-fresh-deal-the-e80e29 = ბოლო პოკერი: ახალი დარიგება; ქვრივი ({ $cards }) თამაშგარეშე დარიგდა.
+# Final poker: a fresh deal, the widow ({cards:card}) dealt dead.
+final-poker-a-fresh-deal-the-fe0a07 = ბოლო პოკერი: ახალი დარიგება; ქვრივი ({ $cards } კარტი) თამაშგარეშე დარიგდა.
 
 # Final poker for the {pot} pot
 final-poker-for-the-pot-pot-579b0f = ბოლო პოკერი { $pot_genitive } ბანკისთვის
@@ -433,16 +433,16 @@ game-count-player-1ed70b =
     }
 
 # {game} has no option {name}; its options are {known}
-game-has-no-option-name-its-45d3cf = { $game }: პარამეტრი { $name } არ არსებობს; პარამეტრებია: { $known }
+game-has-no-option-name-its-45d3cf = { $game_dative } პარამეტრი { $name } არ აქვს; მისი პარამეტრებია: { $known }
 
 # {game} is for {low} to {high} players; for {count}, turn on the option "{option}" ({name})
-game-is-for-low-to-high-03bdaa = { $game } { $low }–{ $high } მოთამაშისთვისაა; { $count } მოთამაშით სათამაშოდ ჩართეთ პარამეტრი „{ $option }“ ({ $name })
+game-is-for-low-to-high-03bdaa = { $game } განკუთვნილია { $low }–{ $high } მოთამაშისთვის; { $count } მოთამაშით სათამაშოდ ჩართეთ პარამეტრი „{ $option }“ ({ $name })
 
 # {game} is for {low} to {high} players, not {value}: choose fewer seats
-game-is-for-low-to-high-28e64c = { $game } { $low }–{ $high } მოთამაშისთვისაა და არა { $value } მოთამაშისთვის: აირჩიეთ ნაკლები ადგილი
+game-is-for-low-to-high-28e64c = { $game } განკუთვნილია { $low }–{ $high } მოთამაშისთვის და არა { $value } მოთამაშისთვის: აირჩიეთ ნაკლები ადგილი
 
 # {game} is for {low} to {high} players, not {value}: choose more seats
-game-is-for-low-to-high-ad8637 = { $game } { $low }–{ $high } მოთამაშისთვისაა და არა { $value } მოთამაშისთვის: აირჩიეთ მეტი ადგილი
+game-is-for-low-to-high-ad8637 = { $game } განკუთვნილია { $low }–{ $high } მოთამაშისთვის და არა { $value } მოთამაშისთვის: აირჩიეთ მეტი ადგილი
 
 # Game over.
 game-over-272134 = თამაში დასრულდა.
@@ -561,8 +561,8 @@ join-300253 = შეერთება
 # Join {names} at {game} ({count} seat free)
 join-names-at-game-count-seat-684ca2 =
     { $count ->
-        [one] შეუერთდით მოთამაშეებს ({ $names }) — { $game }, { $count } თავისუფალი ადგილი
-       *[other] შეუერთდით მოთამაშეებს ({ $names }) — { $game }, { $count } თავისუფალი ადგილი
+        [one] შეუერთდით { $game_genitive } მაგიდას: { $names } ({ $count } ადგილი თავისუფალია)
+       *[other] შეუერთდით { $game_genitive } მაგიდას: { $names } ({ $count } ადგილი თავისუფალია)
     }
 
 # Join the table with your name.
@@ -572,7 +572,7 @@ join-the-table-with-your-name-85d98b = შეუერთდით მაგი�
 joker-c98c2d = ჯოკერი
 
 # joker standing for {card}
-joker-standing-for-card-7c7a79 = ჯოკერი { $card } კარტის ნაცვლად
+joker-standing-for-card-7c7a79 = ჯოკერი, როგორც { $card }
 
 # Jokers and twos are wild
 jokers-and-twos-are-wild-1c2902 = ჯოკერები და ორიანები თავისუფალი კარტებია
@@ -594,6 +594,9 @@ king-da13e3 = მეფე
 
 # Knock (your hand is worth {points})
 knock-your-hand-is-worth-points-6c79b7 = დაკაკუნება (ხელი { $points } ქულა ღირს)
+
+# Language
+language-9a73db = ენა
 
 # last move
 last-move-cb1bd0 = ბოლო სვლა
@@ -745,12 +748,12 @@ name-went-out-ca4040 = { $name } გავიდა
 # {name} - winner
 name-winner-c3f348 = { $name } — გამარჯვებული
 
-# {name} won the {pot} pot: {chips}.
-name-won-the-pot-pot-chips-48a7c1 = { $pot_genitive } ბანკს იგებს { $name }: { $chips }.
+# {name} won the {pot} pot: {chips:chip}.
+name-won-the-pot-pot-chips-ae7a03 = { $pot_genitive } ბანკს იგებს { $name }: { $chips } ჟეტონი.
 
-# {name} won the {pot} pot: {chips} (round {round}).
-name-won-the-pot-pot-chips-76d96d =
-    { $pot_genitive } ბანკს იგებს { $name }: { $chips } ({ $round ->
+# {name} won the {pot} pot: {chips:chip} (round {round}).
+name-won-the-pot-pot-chips-8f83f0 =
+    { $pot_genitive } ბანკს იგებს { $name }: { $chips } ჟეტონი ({ $round ->
         [one] პირველი
        *[other] მე-{ $round }
     } რაუნდი).
@@ -886,6 +889,9 @@ options-at-this-table-d0b20b = ამ მაგიდის პარამე�
 # out
 out-ab1a36 = გავიდა
 
+# out of the auction
+out-of-the-auction-e77553 = აუქციონიდან გავიდა
+
 # Paid
 paid-f5240e = გადახდილი
 
@@ -925,8 +931,8 @@ points-for-a-lay-down-that-7e4bce = საჯარიმო ქულები 
 # {points} this deal
 points-this-deal-c264a3 = { $points } ამ დარიგებაში
 
-# Poker betting: {chips} in the pot, highest bet {bet} ({raises} of {most} raises); bets and raises are 1-{limit} chips.
-poker-betting-chips-in-the-pot-321e94 = პოკერის ფსონები: ბანკში { $chips }; ყველაზე მაღალი ფსონი { $bet } (გაზრდები: { $raises } / { $most }); ფსონი და გაზრდა 1-დან { $limit } ჟეტონამდეა.
+# Poker betting: {chips:chip} in the pot, highest bet {bet} ({raises} of {most} raises); bets and raises are 1-{limit} chips.
+poker-betting-chips-in-the-pot-262474 = პოკერის ფსონები: ბანკში { $chips } ჟეტონია; ყველაზე მაღალი ფსონი: { $bet } (გაზრდები: { $raises } / { $most }); ფსონი და გაზრდა 1-დან { $limit } ჟეტონამდეა.
 
 # Poker
 poker-c66945 = პოკერი
@@ -934,11 +940,11 @@ poker-c66945 = პოკერი
 # Pot by pot, the smallest first
 pot-by-pot-the-smallest-first-ebcd7f = თითო ბანკი ცალ-ცალკე, უმცირესიდან დაწყებული
 
-# {pot} pot: {chips}
-pot-pot-chips-91080e = { $pot_genitive } ბანკი: { $chips }
+# {pot} pot: {chips:chip}
+pot-pot-chips-30434e = { $pot_genitive } ბანკი: { $chips } ჟეტონი
 
-# {pot} pot: {chips}; won by {won}
-pot-pot-chips-won-by-won-950b41 = { $pot_genitive } ბანკი: { $chips }; გამარჯვებული: { $won }
+# {pot} pot: {chips:chip}; won by {won}
+pot-pot-chips-won-by-won-09857f = { $pot_genitive } ბანკი: { $chips } ჟეტონი; გამარჯვებული: { $won }
 
 # Pots won
 pots-won-9862eb = მოგებული ბანკები
@@ -970,7 +976,7 @@ random-144f0c = შემთხვევითი
     .adverbial = შემთხვევით
 
 # {rank} of {suit}
-rank-of-suit-ceb754 = { $rank } ({ $suit })
+rank-of-suit-ceb754 = { $suit_genitive } { $rank }
 
 # Ready to meld: you add {count} card.
 ready-to-meld-you-add-count-645d10 =
@@ -1046,7 +1052,7 @@ rummyhall-table-232fb2 = rummyhall - მაგიდა
 run-2acd4e = თანმიმდევრობა
 
 # say how many players, as a whole number: {game} is for {low} to {high}
-say-how-many-players-as-a-eeef18 = მიუთითეთ მოთამაშეთა რაოდენობა მთელი რიცხვით: { $game } { $low }–{ $high } მოთამაშისთვისაა
+say-how-many-players-as-a-eeef18 = მიუთითეთ მოთამაშეთა რაოდენობა მთელი რიცხვით: { $game } განკუთვნილია { $low }–{ $high } მოთამაშისთვის
 
 # say which action, e.g. 'draw stock'
 say-which-action-e-g-draw-99de3e = მიუთითეთ მოქმედება, მაგალითად 'draw stock'
@@ -1250,8 +1256,8 @@ the-options-must-be-an-object-d4c768 = პარამეტრები უნ�
 # The poker hand of each round
 the-poker-hand-of-each-round-c2a8ae = თითოეული რაუნდის პოკერის ხელი
 
-# The pot holds {pot}; you have {chips}.
-the-pot-holds-pot-you-have-375f70 = ბანკში: { $pot }; თქვენ გაქვთ { $chips }.
+# The pot holds {pot:chip}; you have {chips:chip}.
+the-pot-holds-pot-you-have-293124 = ბანკში დევს { $pot } ჟეტონი; თქვენ გაქვთ { $chips } ჟეტონი.
 
 # the record as text
 the-record-as-text-c1d2b9 = ჩანაწერი ტექსტად
@@ -1268,8 +1274,8 @@ the-rules-of-each-game-liverpool-baae22 = თითოეული თამა�
 # the rules: {option}
 the-rules-option-d382c4 = წესები: { $option }
 
-# The run ({cards} played)
-the-run-cards-played-6b7aa0 = ნათამაშები კარტები ({ $cards })
+# The run ({cards:card} played)
+the-run-cards-played-a11abc = ნათამაშები კარტები ({ $cards } ცალი)
 
 # the server could not save that move; reload the page
 the-server-could-not-save-that-5334fd = სერვერმა ვერ შეინახა ეს სვლა; გადატვირთეთ გვერდი
@@ -1346,8 +1352,8 @@ this-address-works-only-on-this-7ca59e = (ეს მისამართი მ
 # this browser's seat is not known at this table; you are watching
 this-browser-s-seat-is-not-e18a9f = ამ ბრაუზერის ადგილი ამ მაგიდასთან უცნობია; თქვენ მხოლოდ უყურებთ
 
-# This fails: {fault}. It would cost you {points}.
-this-fails-fault-it-would-cost-1c4bb5 = ეს ვერ გამოვა: { $fault }. ჯარიმა იქნება { $points }.
+# This fails: {fault}. It would cost you {points:point}.
+this-fails-fault-it-would-cost-a58bda = ასე არ გამოვა: { $fault }. ეს { $points } ქულა დაგიჯდებათ.
 
 # this game has already started; you can watch it
 this-game-has-already-started-you-fd323c = ეს თამაში უკვე დაიწყო; შეგიძლიათ უყუროთ
@@ -1370,8 +1376,8 @@ to-act-0fbbff = სვლას აკეთებს
 # to bid
 to-bid-8dfab9 = სთავაზობს
 
-# To call: {chips}
-to-call-chips-9cc3c9 = გასათანაბრებლად: { $chips }
+# To call: {chips:chip}
+to-call-chips-731626 = გასათანაბრებლად: { $chips } ჟეტონი
 
 # To meld, build the table in the draft and press Meld.
 to-meld-build-the-table-in-7f3582 = გასაშლელად ააწყვეთ მაგიდა მონახაზში და დააჭირეთ ღილაკს „კომბინაციის გაშლა“.
@@ -1401,7 +1407,7 @@ two-be2488 = ორი
 type-a-move-enter-sends-focuses-5bfafc = ჩაწერეთ სვლა (Enter აგზავნის; / — ველზე გადასვლა):
 
 # type how many chips to {verb}, a whole number from {min} to {max}
-type-how-many-chips-to-verb-8c11ee = ჩაწერეთ ჟეტონების რაოდენობა ({ $verb }): მთელი რიცხვი, მინიმუმ { $min } და მაქსიმუმ { $max }
+type-how-many-chips-to-verb-8c11ee = ჩაწერეთ { $verb_genitive } ოდენობა ჟეტონებში: მთელი რიცხვი, მინიმუმ { $min } და მაქსიმუმ { $max }
 
 # type your name first: it is how the others see you at the table
 type-your-name-first-it-is-20c515 = ჯერ ჩაწერეთ თქვენი სახელი: ასე დაგინახავენ სხვები მაგიდასთან
@@ -1454,14 +1460,14 @@ where-on-m-id-22fa01 = კომბინაციის m{ $id } რომე�
 # where to lay it off
 where-to-lay-it-off-e9ee9a = სად დავამატოთ
 
-# Widow: {cards} face down. The dealer, {name}, may exchange their hand for it unseen, or keep it.
-widow-cards-face-down-the-dealer-5a969b = ქვრივი: { $cards } პირქვე. დილერს ({ $name }) შეუძლია უნახავად გაცვალოს მასზე თავისი ხელი ან დაიტოვოს ის.
+# Widow: {cards:card} face down. The dealer, {name}, may exchange their hand for it unseen, or keep it.
+widow-cards-face-down-the-dealer-807cd5 = ქვრივი: { $cards } კარტი პირქვე. დილერს ({ $name }) შეუძლია უნახავად გაცვალოს მასზე თავისი ხელი ან დაიტოვოს ის.
 
-# Widow: {cards} face down, up for auction. {high} Still to bid: {names}.
-widow-cards-face-down-up-for-22ce5c = ქვრივი: { $cards } პირქვე, აუქციონზეა. { $high } ჯერ უნდა შესთავაზონ: { $names }.
+# Widow: {cards:card} face down, up for auction. {high} Still to bid: {names}.
+widow-cards-face-down-up-for-ee4782 = ქვრივი: { $cards } კარტი პირქვე, აუქციონზეა. { $high } ჯერ უნდა შესთავაზონ: { $names }.
 
-# Widow taken by {name}; the hand given up is dead ({cards}, out of play).
-widow-taken-by-name-the-hand-8b956b = ქვრივი აიღო: { $name }; დათმობილი ხელი თამაშგარეშეა ({ $cards }).
+# Widow taken by {name}; the hand given up is dead ({cards:card}, out of play).
+widow-taken-by-name-the-hand-60785b = ქვრივი აიღო: { $name }; დათმობილი ხელი ({ $cards } კარტი) თამაშგარეშეა.
 
 # won
 won-2be8f3 = მოიგო
@@ -1505,11 +1511,11 @@ you-could-go-down-with-ca4d9d = შეგიძლიათ გაშალო�
 # You deal, and you hold a pay card, so you keep your hand; the widow goes to auction.
 you-deal-and-you-hold-a-0a6399 = თქვენ არიგებთ და საპრიზო კარტი გაქვთ, ამიტომ ხელს იტოვებთ; ქვრივი აუქციონზე გადის.
 
-# You deal. Exchange your hand for the widow ({cards}, unseen), or keep it.
-you-deal-exchange-your-hand-for-cba9fb = თქვენ არიგებთ. გაცვალეთ ხელი ქვრივზე ({ $cards }, უნახავად) ან დაიტოვეთ.
+# You deal. Exchange your hand for the widow ({cards:card}, unseen), or keep it.
+you-deal-exchange-your-hand-for-885c8c = თქვენ არიგებთ. გაცვალეთ ხელი ქვრივზე ({ $cards } კარტი, უნახავად) ან დაიტოვეთ.
 
-# You have {chips}, not enough to outbid {bid}: pass.
-you-have-chips-not-enough-to-be8d34 = გაქვთ { $chips } — ეს არ კმარა, რომ { $bid } ჟეტონზე მეტი შესთავაზოთ: თქვით პასი.
+# You have {chips:chip}, not enough to outbid {bid}: pass.
+you-have-chips-not-enough-to-7fb08a = გაქვთ { $chips } ჟეტონი — ეს არ კმარა, რომ { $bid } ჟეტონზე მეტი შესთავაზოთ: თქვით პასი.
 
 # You have drawn {draws} of 3 cards. Meld (m), or draw again (d), or knock (k).
 you-have-drawn-draws-of-3-4e9884 = აღებულია 3-დან { $draws } კარტი. გაშალეთ (m), კიდევ აიღეთ (d) ან დააკაკუნეთ (k).
@@ -1535,8 +1541,8 @@ you-took-card-from-the-discard-3e58af = { $card } გადაგდებულ
 # You won the {pot} pot: claim it before the next card is played, or its chips stay.
 you-won-the-pot-pot-claim-4c220f = მოიგეთ { $pot_genitive } ბანკი: მოითხოვეთ, სანამ შემდეგ კარტს ითამაშებენ, თორემ ჟეტონები დაფაზე დარჩება.
 
-# Your hand · {cards} · {chips}
-your-hand-cards-chips-215c59 = თქვენი ხელი · { $cards } · { $chips }
+# Your hand · {cards:card} · {chips:chip}
+your-hand-cards-chips-0951f4 = თქვენი ხელი · { $cards } კარტი · { $chips } ჟეტონი
 
 # your hand (drag a card, or Shift+← / Shift+→, to move it)
 your-hand-drag-a-card-or-a2d28e = თქვენი ხელი (კარტის გადასატანად გადაათრიეთ ის ან დააჭირეთ Shift+← / Shift+→)

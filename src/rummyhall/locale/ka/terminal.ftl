@@ -51,11 +51,12 @@ batch-read-one-json-list-of-9a7a68 = პაკეტი: სტანდარ�
 # Batch: read {"table": [[...], ...], "hand": [...]} lines on stdin.
 batch-read-table-hand-lines-on-d95b0d = პაკეტი: სტანდარტული შეყვანიდან {"{"}"table": [[...], ...], "hand": [...]{"}"} სტრიქონების წაკითხვა.
 
-# Bid {amount} of your {chips} for a hand you have not seen?
-bid-amount-of-your-chips-for-15415f = შესთავაზებთ { $amount } ჟეტონს ხელისთვის, რომელიც არ გინახავთ? (სულ გაქვთ { $chips })
+# Bid {amount} of your {chips:chip} for a hand you have not seen?
+bid-amount-of-your-chips-for-f809d3 = თქვენი { $chips } ჟეტონიდან { $amount } ჟეტონს შესთავაზებთ ხელისთვის, რომელიც არ გინახავთ?
 
-# [bold]bid {bid}[/] (more than {high}, at most your {chips}) or [bold]pass[/].
-bold-bid-bid-more-than-high-ea0257 = [bold]bid { $bid }[/] ({ $high } ჟეტონზე მეტი, მაქსიმუმ — თქვენი { $chips }) ან [bold]pass[/].
+# [bold]bid {bid}[/] (more than {high}, at most your {chips:chip}) or [bold]pass[/].
+bold-bid-bid-more-than-high-d4b440 =
+    {"["}bold]bid { $bid }[/] ({ $high } ჟეტონზე მეტი და არაუმეტეს თქვენი { $chips } ჟეტონისა) ან [bold]pass[/].
 
 # [bold]call[/] ({to_call}), [bold]raise 1[/] or [bold]fold[/]
 bold-call-to-call-bold-raise-726a9f = [bold]call[/] ({ $to_call } ჟეტონი), [bold]raise 1[/] ან [bold]fold[/]
@@ -102,8 +103,9 @@ bold-rummoli-nine-pots-on-the-11e4dd =
 # [bold]Your hand:[/] {cards}
 bold-your-hand-cards-e8f271 = [bold]თქვენი ხელი:[/] { $cards }
 
-# [bold]Your hand[/] ({value}): {cards}
-bold-your-hand-value-cards-fd8956 = [bold]თქვენი ხელი[/] ({ $value }): { $cards }
+# [bold]Your hand[/] ({value:point}): {cards}
+bold-your-hand-value-cards-0bafa2 =
+    {"["}bold]თქვენი ხელი[/] ({ $value } ქულა): { $cards }
 
 # bot
 bot-74c684 = ბოტი
@@ -267,8 +269,8 @@ cyan-you-let-it-go-abc624 = [cyan]თქვენ გაუშვით[/]
 # Database URL (default: a SQLite file in your data folder).
 database-url-default-a-sqlite-file-ad8be5 = მონაცემთა ბაზის URL (ნაგულისხმევად: SQLite ფაილი თქვენს მონაცემთა საქაღალდეში).
 
-# Dead hand: {cards}, out of play.
-dead-hand-cards-out-of-play-e7fcdb = თამაშგარეშე ხელი: { $cards }.
+# Dead hand: {cards:card}, out of play.
+dead-hand-cards-out-of-play-f4768d = თამაშგარეშე ხელი: { $cards } კარტი, თამაშში აღარ მონაწილეობს.
 
 # deal +/-
 deal-9a1891 = დარიგება +/-
@@ -308,8 +310,8 @@ dim-none-569583 = [dim](არაფერი)[/]
 # DIRECTORY
 directory-b7740f = საქაღალდე
 
-# Draw pile: {cards}.
-draw-pile-cards-2c7633 = ასაღები გროვა: { $cards }.
+# Draw pile: {cards:card}.
+draw-pile-cards-8fc20d = ასაღები გროვა: { $cards } კარტი.
 
 # Edit the table before melding: put CARDS M|new (from your hand; a joker as *9h), move CARD FROM TO|new, declare *9h *Th, undo, reset, draft (show it), send.
 edit-the-table-before-melding-put-052c21 = კომბინაციის გაშლამდე შეცვალეთ მაგიდა: put კარტები M|new (ხელიდან; ჯოკერი როგორც *9h), move კარტი საიდან სად|new, declare *9h *Th, undo, reset, draft (ჩვენება), send.
@@ -540,6 +542,11 @@ lists-what-you-may-do-e92353 = ჩამოთვლის, რისი გა�
 
 # Liverpool
 liverpool-ba2b09 = ლივერპულის რუმი
+    .ergative = ლივერპულის რუმმა
+    .dative = ლივერპულის რუმს
+    .genitive = ლივერპულის რუმის
+    .instrumental = ლივერპულის რუმით
+    .adverbial = ლივერპულის რუმად
 
 # Liverpool rummy, Rummoli and Carousel: play, simulate, solve, replay.
 liverpool-rummy-rummoli-and-carousel-play-72ecec = ლივერპულის რუმი, რუმოლი და კარუსელი: თამაში, სიმულაცია, ამოხსნა, გადახედვა.
@@ -776,8 +783,8 @@ points-place-cards-3aa0c1 = { $points }: დადეთ { $cards }
 #    poker: {category} ({cards})
 poker-category-cards-1991a0 = {" "}{" "}{" "}პოკერი: { $category } ({ $cards })
 
-# Poker: the pot holds {chips}; {to_call} to call. {moves} (bets and raises 1-{limit}, {raises} of {max_raises} raises made).
-poker-the-pot-holds-chips-to-9903b6 = პოკერი: ბანკში { $chips }; გასათანაბრებლად — { $to_call } ჟეტონი. { $moves } (ფსონი და გაზრდა: 1-დან { $limit } ჟეტონამდე; გაზრდები: { $raises } / { $max_raises }).
+# Poker: the pot holds {chips:chip}; {to_call} to call. {moves} (bets and raises 1-{limit}, {raises} of {max_raises} raises made).
+poker-the-pot-holds-chips-to-6b177b = პოკერი: ბანკში { $chips } ჟეტონია; გასათანაბრებლად — { $to_call } ჟეტონი. { $moves } (ფსონი და გაზრდა: 1-დან { $limit } ჟეტონამდე; გაზრდები: { $raises } / { $max_raises }).
 
 # port {port} is already in use on {host}: choose another with --port (or PORT= with make play)
 port-port-is-already-in-use-eb21fd = პორტი { $port } ჰოსტზე { $host } უკვე დაკავებულია: აირჩიეთ სხვა პარამეტრით --port (ან PORT= ბრძანებაში make play)
@@ -836,9 +843,6 @@ result-scores-winner-s-winners-ca26ac = შედეგი: { $scores }; გა�
 
 # rounds won
 rounds-won-e41c21 = მოგებული რაუნდები
-
-# rummoli
-rummoli-82112b = რუმოლი
 
 # Rummoli: do not play your only legal card for you.
 rummoli-do-not-play-your-only-781348 = რუმოლი: თქვენი ერთადერთი დასაშვები კარტი ავტომატურად არ ითამაშება.
@@ -936,8 +940,8 @@ sprt-h1-is-the-first-bot-cc26d0 = SPRT: H1 – „პირველი ბო�
 # Still in hand: {cards}.  ({help})
 still-in-hand-cards-help-675a72 = ხელში ჯერ კიდევ: { $cards }.  ({ $help })
 
-# Stock: {cards}.  Discard pile: {pile}
-stock-cards-discard-pile-pile-133020 = ასაღები გროვა: { $cards }.  გადაგდებული კარტის გროვა: { $pile }
+# Stock: {cards:card}.  Discard pile: {pile}
+stock-cards-discard-pile-pile-39138a = ასაღები გროვა: { $cards } კარტი.  გადაგდებული კარტის გროვა: { $pile }
 
 # Stop once the SPRT decides every pair of bots (docs/tournament.md).
 stop-once-the-sprt-decides-every-8c93b4 = შეჩერება, როგორც კი SPRT ბოტების ყველა წყვილზე გადაწყვეტს (docs/tournament.md).
@@ -973,13 +977,13 @@ the-file-system-is-read-only-42cb6c = ფაილური სისტემ�
 the-game-has-no-name-50061e = თამაშს სახელი არ აქვს
 
 # the game of {game} seed {seed} rotation {rotation} ({bots}) failed: {error}
-the-game-of-game-seed-seed-3fdeab = თამაში { $game } (არევის ნომერი { $seed }, როტაცია { $rotation }, { $bots }) ჩავარდა: { $error }
+the-game-of-game-seed-seed-3fdeab = { $game_genitive } თამაში (არევის ნომერი { $seed }, როტაცია { $rotation }, { $bots }) შეცდომით შეწყდა: { $error }
 
-# The greedy bot would bet {chips}
-the-greedy-bot-would-bet-chips-82559d = ხარბი ბოტი ფსონს დადებდა: { $chips }
+# The greedy bot would bet {chips:chip}
+the-greedy-bot-would-bet-chips-513cce = ხარბი ბოტი ფსონად { $chips } ჟეტონს დადებდა
 
-# The greedy bot would bid {chips} for the widow
-the-greedy-bot-would-bid-chips-f8a3a1 = ხარბი ბოტი ქვრივისთვის შესთავაზებდა: { $chips }
+# The greedy bot would bid {chips:chip} for the widow
+the-greedy-bot-would-bid-chips-3d44fe = ხარბი ბოტი ქვრივისთვის { $chips } ჟეტონს შესთავაზებდა
 
 # The greedy bot would: [bold]{move}[/]
 the-greedy-bot-would-bold-move-7fbe85 = ხარბი ბოტი ასე ითამაშებდა: [bold]{ $move }[/]
@@ -999,8 +1003,8 @@ the-greedy-bot-would-check-c75ab7 = ხარბი ბოტი იტყოდ
 # The greedy bot would claim the pot
 the-greedy-bot-would-claim-the-920e83 = ხარბი ბოტი ბანკს მოითხოვდა
 
-# The greedy bot would cut {cards}
-the-greedy-bot-would-cut-cards-a022ed = ხარბი ბოტი დასტას გადაჭრიდა: { $cards }
+# The greedy bot would cut {cards:card}
+the-greedy-bot-would-cut-cards-74e5f7 = ხარბი ბოტი დასტიდან { $cards } კარტს გადაჭრიდა
 
 # The greedy bot would discard {card}
 the-greedy-bot-would-discard-card-93a41e = ხარბი ბოტი გადააგდებდა კარტს { $card }
@@ -1020,8 +1024,8 @@ the-greedy-bot-would-exchange-your-222024 = ხარბი ბოტი უნ�
 # The greedy bot would fold
 the-greedy-bot-would-fold-664189 = ხარბი ბოტი კარტებს დაყრიდა
 
-# The greedy bot would go down, keeping {cards} worth {points}
-the-greedy-bot-would-go-down-cc357a = ხარბი ბოტი გაშლიდა კონტრაქტს და ხელში დაიტოვებდა: { $cards }, { $points }
+# The greedy bot would go down, keeping {cards:card} worth {points:point}
+the-greedy-bot-would-go-down-74b8a1 = ხარბი ბოტი კონტრაქტს გაშლიდა და ხელში დაიტოვებდა { $cards } კარტს, ჯამში { $points } ქულის ღირებულებით
 
 # The greedy bot would keep your hand
 the-greedy-bot-would-keep-your-fecebe = ხარბი ბოტი დაიტოვებდა თქვენს ხელს
@@ -1041,10 +1045,10 @@ the-greedy-bot-would-let-this-644b1c = ხარბი ბოტი ამ შ�
 # The greedy bot would let this go: type [bold]pass[/].
 the-greedy-bot-would-let-this-6efaa0 = ხარბი ბოტი ამას გაუშვებდა: აკრიფეთ [bold]pass[/].
 
-# The greedy bot would meld {cards} ({points}). Type:
+# The greedy bot would meld {cards} ({points:point}). Type:
 # [bold]{move}[/]
-the-greedy-bot-would-meld-cards-2e4cc5 =
-    ხარბი ბოტი გაშლიდა: { $cards } ({ $points }). აკრიფეთ:
+the-greedy-bot-would-meld-cards-4121fe =
+    ხარბი ბოტი გაშლიდა: { $cards } ({ $points } ქულა). აკრიფეთ:
     {"["}bold]{ $move }[/]
 
 # The greedy bot would {move}
@@ -1059,8 +1063,8 @@ the-greedy-bot-would-pass-type-ce606d = ხარბი ბოტი იტყ�
 # The greedy bot would play {card}
 the-greedy-bot-would-play-card-0c43c6 = ხარბი ბოტი ითამაშებდა კარტს { $card }
 
-# The greedy bot would raise by {chips}
-the-greedy-bot-would-raise-by-e3859d = ხარბი ბოტი ფსონს გაზრდიდა ამდენით: { $chips }
+# The greedy bot would raise by {chips:chip}
+the-greedy-bot-would-raise-by-8dfdfa = ხარბი ბოტი ფსონს { $chips } ჟეტონით გაზრდიდა
 
 # The greedy bot would take the discard {card}
 the-greedy-bot-would-take-the-756475 = ხარბი ბოტი აიღებდა გადაგდებულ კარტს { $card }
@@ -1122,8 +1126,8 @@ there-is-no-such-file-or-7ee8f5 = ასეთი ფაილი ან სა�
 # this computer has no such address
 this-computer-has-no-such-address-918b48 = ამ კომპიუტერს ასეთი მისამართი არ აქვს
 
-# This lay-down fails ({fault}) and costs {points}. Lay it down anyway?
-this-lay-down-fails-fault-and-2d35ea = ეს გაშლა წარუმატებელია ({ $fault }) და დაგიჯდებათ: { $points }. მაინც გაშლით?
+# This lay-down fails ({fault}) and costs {points:point}. Lay it down anyway?
+this-lay-down-fails-fault-and-b9bb0d = ეს გაშლა წარუმატებელია ({ $fault }) და { $points } ქულა დაგიჯდებათ. მაინც გაშლით?
 
 # This meld will be refused: {fault}. Send it anyway?
 this-meld-will-be-refused-fault-6a72ca = ეს კომბინაცია უარყოფილი იქნება: { $fault }. მაინც გაგზავნით?
@@ -1134,8 +1138,8 @@ three-cards-drawn-bold-knock-to-56d27b = აღებულია სამი �
 # To meld, type the whole new table, or edit it step by step ([bold]put {card} {where}[/], {move}[bold]undo[/], [bold]draft[/], [bold]send[/]); [bold]hint[/] shows the greedy bot's placement. The table now:
 to-meld-type-the-whole-new-75a4c1 = კომბინაციის გასაშლელად აკრიფეთ მთელი ახალი მაგიდა, ან შეცვალეთ ნაბიჯ-ნაბიჯ ([bold]put { $card } { $where }[/], { $move }[bold]undo[/], [bold]draft[/], [bold]send[/]); [bold]hint[/] აჩვენებს ხარბი ბოტის განლაგებას. მაგიდა ახლა:
 
-# {top} on top of {cards}
-top-on-top-of-cards-971833 = ზემოდან { $top }; სულ { $cards }
+# {top} on top of {cards:card}
+top-on-top-of-cards-02597e = ზემოდან { $top }, სულ { $cards } კარტი
 
 # Twos are wild (LIV-3).
 twos-are-wild-liv-3-7418b5 = ორიანები თავისუფალი კარტებია (LIV-3).
@@ -1178,14 +1182,14 @@ value-r-is-not-choice-52664e =
        *[other] { $value } არ არის არცერთი მათგანი: { $choice }.
     }
 
-# Widow: {cards} face down, being auctioned.
-widow-cards-face-down-being-auctioned-c98fec = ქვრივი: { $cards } პირქვე, მიმდინარეობს აუქციონი.
+# Widow: {cards:card} face down, being auctioned.
+widow-cards-face-down-being-auctioned-434275 = ქვრივი: { $cards } კარტი პირქვე, მიმდინარეობს აუქციონი.
 
-# Widow: {cards} face down, the dealer decides.
-widow-cards-face-down-the-dealer-e50746 = ქვრივი: { $cards } პირქვე; დილერი წყვეტს.
+# Widow: {cards:card} face down, the dealer decides.
+widow-cards-face-down-the-dealer-e9b94c = ქვრივი: { $cards } კარტი პირქვე; დილერი წყვეტს.
 
-# Widow: taken by {name}; the hand given up is dead ({cards}, out of play).
-widow-taken-by-name-the-hand-85853d = ქვრივი აიღო: { $name }; დათმობილი ხელი თამაშგარეშეა ({ $cards }).
+# Widow: taken by {name}; the hand given up is dead ({cards:card}, out of play).
+widow-taken-by-name-the-hand-c2372f = ქვრივი აიღო: { $name }; დათმობილი ხელი თამაშგარეშეა ({ $cards } კარტი, თამაშში აღარ მონაწილეობს).
 
 # win %
 win-6f8bf0 = მოგება %

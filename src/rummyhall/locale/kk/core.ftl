@@ -176,6 +176,15 @@ cards-are-given-as-text-or-323d27 = карталар мәтінмен немес
 # {cards}: {fault}
 cards-fault-349db4 = { $cards }: { $fault }
 
+# carousel
+carousel-4f348a = Карусель
+    .genitive = Карусельдің
+    .dative = Карусельге
+    .accusative = Каруселді
+    .locative = Карусельде
+    .ablative = Карусельден
+    .instrumental = Карусельмен
+
 # check
 check-b3711c = чек
     .dative = чек айтуға
@@ -334,7 +343,7 @@ full-house-9706be = фулл-хаус
     .accusative = фулл-хаусты
 
 # {game} has no option {option} (options: {known})
-game-has-no-option-option-options-209a5b = { $game } ойынында { $option } деген параметр жоқ (параметрлері: { $known })
+game-has-no-option-option-options-209a5b = { $game_locative } { $option } деген параметр жоқ (параметрлері: { $known })
 
 # {game} is for {low} to {high} players, not {players}
 game-is-for-low-to-high-2e7654 = { $game } { $low }–{ $high } ойыншыға арналған, { $players } ойыншыға емес
@@ -418,6 +427,15 @@ laid-off-on-m-meld-0c7d76 = { $who } m{ $meld } жиынтығына карта 
 # lay off
 lay-off-6a01ef = қосу
     .dative = жиынтыққа карта қосуға
+
+# liverpool
+liverpool-695ea3 = Ливерпуль румиі
+    .genitive = Ливерпуль румиінің
+    .dative = Ливерпуль румиіне
+    .accusative = Ливерпуль румиін
+    .locative = Ливерпуль румиінде
+    .ablative = Ливерпуль румиінен
+    .instrumental = Ливерпуль румиімен
 
 # 1 book + 1 run
 m-1-book-1-run-34a08e = 1 топ + 1 тізбек
@@ -638,9 +656,19 @@ rounds-played-6c0480 =
        *[other] { $rounds } раунд
     } ойналды
 
+# rummoli
+rummoli-82112b = Руммоли
+    .genitive = Руммолидің
+    .dative = Руммолиге
+    .accusative = Руммолиді
+    .locative = Руммолиде
+    .ablative = Руммолиден
+    .instrumental = Руммолимен
+
 # Rummoli
 rummoli-b2ba07 = Руммоли
     .genitive = Руммоли
+    .locative = Руммолиде
 
 # say which end of m{meld}: layoff {card} m{meld} low|high
 say-which-end-of-m-meld-3bf209 = m{ $meld } жиынтығының қай шетіне екенін көрсетіңіз: layoff { $card } m{ $meld } low|high
@@ -752,6 +780,7 @@ the-pot-add312 = банк
 
 # the {pot} pot
 the-pot-pot-727eae = { $pot_genitive } банкі
+    .ablative = { $pot_genitive } банкінен
 
 # the Rummoli phase starts with your lowest card: {cards} (RUM-9)
 the-rummoli-phase-starts-with-your-b8bd42 = Руммоли кезеңі ең төмен картаңыздан басталады: { $cards } (RUM-9)

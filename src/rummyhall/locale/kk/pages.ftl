@@ -109,8 +109,8 @@ bet-count-07f27c = ставка: { $count }
 # Bid
 bid-b5d15c = Ұсыныс
 
-# Bid for the widow ({cards}, unseen): more than {bid}, at most your {chips}.
-bid-for-the-widow-cards-unseen-cbe288 = Жесір қолға ұсыныс ({ $cards }, көрмей): { $bid } фишкадан көп, ең көбі бар фишкаңыз ({ $chips }).
+# Bid for the widow ({cards:card}, unseen): more than {bid}, at most your {chips:chip}.
+bid-for-the-widow-cards-unseen-76d80d = Жесір қолға ұсыныс ({ $cards } карта, көрмей аласыз): { $bid } фишкадан көп, ең көбі — сіздегі { $chips } фишка.
 
 # bid for the widow, or pass.
 bid-for-the-widow-or-pass-897fd8 = жесір қолға ұсыныс жасаңыз немесе пас айтыңыз.
@@ -162,6 +162,7 @@ card-was-on-the-table-it-670864 = { $card } үстелде болған: ол ү
 
 # Carousel
 carousel-d700f0 = Карусель
+    .locative = Карусельде
 
 # Check (c)
 check-c-2d0006 = Чек (c)
@@ -258,8 +259,8 @@ cut-58e258 = Кесу
 # Cut: lift how many cards? (exactly {count} earns -50)
 cut-lift-how-many-cards-exactly-40e69b = Кесу: неше карта көтересіз? (дәл { $count } карта көтерсеңіз, -50 ұпай)
 
-# Dead hand: {cards}, out of play (nobody took the widow).
-dead-hand-cards-out-of-play-ae44c9 = Ойынға қатыспайтын қол: { $cards } (жесір қолды ешкім алмады).
+# Dead hand: {cards:card}, out of play (nobody took the widow).
+dead-hand-cards-out-of-play-e93487 = Ойынға қатыспайтын қол: { $cards } карта (жесір қолды ешкім алмады).
 
 # Deal
 deal-14c048 = Раунд
@@ -366,8 +367,8 @@ exchange-your-hand-for-the-widow-45c175 = қолыңызды жесір қолғ
 # Final chips
 final-chips-cf5302 = Соңғы фишкалар
 
-# Final poker: a fresh deal, the widow ({cards}) dealt dead.
-final-poker-a-fresh-deal-the-e80e29 = Соңғы покер: карталар жаңадан таратылады, жесір қол ({ $cards }) ойынға қатыспайды.
+# Final poker: a fresh deal, the widow ({cards:card}) dealt dead.
+final-poker-a-fresh-deal-the-fe0a07 = Соңғы покер: карталар жаңадан таратылады, жесір қол ({ $cards } карта) ойынға қатыспайды.
 
 # Final poker for the {pot} pot
 final-poker-for-the-pot-pot-579b0f = { $pot_genitive } банкі үшін соңғы покер
@@ -422,7 +423,7 @@ game-count-player-1ed70b =
     }
 
 # {game} has no option {name}; its options are {known}
-game-has-no-option-name-its-45d3cf = { $game } ойынында { $name } деген параметр жоқ; оның параметрлері: { $known }
+game-has-no-option-name-its-45d3cf = { $game_locative } { $name } деген параметр жоқ; бар параметрлері: { $known }
 
 # {game} is for {low} to {high} players; for {count}, turn on the option "{option}" ({name})
 game-is-for-low-to-high-03bdaa = { $game } { $low }–{ $high } ойыншыға арналған; { $count } ойыншымен ойнау үшін «{ $option }» ({ $name }) параметрін қосыңыз
@@ -578,6 +579,9 @@ king-da13e3 = король
 # Knock (your hand is worth {points})
 knock-your-hand-is-worth-points-6c79b7 = Соғу (қолыңыздың құны: { $points })
 
+# Language
+language-9a73db = Тіл
+
 # last move
 last-move-cb1bd0 = соңғы жүріс
 
@@ -619,6 +623,7 @@ listed-must-be-true-shown-in-eef25b = „listed“ мәні true (лоббиде
 
 # Liverpool rummy
 liverpool-rummy-a910a0 = Ливерпуль румиі
+    .locative = Ливерпуль румиінде
 
 # Loading the rules…
 loading-the-rules-481cd8 = Ережелер жүктелуде…
@@ -723,11 +728,11 @@ name-went-out-ca4040 = { $name } карталарынан құтылды
 # {name} - winner
 name-winner-c3f348 = { $name } - жеңімпаз
 
-# {name} won the {pot} pot: {chips}.
-name-won-the-pot-pot-chips-48a7c1 = { $name } { $pot_genitive } банкін ұтып алды: { $chips }.
+# {name} won the {pot} pot: {chips:chip}.
+name-won-the-pot-pot-chips-ae7a03 = { $name } { $pot_genitive } банкін ұтып алды: { $chips } фишка.
 
-# {name} won the {pot} pot: {chips} (round {round}).
-name-won-the-pot-pot-chips-76d96d = { $name } { $pot_genitive } банкін ұтып алды: { $chips } ({ $round }-раунд).
+# {name} won the {pot} pot: {chips:chip} (round {round}).
+name-won-the-pot-pot-chips-8f83f0 = { $name } { $pot_genitive } банкін ұтып алды: { $chips } фишка ({ $round }-раунд).
 
 # New meld
 new-meld-91f59e = Жаңа жиынтық
@@ -852,6 +857,9 @@ options-at-this-table-d0b20b = Осы үстелдің параметрлері
 # out
 out-ab1a36 = карталарынан құтылды
 
+# out of the auction
+out-of-the-auction-e77553 = аукционнан шықты
+
 # Paid
 paid-f5240e = Төленді
 
@@ -891,8 +899,8 @@ points-for-a-lay-down-that-7e4bce = Контрактқа сай келмейті
 # {points} this deal
 points-this-deal-c264a3 = осы раундта { $points }
 
-# Poker betting: {chips} in the pot, highest bet {bet} ({raises} of {most} raises); bets and raises are 1–{limit} chips.
-poker-betting-chips-in-the-pot-321e94 = Покер ставкалары: банкте { $chips }, ең жоғары ставка { $bet } (көтеру: { $raises }/{ $most }); ставка мен көтеру 1 фишкадан { $limit } фишкаға дейін.
+# Poker betting: {chips:chip} in the pot, highest bet {bet} ({raises} of {most} raises); bets and raises are 1-{limit} chips.
+poker-betting-chips-in-the-pot-262474 = Покер ставкалары: банкте { $chips } фишка, ең жоғары ставка { $bet } (көтеру: { $raises }/{ $most }); ставка мен көтеру 1 фишкадан { $limit } фишкаға дейін.
 
 # Poker
 poker-c66945 = Покер
@@ -900,11 +908,11 @@ poker-c66945 = Покер
 # Pot by pot, the smallest first
 pot-by-pot-the-smallest-first-ebcd7f = Әр банк жеке, ең кішісінен бастап
 
-# {pot} pot: {chips}
-pot-pot-chips-91080e = { $pot_genitive } банкі: { $chips }
+# {pot} pot: {chips:chip}
+pot-pot-chips-30434e = { $pot_genitive } банкі: { $chips } фишка
 
-# {pot} pot: {chips}; won by {won}
-pot-pot-chips-won-by-won-950b41 = { $pot_genitive } банкі: { $chips }; ұтып алған: { $won }
+# {pot} pot: {chips:chip}; won by {won}
+pot-pot-chips-won-by-won-09857f = { $pot_genitive } банкі: { $chips } фишка; ұтып алған: { $won }
 
 # Pots won
 pots-won-9862eb = Ұтып алынған банктер
@@ -1202,8 +1210,8 @@ the-options-must-be-an-object-d4c768 = параметрлер „атау: мә�
 # The poker hand of each round
 the-poker-hand-of-each-round-c2a8ae = Әр раундтағы покер
 
-# The pot holds {pot}; you have {chips}.
-the-pot-holds-pot-you-have-375f70 = Банкте { $pot } бар; сізде { $chips } бар.
+# The pot holds {pot:chip}; you have {chips:chip}.
+the-pot-holds-pot-you-have-293124 = Банкте { $pot } фишка бар; сізде { $chips } фишка бар.
 
 # the record as text
 the-record-as-text-c1d2b9 = жазба мәтін түрінде
@@ -1220,8 +1228,8 @@ the-rules-of-each-game-liverpool-baae22 = Әр ойынның ережелері
 # the rules: {option}
 the-rules-option-d382c4 = ережелер: { $option }
 
-# The run ({cards} played)
-the-run-cards-played-6b7aa0 = Карталар тізбегі ({ $cards } ойналды)
+# The run ({cards:card} played)
+the-run-cards-played-a11abc = Карталар тізбегі ({ $cards } карта ойналды)
 
 # the server could not save that move; reload the page
 the-server-could-not-save-that-5334fd = сервер бұл жүрісті сақтай алмады; бетті қайта жүктеңіз
@@ -1298,8 +1306,8 @@ this-address-works-only-on-this-7ca59e = (бұл мекенжай тек осы 
 # this browser's seat is not known at this table; you are watching
 this-browser-s-seat-is-not-e18a9f = бұл браузердің орны осы үстелде белгісіз; сіз бақылап отырсыз
 
-# This fails: {fault}. It would cost you {points}.
-this-fails-fault-it-would-cost-1c4bb5 = Бұл сәтсіз: { $fault }. Бұл сізге { $points } айып әкеледі.
+# This fails: {fault}. It would cost you {points:point}.
+this-fails-fault-it-would-cost-a58bda = Бұл сәтсіз: { $fault }. Сізге { $points } айып ұпай жазылады.
 
 # this game has already started; you can watch it
 this-game-has-already-started-you-fd323c = бұл ойын басталып қойған; оны бақылай аласыз
@@ -1322,8 +1330,8 @@ to-act-0fbbff = жүріс кезегі
 # to bid
 to-bid-8dfab9 = ұсыныс кезегі
 
-# To call: {chips}
-to-call-chips-9cc3c9 = Теңестіру үшін: { $chips }
+# To call: {chips:chip}
+to-call-chips-731626 = Теңестіру үшін: { $chips } фишка
 
 # To meld, build the table in the draft and press Meld.
 to-meld-build-the-table-in-7f3582 = Жиынтық жаю үшін үстелді жобада құрастырып, «Жиынтық жаю» батырмасын басыңыз.
@@ -1406,14 +1414,14 @@ where-on-m-id-22fa01 = m{ $id } жиынтығының қай жеріне?
 # where to lay it off
 where-to-lay-it-off-e9ee9a = қай жерге қосу
 
-# Widow: {cards} face down. The dealer, {name}, may exchange their hand for it unseen, or keep it.
-widow-cards-face-down-the-dealer-5a969b = Жесір қол: { $cards }, беті төмен қаратылған. Дилер ({ $name }) өз қолын жесір қолға оны көрмей ауыстыра алады немесе өз қолын сақтап қала алады.
+# Widow: {cards:card} face down. The dealer, {name}, may exchange their hand for it unseen, or keep it.
+widow-cards-face-down-the-dealer-807cd5 = Жесір қол: беті төмен қаратылған { $cards } карта. Дилер ({ $name }) өз қолын жесір қолға көрмей ауыстыра алады немесе қолын сақтап қала алады.
 
-# Widow: {cards} face down, up for auction. {high} Still to bid: {names}.
-widow-cards-face-down-up-for-22ce5c = Жесір қол: { $cards }, беті төмен қаратылған, аукционға шығарылды. { $high } Әлі ұсыныс жасамағандар: { $names }.
+# Widow: {cards:card} face down, up for auction. {high} Still to bid: {names}.
+widow-cards-face-down-up-for-ee4782 = Жесір қол: беті төмен қаратылған { $cards } карта, аукционға шығарылды. { $high } Әлі ұсыныс жасамағандар: { $names }.
 
-# Widow taken by {name}; the hand given up is dead ({cards}, out of play).
-widow-taken-by-name-the-hand-8b956b = Жесір қолды { $name } алды; тастаған қолы ойынға қатыспайды ({ $cards }).
+# Widow taken by {name}; the hand given up is dead ({cards:card}, out of play).
+widow-taken-by-name-the-hand-60785b = Жесір қолды { $name } алды; тастаған қолы ойынға қатыспайды ({ $cards } карта).
 
 # won
 won-2be8f3 = жеңді
@@ -1457,11 +1465,11 @@ you-could-go-down-with-ca4d9d = Карталарыңызды былай ашуғ
 # You deal, and you hold a pay card, so you keep your hand; the widow goes to auction.
 you-deal-and-you-hold-a-0a6399 = Сіз таратасыз және сізде төлем картасы бар, сондықтан қолыңызды сақтайсыз; жесір қол аукционға шығарылады.
 
-# You deal. Exchange your hand for the widow ({cards}, unseen), or keep it.
-you-deal-exchange-your-hand-for-cba9fb = Сіз таратасыз. Қолыңызды жесір қолға ауыстырыңыз ({ $cards }, жесір қолды көрмейсіз) немесе қолыңызды сақтап қалыңыз.
+# You deal. Exchange your hand for the widow ({cards:card}, unseen), or keep it.
+you-deal-exchange-your-hand-for-885c8c = Сіз таратасыз. Қолыңызды жесір қолға ауыстырыңыз ({ $cards } карта, көрмей аласыз) немесе қолыңызды сақтап қалыңыз.
 
-# You have {chips}, not enough to outbid {bid}: pass.
-you-have-chips-not-enough-to-be8d34 = Сізде { $chips } бар, бұл { $bid } фишкадан асыруға жетпейді: пас айтыңыз.
+# You have {chips:chip}, not enough to outbid {bid}: pass.
+you-have-chips-not-enough-to-7fb08a = Сізде { $chips } фишка бар, бұл { $bid } фишкадан асыруға жетпейді: пас айтыңыз.
 
 # You have drawn {draws} of 3 cards. Meld (m), or draw again (d), or knock (k).
 you-have-drawn-draws-of-3-4e9884 = Тартылған карта: { $draws } (ең көбі 3). Жиынтық жайыңыз (m), тағы тартыңыз (d) немесе соғыңыз (k).
@@ -1487,8 +1495,8 @@ you-took-card-from-the-discard-3e58af = Сіз { $card } картасын тас
 # You won the {pot} pot: claim it before the next card is played, or its chips stay.
 you-won-the-pot-pot-claim-4c220f = Сіз { $pot_genitive } банкін ұтып алдыңыз: келесі карта ойналғанға дейін оны талап етіңіз, әйтпесе фишкалары тақтада қалады.
 
-# Your hand · {cards} · {chips}
-your-hand-cards-chips-215c59 = Қолыңыз · { $cards } · { $chips }
+# Your hand · {cards:card} · {chips:chip}
+your-hand-cards-chips-0951f4 = Қолыңыз · { $cards } карта · { $chips } фишка
 
 # your hand (drag a card, or Shift+← / Shift+→, to move it)
 your-hand-drag-a-card-or-a2d28e = сіздің қолыңыз (картаны жылжыту үшін оны сүйреңіз немесе Shift+← / Shift+→ басыңыз)

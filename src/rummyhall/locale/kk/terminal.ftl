@@ -51,11 +51,12 @@ batch-read-one-json-list-of-9a7a68 = Топтама: стандартты кір
 # Batch: read {"table": [[...], ...], "hand": [...]} lines on stdin.
 batch-read-table-hand-lines-on-d95b0d = Топтама: стандартты кірістен {"{"}"table": [[...], ...], "hand": [...]{"}"} жолдарын оқу.
 
-# Bid {amount} of your {chips} for a hand you have not seen?
-bid-amount-of-your-chips-for-15415f = Өзіңіз көрмеген қол үшін { $chips } фишкаңыздың { $amount } фишкасын ұсынасыз ба?
+# Bid {amount} of your {chips:chip} for a hand you have not seen?
+bid-amount-of-your-chips-for-f809d3 = Өзіңіз көрмеген қол үшін { $chips } фишкаңыздың { $amount } фишкасын ұсынасыз ба?
 
-# [bold]bid {bid}[/] (more than {high}, at most your {chips}) or [bold]pass[/].
-bold-bid-bid-more-than-high-ea0257 = [bold]bid { $bid }[/] ({ $high } фишкадан көп, ең көбі бар фишкаңыз: { $chips }) немесе [bold]pass[/].
+# [bold]bid {bid}[/] (more than {high}, at most your {chips:chip}) or [bold]pass[/].
+bold-bid-bid-more-than-high-d4b440 =
+    {"["}bold]bid { $bid }[/] ({ $high } фишкадан көп, ең көбі — сіздегі { $chips } фишка) немесе [bold]pass[/].
 
 # [bold]call[/] ({to_call}), [bold]raise 1[/] or [bold]fold[/]
 bold-call-to-call-bold-raise-726a9f = [bold]call[/] ({ $to_call }), [bold]raise 1[/] немесе [bold]fold[/]
@@ -99,8 +100,9 @@ bold-rummoli-nine-pots-on-the-11e4dd =
 # [bold]Your hand:[/] {cards}
 bold-your-hand-cards-e8f271 = [bold]Қолыңыз:[/] { $cards }
 
-# [bold]Your hand[/] ({value}): {cards}
-bold-your-hand-value-cards-fd8956 = [bold]Қолыңыз[/] ({ $value }): { $cards }
+# [bold]Your hand[/] ({value:point}): {cards}
+bold-your-hand-value-cards-0bafa2 =
+    {"["}bold]Қолыңыз[/] ({ $value } ұпай): { $cards }
 
 # bot
 bot-74c684 = бот
@@ -260,8 +262,8 @@ cyan-you-let-it-go-abc624 = [cyan]сіз бас тарттыңыз[/]
 # Database URL (default: a SQLite file in your data folder).
 database-url-default-a-sqlite-file-ad8be5 = Дерекқордың URL-і (әдепкі: деректер қалтаңыздағы SQLite файлы).
 
-# Dead hand: {cards}, out of play.
-dead-hand-cards-out-of-play-e7fcdb = Ойынға қатыспайтын қол: { $cards }.
+# Dead hand: {cards:card}, out of play.
+dead-hand-cards-out-of-play-f4768d = Ойынға қатыспайтын қол: { $cards } карта.
 
 # deal +/-
 deal-9a1891 = раундтар +/-
@@ -297,8 +299,8 @@ dim-none-569583 = [dim](жоқ)[/]
 # DIRECTORY
 directory-b7740f = ҚАЛТА
 
-# Draw pile: {cards}.
-draw-pile-cards-2c7633 = Жабық үйме: { $cards }.
+# Draw pile: {cards:card}.
+draw-pile-cards-8fc20d = Жабық үйме: { $cards } карта.
 
 # Edit the table before melding: put CARDS M|new (from your hand; a joker as *9h), move CARD FROM TO|new, declare *9h *Th, undo, reset, draft (show it), send.
 edit-the-table-before-melding-put-052c21 = Жиынтық жаймас бұрын үстелді өзгертіңіз: put КАРТАЛАР M|new (қолыңыздан; джокер *9h түрінде), move КАРТА ҚАЙДАН ҚАЙДА|new, declare *9h *Th, undo, reset, draft (көрсету), send.
@@ -529,6 +531,7 @@ lists-what-you-may-do-e92353 = не істей алатыныңызды тізе
 
 # Liverpool
 liverpool-ba2b09 = Ливерпуль румиі
+    .locative = Ливерпуль румиінде
 
 # Liverpool rummy, Rummoli and Carousel: play, simulate, solve, replay.
 liverpool-rummy-rummoli-and-carousel-play-72ecec = Ливерпуль румиі, Руммоли және Карусель: ойнау, модельдеу, шешу, қайта ойнату.
@@ -765,8 +768,8 @@ points-place-cards-3aa0c1 = { $points }: қою керек карталар: { $
 #    poker: {category} ({cards})
 poker-category-cards-1991a0 = {" "}{" "}{" "}покер: { $category } ({ $cards })
 
-# Poker: the pot holds {chips}; {to_call} to call. {moves} (bets and raises 1–{limit}, {raises} of {max_raises} raises made).
-poker-the-pot-holds-chips-to-9903b6 = Покер: банкте { $chips }; теңестіруге { $to_call } керек. { $moves } (ставка мен көтеру 1 фишкадан { $limit } фишкаға дейін; көтеру: { $raises }/{ $max_raises }).
+# Poker: the pot holds {chips:chip}; {to_call} to call. {moves} (bets and raises 1-{limit}, {raises} of {max_raises} raises made).
+poker-the-pot-holds-chips-to-6b177b = Покер: банкте { $chips } фишка бар; теңестіруге { $to_call } фишка керек. { $moves } (ставка мен көтеру 1 фишкадан { $limit } фишкаға дейін; көтеру: { $raises }/{ $max_raises }).
 
 # port {port} is already in use on {host}: choose another with --port (or PORT= with make play)
 port-port-is-already-in-use-eb21fd = { $host } мекенжайындағы { $port } порты бос емес: --port арқылы басқасын таңдаңыз (немесе make play үшін PORT=)
@@ -825,9 +828,6 @@ result-scores-winner-s-winners-ca26ac = нәтиже: { $scores }; жеңімп�
 
 # rounds won
 rounds-won-e41c21 = ұтқан раундтар
-
-# rummoli
-rummoli-82112b = Руммоли
 
 # Rummoli: do not play your only legal card for you.
 rummoli-do-not-play-your-only-781348 = Руммоли: жүруге болатын жалғыз картаңызды сіз үшін ойнамау.
@@ -925,8 +925,8 @@ sprt-h1-is-the-first-bot-cc26d0 = SPRT: H1 – «бірінші бот кемі�
 # Still in hand: {cards}.  ({help})
 still-in-hand-cards-help-675a72 = Қолда қалғаны: { $cards }.  ({ $help })
 
-# Stock: {cards}.  Discard pile: {pile}
-stock-cards-discard-pile-pile-133020 = Жабық үйме: { $cards }.  Тасталған үйме: { $pile }
+# Stock: {cards:card}.  Discard pile: {pile}
+stock-cards-discard-pile-pile-39138a = Жабық үйме: { $cards } карта.  Тасталған үйме: { $pile }
 
 # Stop once the SPRT decides every pair of bots (docs/tournament.md).
 stop-once-the-sprt-decides-every-8c93b4 = SPRT боттардың әр жұбы туралы шешім шығарғанда тоқтау (docs/tournament.md).
@@ -964,11 +964,11 @@ the-game-has-no-name-50061e = ойынның атауы жоқ
 # the game of {game} seed {seed} rotation {rotation} ({bots}) failed: {error}
 the-game-of-game-seed-seed-3fdeab = { $game } ойыны (араластыру нөмірі { $seed }, ауысу { $rotation }, { $bots }) сәтсіз аяқталды: { $error }
 
-# The greedy bot would bet {chips}
-the-greedy-bot-would-bet-chips-82559d = Ашкөз бот { $chips } ставка қояр еді
+# The greedy bot would bet {chips:chip}
+the-greedy-bot-would-bet-chips-513cce = Ашкөз бот { $chips } фишка ставка қояр еді
 
-# The greedy bot would bid {chips} for the widow
-the-greedy-bot-would-bid-chips-f8a3a1 = Ашкөз бот жесір қол үшін { $chips } ұсынар еді
+# The greedy bot would bid {chips:chip} for the widow
+the-greedy-bot-would-bid-chips-3d44fe = Ашкөз бот жесір қол үшін { $chips } фишка ұсынар еді
 
 # The greedy bot would: [bold]{move}[/]
 the-greedy-bot-would-bold-move-7fbe85 = Ашкөз бот мұны істер еді: [bold]{ $move }[/]
@@ -988,8 +988,8 @@ the-greedy-bot-would-check-c75ab7 = Ашкөз бот чек айтар еді
 # The greedy bot would claim the pot
 the-greedy-bot-would-claim-the-920e83 = Ашкөз бот банкті талап етер еді
 
-# The greedy bot would cut {cards}
-the-greedy-bot-would-cut-cards-a022ed = Ашкөз бот { $cards } кесер еді
+# The greedy bot would cut {cards:card}
+the-greedy-bot-would-cut-cards-74e5f7 = Ашкөз бот { $cards } карта кесіп алар еді
 
 # The greedy bot would discard {card}
 the-greedy-bot-would-discard-card-93a41e = Ашкөз бот { $card } картасын тастар еді
@@ -1009,8 +1009,8 @@ the-greedy-bot-would-exchange-your-222024 = Ашкөз бот қолыңызды
 # The greedy bot would fold
 the-greedy-bot-would-fold-664189 = Ашкөз бот қолды тастар еді
 
-# The greedy bot would go down, keeping {cards} worth {points}
-the-greedy-bot-would-go-down-cc357a = Ашкөз бот карталарын ашар еді, қолында құны { $points } болатын { $cards } қалар еді
+# The greedy bot would go down, keeping {cards:card} worth {points:point}
+the-greedy-bot-would-go-down-74b8a1 = Ашкөз бот карталарын ашар еді, қолында құны { $points } ұпай болатын { $cards } карта қалар еді
 
 # The greedy bot would keep your hand
 the-greedy-bot-would-keep-your-fecebe = Ашкөз бот қолыңызды сақтап қалар еді
@@ -1030,10 +1030,10 @@ the-greedy-bot-would-let-this-644b1c = Ашкөз бот бұл мүмкінді
 # The greedy bot would let this go: type [bold]pass[/].
 the-greedy-bot-would-let-this-6efaa0 = Ашкөз бот бұдан бас тартар еді: [bold]pass[/] деп теріңіз.
 
-# The greedy bot would meld {cards} ({points}). Type:
+# The greedy bot would meld {cards} ({points:point}). Type:
 # [bold]{move}[/]
-the-greedy-bot-would-meld-cards-2e4cc5 =
-    Ашкөз бот { $cards } жайып қояр еді ({ $points }). Мынаны теріңіз:
+the-greedy-bot-would-meld-cards-4121fe =
+    Ашкөз бот { $cards } жиынтығын жаяр еді ({ $points } ұпай). Мынаны теріңіз:
     { "[" }bold]{ $move }[/]
 
 # The greedy bot would {move}
@@ -1048,8 +1048,8 @@ the-greedy-bot-would-pass-type-ce606d = Ашкөз бот пас айтар ед
 # The greedy bot would play {card}
 the-greedy-bot-would-play-card-0c43c6 = Ашкөз бот { $card } ойнар еді
 
-# The greedy bot would raise by {chips}
-the-greedy-bot-would-raise-by-e3859d = Ашкөз бот { $chips } көтерер еді
+# The greedy bot would raise by {chips:chip}
+the-greedy-bot-would-raise-by-8dfdfa = Ашкөз бот ставканы тағы { $chips } фишкаға көтерер еді
 
 # The greedy bot would take the discard {card}
 the-greedy-bot-would-take-the-756475 = Ашкөз бот тасталған { $card } картасын алар еді
@@ -1111,8 +1111,8 @@ there-is-no-such-file-or-7ee8f5 = мұндай файл не қалта жоқ
 # this computer has no such address
 this-computer-has-no-such-address-918b48 = бұл компьютерде мұндай мекенжай жоқ
 
-# This lay-down fails ({fault}) and costs {points}. Lay it down anyway?
-this-lay-down-fails-fault-and-2d35ea = Бұл ашу сәтсіз ({ $fault }) және { $points } тұрады. Бәрібір ашасыз ба?
+# This lay-down fails ({fault}) and costs {points:point}. Lay it down anyway?
+this-lay-down-fails-fault-and-b9bb0d = Бұл ашу сәтсіз ({ $fault }), айыбы — { $points } ұпай. Бәрібір ашасыз ба?
 
 # This meld will be refused: {fault}. Send it anyway?
 this-meld-will-be-refused-fault-6a72ca = Бұл жиынтық қабылданбайды: { $fault }. Бәрібір жібересіз бе?
@@ -1123,8 +1123,8 @@ three-cards-drawn-bold-knock-to-56d27b = Үш карта тартылды: ра�
 # To meld, type the whole new table, or edit it step by step ([bold]put {card} {where}[/], {move}[bold]undo[/], [bold]draft[/], [bold]send[/]); [bold]hint[/] shows the greedy bot's placement. The table now:
 to-meld-type-the-whole-new-75a4c1 = Жиынтық жаю үшін бүкіл жаңа үстелді теріңіз немесе оны қадам-қадаммен өзгертіңіз ([bold]put { $card } { $where }[/], { $move }[bold]undo[/], [bold]draft[/], [bold]send[/]); [bold]hint[/] ашкөз боттың орналастыруын көрсетеді. Қазіргі үстел:
 
-# {top} on top of {cards}
-top-on-top-of-cards-971833 = { $top }, астында { $cards }
+# {top} on top of {cards:card}
+top-on-top-of-cards-02597e = { $top }, астында { $cards } карта
 
 # Twos are wild (LIV-3).
 twos-are-wild-liv-3-7418b5 = Екілер – жапайы карталар (LIV-3).
@@ -1167,14 +1167,14 @@ value-r-is-not-choice-52664e =
        *[other] { $value } мыналардың бірі емес: { $choices }.
     }
 
-# Widow: {cards} face down, being auctioned.
-widow-cards-face-down-being-auctioned-c98fec = Жесір қол: { $cards }, беті төмен қаратылған, аукционға шығарылды.
+# Widow: {cards:card} face down, being auctioned.
+widow-cards-face-down-being-auctioned-434275 = Жесір қол: беті төмен қаратылған { $cards } карта, аукционға шығарылды.
 
-# Widow: {cards} face down, the dealer decides.
-widow-cards-face-down-the-dealer-e50746 = Жесір қол: { $cards }, беті төмен қаратылған, дилер шешім қабылдайды.
+# Widow: {cards:card} face down, the dealer decides.
+widow-cards-face-down-the-dealer-e9b94c = Жесір қол: беті төмен қаратылған { $cards } карта, дилер шешім қабылдайды.
 
-# Widow: taken by {name}; the hand given up is dead ({cards}, out of play).
-widow-taken-by-name-the-hand-85853d = Жесір қолды { $name } алды; тастаған қолы ойынға қатыспайды ({ $cards }).
+# Widow: taken by {name}; the hand given up is dead ({cards:card}, out of play).
+widow-taken-by-name-the-hand-c2372f = Жесір қолды { $name } алды; тастаған қолы ойынға қатыспайды ({ $cards } карта).
 
 # win %
 win-6f8bf0 = жеңіс %

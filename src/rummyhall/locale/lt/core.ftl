@@ -231,6 +231,14 @@ cards-are-given-as-text-or-323d27 = kortos turi būti tekstas arba kortų tekst�
 # {cards}: {fault}
 cards-fault-349db4 = { $cards }: { $fault }
 
+# carousel
+carousel-4f348a = Karuselė
+    .genitive = Karuselės
+    .dative = Karuselei
+    .accusative = Karuselę
+    .instrumental = Karusele
+    .locative = Karuselėje
+
 # check
 check-b3711c = tikrinti
 
@@ -303,7 +311,7 @@ dealt-size-cards-each-upcard-ecd5d0 = kiekvienam išdalyta po { $size ->
         [one] { $size } kortą
         [few] { $size } kortas
        *[other] { $size } kortų
-    }; atversta korta:
+    }; atversta korta
 
 # did not claim the {pot} pot in time; its chips stay
 did-not-claim-the-pot-pot-10f533 = { $who } laiku nepasiėmė { $pot_genitive } banko; jo žetonai lieka lentoje
@@ -375,7 +383,7 @@ fault-car-5-09d5f3 = { $fault } (CAR-5)
 faults-8fe1e8 = { $faults }
 
 # final poker for {what:sentence} ({chips:chip}): {dealer:seat} deals
-final-poker-for-what-chips-dealer-0f7c21 = paskutinis pokeris dėl { $what } ({ $chips ->
+final-poker-for-what-chips-dealer-0f7c21 = paskutinis pokeris dėl { $what_genitive } ({ $chips ->
         [one] { $chips } žetonas
         [few] { $chips } žetonai
        *[other] { $chips } žetonų
@@ -412,17 +420,17 @@ full-house-9706be = fulhausas
     .accusative = fulhausą
 
 # {game} has no option {option} (options: {known})
-game-has-no-option-option-options-209a5b = { $game }: tokios parinkties { $option } nėra (parinktys: { $known })
+game-has-no-option-option-options-209a5b = { $game } neturi parinkties { $option } (parinktys: { $known })
 
 # {game} is for {low} to {high} players, not {players}
-game-is-for-low-to-high-2e7654 = { $game }: žaidžia nuo { $low } iki { $high ->
+game-is-for-low-to-high-2e7654 = { $game_dative } reikia nuo { $low } iki { $high ->
         [one] { $high } žaidėjo
         [few] { $high } žaidėjų
        *[other] { $high } žaidėjų
     }, o ne { $players }
 
 # {game} is for {low} to {high} players, not {players}; for {players} players, turn on the option {option} ("{help}")
-game-is-for-low-to-high-f9a035 = { $game }: žaidžia nuo { $low } iki { $high ->
+game-is-for-low-to-high-f9a035 = { $game_dative } reikia nuo { $low } iki { $high ->
         [one] { $high } žaidėjo
         [few] { $high } žaidėjų
        *[other] { $high } žaidėjų
@@ -514,6 +522,14 @@ laid-off-on-m-meld-0c7d76 = { $who } pridėjo kortą prie derinio m{ $meld }
 # lay off
 lay-off-6a01ef = pridėti
 
+# liverpool
+liverpool-695ea3 = Liverpulio rummy
+    .genitive = Liverpulio rummy
+    .dative = Liverpulio rummy
+    .accusative = Liverpulio rummy
+    .instrumental = Liverpulio rummy
+    .locative = Liverpulio rummy
+
 # 1 book + 1 run
 m-1-book-1-run-34a08e = 1 rinkinys + 1 seka
 
@@ -559,7 +575,7 @@ melded-placed-worth-value-45acf2 = { $who } padėjo { $placed ->
     })
 
 # must play their lowest {colour} card
-must-play-their-lowest-colour-card-b734e7 = { $who } turi žaisti žemiausią savo { $colour_genitive } spalvos kortą
+must-play-their-lowest-colour-card-b734e7 = { $who } turi žaisti žemiausią savo { $colour_accusative } kortą
 
 # no action given (actions: {actions})
 no-action-given-actions-actions-2e7a05 = veiksmas nenurodytas (veiksmai: { $actions })
@@ -802,6 +818,14 @@ rounds-played-6c0480 = sužaista { $rounds ->
        *[other] { $rounds } raundų
     }
 
+# rummoli
+rummoli-82112b = Rummoli
+    .genitive = Rummoli
+    .dative = Rummoli
+    .accusative = Rummoli
+    .instrumental = Rummoli
+    .locative = Rummoli
+
 # Rummoli
 rummoli-b2ba07 = Rummoli
 
@@ -822,7 +846,8 @@ shows-a-hand-worth-value-3d2c75 = { $who } parodo ranką, kurios vertė { $value
 shows-hand-535f69 = { $who } parodo { $hand_accusative }
 
 # side pot {side}
-side-pot-side-41f7e2 = šalutinio banko { $side }
+side-pot-side-41f7e2 = šalutinis bankas { $side }
+    .genitive = šalutinio banko { $side }
 
 # stalemate: nobody can play
 stalemate-nobody-can-play-34a77f = aklavietė: niekas negali žaisti
@@ -942,7 +967,8 @@ the-joker-joker-can-only-change-6095ce = džokerį { $joker } galima perkelti ti
 the-joker-you-took-must-go-41aaac = paimtas džokeris pirma turi grįžti ant stalo (LIV-15)
 
 # the main pot
-the-main-pot-d2743a = pagrindinio banko
+the-main-pot-d2743a = pagrindinis bankas
+    .genitive = pagrindinio banko
 
 # the number {number}
 the-number-number-d21cb2 = skaičius { $number }
@@ -951,10 +977,12 @@ the-number-number-d21cb2 = skaičius { $number }
 the-poker-betting-is-on-actor-e2276e = vyksta pokerio statymai (ėjimas: { $actor })
 
 # the pot
-the-pot-add312 = banko
+the-pot-add312 = bankas
+    .genitive = banko
 
 # the {pot} pot
-the-pot-pot-727eae = { $pot_genitive } banko
+the-pot-pot-727eae = { $pot_genitive } bankas
+    .genitive = { $pot_genitive } banko
 
 # the Rummoli phase starts with your lowest card: {cards} (RUM-9)
 the-rummoli-phase-starts-with-your-b8bd42 = Rummoli etapą pradedate žemiausia savo korta: { $cards } (RUM-9)
@@ -975,7 +1003,8 @@ the-text-text-c822af = tekstas { $text }
 the-turn-cap-of-cap-was-ef9c58 = pasiekta ėjimų riba ({ $cap })
 
 # the whole board
-the-whole-board-4e3379 = visos lentos
+the-whole-board-4e3379 = visa lenta
+    .genitive = visos lentos
 
 # the widow is being auctioned (waiting for {actors:seats})
 the-widow-is-being-auctioned-waiting-cc97c5 = vyksta našlės aukcionas (laukiama: { $actors })
@@ -1092,7 +1121,7 @@ wins-chips-from-what-154fe4 = { $who } laimi { $chips ->
         [one] { $chips } žetoną
         [few] { $chips } žetonus
        *[other] { $chips } žetonų
-    } iš { $what }
+    } iš { $what_genitive }
 
 # wins the {pot} pot: {chips:chip}
 wins-the-pot-pot-chips-bcf72a = { $who } laimi { $pot_genitive } banką: { $chips ->
@@ -1213,7 +1242,7 @@ you-may-knock-only-with-limit-8c92c9 = belstis galima tik turint ne daugiau kaip
 you-may-not-buy-this-discard-387877 = negalite pirkti šios numestos kortos
 
 # you must play your lowest {colour} card: {cards} (RUM-9)
-you-must-play-your-lowest-colour-0682d8 = privalote žaisti žemiausią savo { $colour_genitive } spalvos kortą: { $cards } (RUM-9)
+you-must-play-your-lowest-colour-0682d8 = privalote žaisti žemiausią savo { $colour_accusative } kortą: { $cards } (RUM-9)
 
 # your first meld of the round must include a whole group or sequence made only of cards from your hand (initial_meld_from_hand, CAR-7)
 your-first-meld-of-the-round-575652 = pirmajame šio raundo jūsų derinyje turi būti visa grupė ar seka vien iš jūsų rankos kortų (initial_meld_from_hand, CAR-7)

@@ -118,8 +118,17 @@ bet-count-07f27c = statymas: { $count ->
 # Bid
 bid-b5d15c = Siūlyti
 
-# Bid for the widow ({cards}, unseen): more than {bid}, at most your {chips}.
-bid-for-the-widow-cards-unseen-cbe288 = Siūlykite už našlę ({ $cards }, jų nematę): daugiau nei { $bid }, bet ne daugiau, nei turite ({ $chips }).
+# Bid for the widow ({cards:card}, unseen): more than {bid}, at most your {chips:chip}.
+bid-for-the-widow-cards-unseen-76d80d =
+    Siūlykite už našlę, jos nematę ({ $cards ->
+        [one] { $cards } korta
+        [few] { $cards } kortos
+       *[other] { $cards } kortų
+    }): daugiau nei { $bid }, bet ne daugiau, nei turite ({ $chips ->
+        [one] { $chips } žetonas
+        [few] { $chips } žetonai
+       *[other] { $chips } žetonų
+    }).
 
 # bid for the widow, or pass.
 bid-for-the-widow-or-pass-897fd8 = siūlykite už našlę arba praleiskite.
@@ -179,6 +188,11 @@ card-was-on-the-table-it-670864 = { $card } buvo ant stalo: ji lieka ant stalo (
 
 # Carousel
 carousel-d700f0 = Karuselė
+    .genitive = Karuselės
+    .dative = Karuselei
+    .accusative = Karuselę
+    .instrumental = Karusele
+    .locative = Karuselėje
 
 # Check (c)
 check-c-2d0006 = Tikrinti (c)
@@ -214,7 +228,7 @@ choose-a-game-name-yourself-and-7e9ef1 = Pasirinkite žaidimą, įrašykite savo
 claim-m-68026e = Pasiimti (m)
 
 # claim the {pot} pot.
-claim-the-pot-pot-4b343f = pasiimkite banką „{ $pot }“.
+claim-the-pot-pot-4b343f = pasiimkite { $pot_genitive } banką.
 
 # Click a highlighted card in your hand (or move to it with the arrow keys and press Enter).
 click-a-highlighted-card-in-your-4db7f9 = Spustelėkite paryškintą kortą rankoje (arba pereikite prie jos rodyklių klavišais ir paspauskite Enter).
@@ -227,6 +241,7 @@ close-the-rules-d119dd = Uždaryti taisykles
 
 # clubs
 clubs-a048ad = kryžiai
+    .genitive = kryžių
 
 # Connecting…
 connecting-4d2cf9 = Jungiamasi…
@@ -281,8 +296,13 @@ cut-58e258 = Nukelti
 # Cut: lift how many cards? (exactly {count} earns -50)
 cut-lift-how-many-cards-exactly-40e69b = Nukelti: kiek kortų nukelti? (nukėlę lygiai { $count } gausite −50)
 
-# Dead hand: {cards}, out of play (nobody took the widow).
-dead-hand-cards-out-of-play-ae44c9 = Nežaidžiama ranka: { $cards } (niekas nepaėmė našlės).
+# Dead hand: {cards:card}, out of play (nobody took the widow).
+dead-hand-cards-out-of-play-e93487 =
+    Nežaidžiama ranka: { $cards ->
+        [one] { $cards } korta
+        [few] { $cards } kortos
+       *[other] { $cards } kortų
+    } (niekas nepaėmė našlės).
 
 # Deal
 deal-14c048 = Dalijimas
@@ -301,6 +321,7 @@ declare-bfc88d = Paskelbti
 
 # diamonds
 diamonds-25d77d = būgnai
+    .genitive = būgnų
 
 # Discard · {count}
 discard-count-d9c5b2 = Numestos · { $count }
@@ -392,11 +413,16 @@ exchange-your-hand-for-the-widow-45c175 = iškeiskite ranką į našlę arba ją
 # Final chips
 final-chips-cf5302 = Galutiniai žetonai
 
-# Final poker: a fresh deal, the widow ({cards}) dealt dead.
-final-poker-a-fresh-deal-the-e80e29 = Paskutinis pokeris: kortos išdalijamos iš naujo, našlė ({ $cards }) lieka nežaidžiama.
+# Final poker: a fresh deal, the widow ({cards:card}) dealt dead.
+final-poker-a-fresh-deal-the-fe0a07 =
+    Paskutinis pokeris: kortos išdalijamos iš naujo, našlė ({ $cards ->
+        [one] { $cards } korta
+        [few] { $cards } kortos
+       *[other] { $cards } kortų
+    }) lieka nežaidžiama.
 
 # Final poker for the {pot} pot
-final-poker-for-the-pot-pot-579b0f = Paskutinis pokeris dėl banko „{ $pot }“
+final-poker-for-the-pot-pot-579b0f = Paskutinis pokeris dėl { $pot_genitive } banko
 
 # Final poker for the whole board
 final-poker-for-the-whole-board-764086 = Paskutinis pokeris dėl visos lentos
@@ -449,10 +475,10 @@ game-count-player-1ed70b =
     }
 
 # {game} has no option {name}; its options are {known}
-game-has-no-option-name-its-45d3cf = { $game }: parinkties { $name } nėra; parinktys: { $known }
+game-has-no-option-name-its-45d3cf = { $game } neturi parinkties { $name }; galimos parinktys: { $known }
 
 # {game} is for {low} to {high} players; for {count}, turn on the option "{option}" ({name})
-game-is-for-low-to-high-03bdaa = { $game }: žaidžia nuo { $low } iki { $high ->
+game-is-for-low-to-high-03bdaa = { $game_dative } reikia nuo { $low } iki { $high ->
         [one] { $high } žaidėjo
         [few] { $high } žaidėjų
        *[other] { $high } žaidėjų
@@ -463,14 +489,14 @@ game-is-for-low-to-high-03bdaa = { $game }: žaidžia nuo { $low } iki { $high -
     }, įjunkite parinktį „{ $option }“ ({ $name })
 
 # {game} is for {low} to {high} players, not {value}: choose fewer seats
-game-is-for-low-to-high-28e64c = { $game }: žaidžia nuo { $low } iki { $high ->
+game-is-for-low-to-high-28e64c = { $game_dative } reikia nuo { $low } iki { $high ->
         [one] { $high } žaidėjo
         [few] { $high } žaidėjų
        *[other] { $high } žaidėjų
     }, o ne { $value }: pasirinkite mažiau vietų
 
 # {game} is for {low} to {high} players, not {value}: choose more seats
-game-is-for-low-to-high-ad8637 = { $game }: žaidžia nuo { $low } iki { $high ->
+game-is-for-low-to-high-ad8637 = { $game_dative } reikia nuo { $low } iki { $high ->
         [one] { $high } žaidėjo
         [few] { $high } žaidėjų
        *[other] { $high } žaidėjų
@@ -486,10 +512,10 @@ game-over-af2e74 = Žaidimas baigėsi
 game-over-result-5b33cc = Žaidimas baigėsi. { $result }
 
 # {game}: the rules
-game-the-rules-ce0c08 = { $game }: taisyklės
+game-the-rules-ce0c08 = { $game_genitive } taisyklės
 
 # {game}: the rules in short
-game-the-rules-in-short-fb3d70 = { $game }: taisyklės trumpai
+game-the-rules-in-short-fb3d70 = { $game_genitive } taisyklės trumpai
 
 # give to a bot
 give-to-a-bot-fbf177 = atiduoti botui
@@ -520,6 +546,7 @@ hands-compared-no-betting-f0ebbf = Rankos palyginamos, be statymų
 
 # hearts
 hearts-a5d921 = širdys
+    .genitive = širdžių
 
 # here
 here-213b65 = čia
@@ -585,7 +612,7 @@ jack-2e53cc = valetas
 join-300253 = Prisijungti
 
 # Join {names} at {game} ({count} seat free)
-join-names-at-game-count-seat-684ca2 = { $game }: prisijungti (žaidžia { $names }; { $count ->
+join-names-at-game-count-seat-684ca2 = Prisijungti prie { $game_genitive } stalo (jau laukia: { $names }; { $count ->
         [one] { $count } laisva vieta
         [few] { $count } laisvos vietos
        *[other] { $count } laisvų vietų
@@ -669,6 +696,11 @@ listed-must-be-true-shown-in-eef25b = „listed“ turi būti true (stalas rodom
 
 # Liverpool rummy
 liverpool-rummy-a910a0 = Liverpulio rummy
+    .genitive = Liverpulio rummy
+    .dative = Liverpulio rummy
+    .accusative = Liverpulio rummy
+    .instrumental = Liverpulio rummy
+    .locative = Liverpulio rummy
 
 # Loading the rules…
 loading-the-rules-481cd8 = Taisyklės įkeliamos…
@@ -755,7 +787,7 @@ must-be-a-whole-number-or-eab6bc = turi būti sveikasis skaičius (arba jokio)
 must-be-one-of-choices-edb330 = turi būti vienas iš: { $choices }
 
 # {name} (a {bot} bot is playing for them)
-name-a-bot-bot-is-playing-69e78f = { $name } (už šį žaidėją žaidžia botas: { $bot })
+name-a-bot-bot-is-playing-69e78f = { $name } (už šį žaidėją žaidžia { $bot } botas)
 
 # {name}: {count} card
 name-count-card-4f1792 =
@@ -774,11 +806,21 @@ name-went-out-ca4040 = { $name } išėjo
 # {name} - winner
 name-winner-c3f348 = { $name } - nugalėtojas
 
-# {name} won the {pot} pot: {chips}.
-name-won-the-pot-pot-chips-48a7c1 = { $name } laimėjo banką „{ $pot }“: { $chips }.
+# {name} won the {pot} pot: {chips:chip}.
+name-won-the-pot-pot-chips-ae7a03 =
+    { $name } laimėjo { $pot_genitive } banką: { $chips ->
+        [one] { $chips } žetoną
+        [few] { $chips } žetonus
+       *[other] { $chips } žetonų
+    }.
 
-# {name} won the {pot} pot: {chips} (round {round}).
-name-won-the-pot-pot-chips-76d96d = { $name } laimėjo banką „{ $pot }“: { $chips } ({ $round } raundas).
+# {name} won the {pot} pot: {chips:chip} (round {round}).
+name-won-the-pot-pot-chips-8f83f0 =
+    { $name } laimėjo { $pot_genitive } banką: { $chips ->
+        [one] { $chips } žetoną
+        [few] { $chips } žetonus
+       *[other] { $chips } žetonų
+    } ({ $round } raundas).
 
 # New meld
 new-meld-91f59e = Naujas derinys
@@ -796,13 +838,13 @@ next-move-right-arrow-0ece7e = kitas ėjimas (rodyklė dešinėn)
 next-name-s-lowest-card-to-f8978f = Toliau: { $name } pradeda Rummoli etapą žemiausia savo korta.
 
 # Next: {name}'s lowest {colour} card.
-next-name-s-lowest-colour-card-cd650d = Toliau: { $name } žaidžia žemiausią savo kortą (spalva: { $colour }).
+next-name-s-lowest-colour-card-cd650d = Toliau: { $name } žaidžia žemiausią savo { $colour_accusative } kortą.
 
 # Next: your lowest card, to lead the Rummoli phase.
 next-your-lowest-card-to-lead-82438b = Toliau: jūs pradedate Rummoli etapą žemiausia savo korta.
 
 # Next: your lowest {colour} card.
-next-your-lowest-colour-card-22b66f = Toliau: jūs žaidžiate žemiausią savo kortą (spalva: { $colour }).
+next-your-lowest-colour-card-22b66f = Toliau: jūs žaidžiate žemiausią savo { $colour_accusative } kortą.
 
 # nine
 nine-16266f = devyni
@@ -903,6 +945,9 @@ options-at-this-table-d0b20b = Šio stalo parinktys
 # out
 out-ab1a36 = iškrito
 
+# out of the auction
+out-of-the-auction-e77553 = pasitraukė iš aukciono
+
 # Paid
 paid-f5240e = Sumokėta
 
@@ -922,7 +967,7 @@ play-my-card-for-me-when-d1f449 = Sužaisti mano kortą už mane, kai ji vienint
 play-the-next-card-card-05adef = žaiskite kitą kortą, { $card }.
 
 # play your lowest {colour} card.
-play-your-lowest-colour-card-b4eb97 = žaiskite žemiausią savo kortą (spalva: { $colour }).
+play-your-lowest-colour-card-b4eb97 = žaiskite žemiausią savo { $colour_accusative } kortą.
 
 # Played {card} for you ({why}: your only legal card).
 played-card-for-you-why-your-f7e9f6 = Už jus sužaista { $card } ({ $why }: vienintelė leistina korta).
@@ -942,9 +987,13 @@ points-for-a-lay-down-that-7e4bce = Taškai už išsidėjimą, neįvykdantį kon
 # {points} this deal
 points-this-deal-c264a3 = šiame dalijime: { $points }
 
-# Poker betting: {chips} in the pot, highest bet {bet} ({raises} of {most} raises); bets and raises are 1-{limit} chips.
-
-poker-betting-chips-in-the-pot-321e94 = Pokerio statymai: banke – { $chips }, didžiausias statymas – { $bet } (pakėlimų: { $raises } iš { $most }); statymai ir pakėlimai – nuo 1 iki { $limit ->
+# Poker betting: {chips:chip} in the pot, highest bet {bet} ({raises} of {most} raises); bets and raises are 1-{limit} chips.
+poker-betting-chips-in-the-pot-262474 =
+    Pokerio statymai: banke – { $chips ->
+        [one] { $chips } žetonas
+        [few] { $chips } žetonai
+       *[other] { $chips } žetonų
+    }, didžiausias statymas – { $bet } (pakėlimų: { $raises } iš { $most }); statymai ir pakėlimai – nuo 1 iki { $limit ->
         [one] { $limit } žetono
         [few] { $limit } žetonų
        *[other] { $limit } žetonų
@@ -952,15 +1001,27 @@ poker-betting-chips-in-the-pot-321e94 = Pokerio statymai: banke – { $chips }, 
 
 # Poker
 poker-c66945 = Pokeris
+    .genitive = Pokerio
+    .accusative = Pokerį
 
 # Pot by pot, the smallest first
 pot-by-pot-the-smallest-first-ebcd7f = Bankas po banko, pradedant mažiausiu
 
-# {pot} pot: {chips}
-pot-pot-chips-91080e = Bankas „{ $pot }“: { $chips }
+# {pot} pot: {chips:chip}
+pot-pot-chips-30434e =
+    { $pot_genitive } bankas: { $chips ->
+        [one] { $chips } žetonas
+        [few] { $chips } žetonai
+       *[other] { $chips } žetonų
+    }
 
-# {pot} pot: {chips}; won by {won}
-pot-pot-chips-won-by-won-950b41 = Bankas „{ $pot }“: { $chips }; laimėjo { $won }
+# {pot} pot: {chips:chip}; won by {won}
+pot-pot-chips-won-by-won-09857f =
+    { $pot_genitive } bankas: { $chips ->
+        [one] { $chips } žetonas
+        [few] { $chips } žetonai
+       *[other] { $chips } žetonų
+    }; laimėjo { $won }
 
 # Pots won
 pots-won-9862eb = Laimėti bankai
@@ -987,7 +1048,7 @@ raise-by-af22ba = Pakelti
 random-144f0c = atsitiktinis
 
 # {rank} of {suit}
-rank-of-suit-ceb754 = { $rank } ({ $suit })
+rank-of-suit-ceb754 = { $suit_genitive } { $rank }
 
 # Ready to meld: you add {count} card.
 ready-to-meld-you-add-count-645d10 =
@@ -1057,7 +1118,11 @@ rummyhall-table-232fb2 = rummyhall - stalas
 run-2acd4e = seka
 
 # say how many players, as a whole number: {game} is for {low} to {high}
-say-how-many-players-as-a-eeef18 = nurodykite žaidėjų skaičių sveikuoju skaičiumi: { $game } žaidžia nuo { $low } iki { $high }
+say-how-many-players-as-a-eeef18 = nurodykite žaidėjų skaičių sveikuoju skaičiumi: { $game_dative } reikia nuo { $low } iki { $high ->
+        [one] { $high } žaidėjo
+        [few] { $high } žaidėjų
+       *[other] { $high } žaidėjų
+    }
 
 # say which action, e.g. 'draw stock'
 say-which-action-e-g-draw-99de3e = nurodykite veiksmą, pvz., 'draw stock'
@@ -1118,6 +1183,7 @@ sort-by-suit-19c3bb = rikiuoti pagal mastį
 
 # spades
 spades-c2636d = pikai
+    .genitive = pikų
 
 # Start a table
 start-a-table-789389 = Pradėti stalą
@@ -1263,8 +1329,17 @@ the-options-must-be-an-object-d4c768 = parinktys turi būti objektas su poromis 
 # The poker hand of each round
 the-poker-hand-of-each-round-c2a8ae = Kiekvieno raundo pokerio ranka
 
-# The pot holds {pot}; you have {chips}.
-the-pot-holds-pot-you-have-375f70 = Banke – { $pot }; jūsų – { $chips }.
+# The pot holds {pot:chip}; you have {chips:chip}.
+the-pot-holds-pot-you-have-293124 =
+    Banke yra { $pot ->
+        [one] { $pot } žetonas
+        [few] { $pot } žetonai
+       *[other] { $pot } žetonų
+    }; jūs turite { $chips ->
+        [one] { $chips } žetoną
+        [few] { $chips } žetonus
+       *[other] { $chips } žetonų
+    }.
 
 # the record as text
 the-record-as-text-c1d2b9 = įrašas tekstu
@@ -1281,8 +1356,13 @@ the-rules-of-each-game-liverpool-baae22 = Kiekvieno žaidimo taisyklės: { $live
 # the rules: {option}
 the-rules-option-d382c4 = taisyklės: { $option }
 
-# The run ({cards} played)
-the-run-cards-played-6b7aa0 = Kortų seka (sužaista: { $cards })
+# The run ({cards:card} played)
+the-run-cards-played-a11abc =
+    Kortų seka ({ $cards ->
+        [one] sužaista { $cards } korta
+        [few] sužaistos { $cards } kortos
+       *[other] sužaista { $cards } kortų
+    })
 
 # the server could not save that move; reload the page
 the-server-could-not-save-that-5334fd = serveris negalėjo išsaugoti šio ėjimo; perkraukite puslapį
@@ -1359,8 +1439,13 @@ this-address-works-only-on-this-7ca59e = (šis adresas veikia tik šiame kompiut
 # this browser's seat is not known at this table; you are watching
 this-browser-s-seat-is-not-e18a9f = šios naršyklės vieta prie šio stalo nežinoma; jūs stebite
 
-# This fails: {fault}. It would cost you {points}.
-this-fails-fault-it-would-cost-1c4bb5 = Tai nepavyks: { $fault }. Tai kainuotų { $points }.
+# This fails: {fault}. It would cost you {points:point}.
+this-fails-fault-it-would-cost-a58bda =
+    Tai nepavyks: { $fault }. Jums tai kainuotų { $points ->
+        [one] { $points } tašką
+        [few] { $points } taškus
+       *[other] { $points } taškų
+    }.
 
 # this game has already started; you can watch it
 this-game-has-already-started-you-fd323c = šis žaidimas jau prasidėjo; galite jį stebėti
@@ -1383,8 +1468,13 @@ to-act-0fbbff = dabar veikia
 # to bid
 to-bid-8dfab9 = dabar siūlo
 
-# To call: {chips}
-to-call-chips-9cc3c9 = Išlyginti: { $chips }
+# To call: {chips:chip}
+to-call-chips-731626 =
+    Išlyginti reikia { $chips ->
+        [one] { $chips } žetono
+        [few] { $chips } žetonų
+       *[other] { $chips } žetonų
+    }
 
 # To meld, build the table in the draft and press Meld.
 to-meld-build-the-table-in-7f3582 = Norėdami dėti derinius, sudėliokite stalą juodraštyje ir paspauskite Dėti derinius.
@@ -1467,14 +1557,29 @@ where-on-m-id-22fa01 = Kur prie m{ $id }?
 # where to lay it off
 where-to-lay-it-off-e9ee9a = kur pridėti
 
-# Widow: {cards} face down. The dealer, {name}, may exchange their hand for it unseen, or keep it.
-widow-cards-face-down-the-dealer-5a969b = Našlė (užversta): { $cards }. Dalytojas { $name } gali, jos nematęs, iškeisti į ją savo ranką arba ranką pasilikti.
+# Widow: {cards:card} face down. The dealer, {name}, may exchange their hand for it unseen, or keep it.
+widow-cards-face-down-the-dealer-807cd5 =
+    Našlė: { $cards ->
+        [one] { $cards } užversta korta
+        [few] { $cards } užverstos kortos
+       *[other] { $cards } užverstų kortų
+    }. Dalytojas { $name } gali, jos nematęs, iškeisti į ją savo ranką arba ranką pasilikti.
 
-# Widow: {cards} face down, up for auction. {high} Still to bid: {names}.
-widow-cards-face-down-up-for-22ce5c = Našlė (užversta): { $cards }, parduodama aukcione. { $high } Dar siūlys: { $names }.
+# Widow: {cards:card} face down, up for auction. {high} Still to bid: {names}.
+widow-cards-face-down-up-for-ee4782 =
+    Aukcione parduodama našlė: { $cards ->
+        [one] { $cards } užversta korta
+        [few] { $cards } užverstos kortos
+       *[other] { $cards } užverstų kortų
+    }. { $high } Dar siūlys: { $names }.
 
-# Widow taken by {name}; the hand given up is dead ({cards}, out of play).
-widow-taken-by-name-the-hand-8b956b = Našlę paėmė { $name }; atiduota ranka ({ $cards }) lieka nežaidžiama.
+# Widow taken by {name}; the hand given up is dead ({cards:card}, out of play).
+widow-taken-by-name-the-hand-60785b =
+    Našlę paėmė { $name }; atiduota ranka ({ $cards ->
+        [one] { $cards } korta
+        [few] { $cards } kortos
+       *[other] { $cards } kortų
+    }) lieka nežaidžiama.
 
 # won
 won-2be8f3 = laimėjo
@@ -1518,11 +1623,21 @@ you-could-go-down-with-ca4d9d = Galite išsidėti su:
 # You deal, and you hold a pay card, so you keep your hand; the widow goes to auction.
 you-deal-and-you-hold-a-0a6399 = Jūs dalijate ir turite prizinę kortą, todėl pasiliekate savo ranką; našlė parduodama aukcione.
 
-# You deal. Exchange your hand for the widow ({cards}, unseen), or keep it.
-you-deal-exchange-your-hand-for-cba9fb = Jūs dalijate. Iškeiskite savo ranką į našlę ({ $cards }, jų nematę) arba ranką pasilikite.
+# You deal. Exchange your hand for the widow ({cards:card}, unseen), or keep it.
+you-deal-exchange-your-hand-for-885c8c =
+    Jūs dalijate. Nematę iškeiskite savo ranką į našlę ({ $cards ->
+        [one] { $cards } korta
+        [few] { $cards } kortos
+       *[other] { $cards } kortų
+    }) arba ranką pasilikite.
 
-# You have {chips}, not enough to outbid {bid}: pass.
-you-have-chips-not-enough-to-be8d34 = Jūsų – { $chips }: per mažai, kad viršytumėte { $bid }; praleiskite.
+# You have {chips:chip}, not enough to outbid {bid}: pass.
+you-have-chips-not-enough-to-7fb08a =
+    Turite { $chips ->
+        [one] { $chips } žetoną
+        [few] { $chips } žetonus
+       *[other] { $chips } žetonų
+    } – per mažai, kad pasiūlytumėte daugiau nei { $bid }; praleiskite.
 
 # You have drawn {draws} of 3 cards. Meld (m), or draw again (d), or knock (k).
 you-have-drawn-draws-of-3-4e9884 = Ištraukėte { $draws } iš 3 kortų. Dėkite derinius (m), traukite dar (d) arba pasibelskite (k).
@@ -1546,10 +1661,19 @@ you-sit-in-seat-1-71d957 = (jūsų vieta – 1)
 you-took-card-from-the-discard-3e58af = Paėmėte { $card } iš numestų kortų krūvos: per šį ėjimą ji negali ten grįžti.
 
 # You won the {pot} pot: claim it before the next card is played, or its chips stay.
-you-won-the-pot-pot-claim-4c220f = Laimėjote banką „{ $pot }“: pasiimkite jį, kol nesužaista kita korta, kitaip žetonai liks lentoje.
+you-won-the-pot-pot-claim-4c220f = Laimėjote { $pot_genitive } banką: pasiimkite jį, kol nesužaista kita korta, kitaip žetonai liks lentoje.
 
-# Your hand · {cards} · {chips}
-your-hand-cards-chips-215c59 = Jūsų ranka · { $cards } · { $chips }
+# Your hand · {cards:card} · {chips:chip}
+your-hand-cards-chips-0951f4 =
+    Jūsų ranka · { $cards ->
+        [one] { $cards } korta
+        [few] { $cards } kortos
+       *[other] { $cards } kortų
+    } · { $chips ->
+        [one] { $chips } žetonas
+        [few] { $chips } žetonai
+       *[other] { $chips } žetonų
+    }
 
 # your hand (drag a card, or Shift+← / Shift+→, to move it)
 your-hand-drag-a-card-or-a2d28e = jūsų ranka (kortą perkelkite nutempę ją arba Shift+← / Shift+→)
@@ -1581,7 +1705,7 @@ your-hand-worth-points-points-low-616a8a = Jūsų ranka (vertė – { $points ->
 your-lowest-card-to-lead-c3be03 = žemiausia korta, pradėti
 
 # your lowest {colour} card
-your-lowest-colour-card-29e1d3 = žemiausia korta (spalva: { $colour })
+your-lowest-colour-card-29e1d3 = jūsų žemiausia { $colour } korta
 
 # Your move
 your-move-3df6e2 = Jūsų ėjimas

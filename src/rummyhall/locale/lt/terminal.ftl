@@ -51,11 +51,21 @@ batch-read-one-json-list-of-9a7a68 = Paketas: iš standartinės įvesties skaity
 # Batch: read {"table": [[...], ...], "hand": [...]} lines on stdin.
 batch-read-table-hand-lines-on-d95b0d = Paketas: iš standartinės įvesties skaityti eilutes {"{"}"table": [[...], ...], "hand": [...]{"}"}.
 
-# Bid {amount} of your {chips} for a hand you have not seen?
-bid-amount-of-your-chips-for-15415f = Siūlyti { $amount } už ranką, kurios nematėte? (turite: { $chips })
+# Bid {amount} of your {chips:chip} for a hand you have not seen?
+bid-amount-of-your-chips-for-f809d3 =
+    Siūlyti { $amount } iš savo { $chips ->
+        [one] { $chips } žetono
+        [few] { $chips } žetonų
+       *[other] { $chips } žetonų
+    } už ranką, kurios nematėte?
 
-# [bold]bid {bid}[/] (more than {high}, at most your {chips}) or [bold]pass[/].
-bold-bid-bid-more-than-high-ea0257 = [bold]bid { $bid }[/] (daugiau nei { $high }, daugiausia { $chips }) arba [bold]pass[/].
+# [bold]bid {bid}[/] (more than {high}, at most your {chips:chip}) or [bold]pass[/].
+bold-bid-bid-more-than-high-d4b440 =
+    {"["}bold]bid { $bid }[/] (daugiau nei { $high }, bet ne daugiau nei jūsų { $chips ->
+        [one] { $chips } žetonas
+        [few] { $chips } žetonai
+       *[other] { $chips } žetonų
+    }) arba [bold]pass[/].
 
 # [bold]call[/] ({to_call}), [bold]raise 1[/] or [bold]fold[/]
 bold-call-to-call-bold-raise-726a9f = [bold]call[/] ({ $to_call }), [bold]raise 1[/] arba [bold]fold[/]
@@ -99,8 +109,13 @@ bold-rummoli-nine-pots-on-the-11e4dd =
 # [bold]Your hand:[/] {cards}
 bold-your-hand-cards-e8f271 = [bold]Jūsų ranka:[/] { $cards }
 
-# [bold]Your hand[/] ({value}): {cards}
-bold-your-hand-value-cards-fd8956 = [bold]Jūsų ranka[/] ({ $value }): { $cards }
+# [bold]Your hand[/] ({value:point}): {cards}
+bold-your-hand-value-cards-0bafa2 =
+    {"["}bold]Jūsų ranka[/] ({ $value ->
+        [one] { $value } taškas
+        [few] { $value } taškai
+       *[other] { $value } taškų
+    }): { $cards }
 
 # bot
 bot-74c684 = botas
@@ -272,8 +287,13 @@ cyan-you-let-it-go-abc624 = [cyan]jūs praleidote[/]
 # Database URL (default: a SQLite file in your data folder).
 database-url-default-a-sqlite-file-ad8be5 = Duomenų bazės URL (numatytoji: SQLite failas jūsų duomenų aplanke).
 
-# Dead hand: {cards}, out of play.
-dead-hand-cards-out-of-play-e7fcdb = Nežaidžiama ranka: { $cards }.
+# Dead hand: {cards:card}, out of play.
+dead-hand-cards-out-of-play-f4768d =
+    Nežaidžiama ranka: { $cards ->
+        [one] { $cards } korta
+        [few] { $cards } kortos
+       *[other] { $cards } kortų
+    }.
 
 # deal +/-
 deal-9a1891 = dalijimas +/-
@@ -310,8 +330,13 @@ dim-none-569583 = [dim](nieko)[/]
 # DIRECTORY
 directory-b7740f = APLANKAS
 
-# Draw pile: {cards}.
-draw-pile-cards-2c7633 = Traukimo krūva: { $cards }.
+# Draw pile: {cards:card}.
+draw-pile-cards-8fc20d =
+    Traukimo krūva: { $cards ->
+        [one] { $cards } korta
+        [few] { $cards } kortos
+       *[other] { $cards } kortų
+    }.
 
 # Edit the table before melding: put CARDS M|new (from your hand; a joker as *9h), move CARD FROM TO|new, declare *9h *Th, undo, reset, draft (show it), send.
 edit-the-table-before-melding-put-052c21 = Prieš dėdami derinį taisykite stalą: put KORTOS M|new (iš rankos; džokeris kaip *9h), move KORTA IŠ Į|new, declare *9h *Th, undo, reset, draft (parodyti), send.
@@ -794,7 +819,13 @@ poker-category-cards-1991a0 = {" "}{" "}{" "}pokeris: { $category } ({ $cards })
 
 # Poker: the pot holds {chips}; {to_call} to call. {moves} (bets and raises 1-{limit}, {raises} of {max_raises} raises made).
 
-poker-the-pot-holds-chips-to-9903b6 = Pokeris: banke – { $chips }; išlyginti reikia { $to_call }. { $moves } (statymai ir pakėlimai – nuo 1 iki { $limit }; pakėlimų: { $raises } iš { $max_raises }).
+# Poker: the pot holds {chips:chip}; {to_call} to call. {moves} (bets and raises 1-{limit}, {raises} of {max_raises} raises made).
+poker-the-pot-holds-chips-to-6b177b =
+    Pokeris: banke – { $chips ->
+        [one] { $chips } žetonas
+        [few] { $chips } žetonai
+       *[other] { $chips } žetonų
+    }; išlyginti reikia { $to_call }. { $moves } (statymai ir pakėlimai – nuo 1 iki { $limit }; pakėlimų: { $raises } iš { $max_raises }).
 
 # port {port} is already in use on {host}: choose another with --port (or PORT= with make play)
 port-port-is-already-in-use-eb21fd = prievadas { $port } adresu { $host } jau naudojamas: pasirinkite kitą su --port (arba PORT= su make play)
@@ -854,9 +885,6 @@ result-scores-winner-s-winners-ca26ac = rezultatas: { $scores }; laimėjo: { $wi
 
 # rounds won
 rounds-won-e41c21 = laimėti raundai
-
-# rummoli
-rummoli-82112b = rummoli
 
 # Rummoli: do not play your only legal card for you.
 rummoli-do-not-play-your-only-781348 = Rummoli: nežaisti už jus vienintelės galimos kortos.
@@ -954,8 +982,13 @@ sprt-h1-is-the-first-bot-cc26d0 = SPRT: H1 – „pirmasis botas geresnis bent e
 # Still in hand: {cards}.  ({help})
 still-in-hand-cards-help-675a72 = Dar rankoje: { $cards }.  ({ $help })
 
-# Stock: {cards}.  Discard pile: {pile}
-stock-cards-discard-pile-pile-133020 = Traukimo krūva: { $cards }.  Numestų kortų krūva: { $pile }
+# Stock: {cards:card}.  Discard pile: {pile}
+stock-cards-discard-pile-pile-39138a =
+    Traukimo krūva: { $cards ->
+        [one] { $cards } korta
+        [few] { $cards } kortos
+       *[other] { $cards } kortų
+    }.  Numestų kortų krūva: { $pile }
 
 # Stop once the SPRT decides every pair of bots (docs/tournament.md).
 stop-once-the-sprt-decides-every-8c93b4 = Sustoti, kai SPRT nusprendžia dėl kiekvienos botų poros (docs/tournament.md).
@@ -991,13 +1024,23 @@ the-file-system-is-read-only-42cb6c = failų sistema skirta tik skaityti
 the-game-has-no-name-50061e = žaidimas neturi pavadinimo
 
 # the game of {game} seed {seed} rotation {rotation} ({bots}) failed: {error}
-the-game-of-game-seed-seed-3fdeab = žaidimas { $game }, maišymo nr. { $seed }, apsukimas { $rotation } ({ $bots }) nepavyko: { $error }
+the-game-of-game-seed-seed-3fdeab = { $game_genitive } žaidimas (maišymo nr. { $seed }, apsukimas { $rotation }, { $bots }) nepavyko: { $error }
 
-# The greedy bot would bet {chips}
-the-greedy-bot-would-bet-chips-82559d = Godusis botas statytų: { $chips }
+# The greedy bot would bet {chips:chip}
+the-greedy-bot-would-bet-chips-513cce =
+    Godusis botas statytų { $chips ->
+        [one] { $chips } žetoną
+        [few] { $chips } žetonus
+       *[other] { $chips } žetonų
+    }
 
-# The greedy bot would bid {chips} for the widow
-the-greedy-bot-would-bid-chips-f8a3a1 = Godusis botas už našlę pasiūlytų: { $chips }
+# The greedy bot would bid {chips:chip} for the widow
+the-greedy-bot-would-bid-chips-3d44fe =
+    Godusis botas už našlę pasiūlytų { $chips ->
+        [one] { $chips } žetoną
+        [few] { $chips } žetonus
+       *[other] { $chips } žetonų
+    }
 
 # The greedy bot would: [bold]{move}[/]
 the-greedy-bot-would-bold-move-7fbe85 = Godusis botas darytų: [bold]{ $move }[/]
@@ -1017,8 +1060,13 @@ the-greedy-bot-would-check-c75ab7 = Godusis botas tikrintų
 # The greedy bot would claim the pot
 the-greedy-bot-would-claim-the-920e83 = Godusis botas pasiimtų banką
 
-# The greedy bot would cut {cards}
-the-greedy-bot-would-cut-cards-a022ed = Godusis botas nukeltų: { $cards }
+# The greedy bot would cut {cards:card}
+the-greedy-bot-would-cut-cards-74e5f7 =
+    Godusis botas nukeltų { $cards ->
+        [one] { $cards } kortą
+        [few] { $cards } kortas
+       *[other] { $cards } kortų
+    }
 
 # The greedy bot would discard {card}
 the-greedy-bot-would-discard-card-93a41e = Godusis botas numestų { $card }
@@ -1038,8 +1086,17 @@ the-greedy-bot-would-exchange-your-222024 = Godusis botas iškeistų jūsų rank
 # The greedy bot would fold
 the-greedy-bot-would-fold-664189 = Godusis botas pasiduotų
 
-# The greedy bot would go down, keeping {cards} worth {points}
-the-greedy-bot-would-go-down-cc357a = Godusis botas išsidėtų; rankoje liktų { $cards } ({ $points })
+# The greedy bot would go down, keeping {cards:card} worth {points:point}
+the-greedy-bot-would-go-down-74b8a1 =
+    Godusis botas išsidėtų; rankoje liktų { $cards ->
+        [one] { $cards } korta
+        [few] { $cards } kortos
+       *[other] { $cards } kortų
+    } (vertė – { $points ->
+        [one] { $points } taškas
+        [few] { $points } taškai
+       *[other] { $points } taškų
+    })
 
 # The greedy bot would keep your hand
 the-greedy-bot-would-keep-your-fecebe = Godusis botas pasiliktų jūsų ranką
@@ -1059,10 +1116,14 @@ the-greedy-bot-would-let-this-644b1c = Godusis botas praleistų šią progą
 # The greedy bot would let this go: type [bold]pass[/].
 the-greedy-bot-would-let-this-6efaa0 = Godusis botas tai praleistų: įveskite [bold]pass[/].
 
-# The greedy bot would meld {cards} ({points}). Type:
+# The greedy bot would meld {cards} ({points:point}). Type:
 # [bold]{move}[/]
-the-greedy-bot-would-meld-cards-2e4cc5 =
-    Godusis botas padėtų { $cards } ({ $points }). Įveskite:
+the-greedy-bot-would-meld-cards-4121fe =
+    Godusis botas padėtų { $cards } ({ $points ->
+        [one] { $points } taškas
+        [few] { $points } taškai
+       *[other] { $points } taškų
+    }). Įveskite:
     {"["}bold]{ $move }[/]
 
 # The greedy bot would {move}
@@ -1077,8 +1138,13 @@ the-greedy-bot-would-pass-type-ce606d = Godusis botas praleistų: įveskite [bol
 # The greedy bot would play {card}
 the-greedy-bot-would-play-card-0c43c6 = Godusis botas žaistų { $card }
 
-# The greedy bot would raise by {chips}
-the-greedy-bot-would-raise-by-e3859d = Godusis botas pakeltų: { $chips }
+# The greedy bot would raise by {chips:chip}
+the-greedy-bot-would-raise-by-8dfdfa =
+    Godusis botas pakeltų statymą { $chips ->
+        [one] { $chips } žetonu
+        [few] { $chips } žetonais
+       *[other] { $chips } žetonų
+    }
 
 # The greedy bot would take the discard {card}
 the-greedy-bot-would-take-the-756475 = Godusis botas paimtų numestą kortą { $card }
@@ -1140,8 +1206,13 @@ there-is-no-such-file-or-7ee8f5 = tokio failo ar aplanko nėra
 # this computer has no such address
 this-computer-has-no-such-address-918b48 = šis kompiuteris tokio adreso neturi
 
-# This lay-down fails ({fault}) and costs {points}. Lay it down anyway?
-this-lay-down-fails-fault-and-2d35ea = Šis išsidėjimas nepavyksta ({ $fault }) ir kainuoja { $points }. Vis tiek išsidėti?
+# This lay-down fails ({fault}) and costs {points:point}. Lay it down anyway?
+this-lay-down-fails-fault-and-b9bb0d =
+    Šis išsidėjimas nepavyksta ({ $fault }) ir kainuoja { $points ->
+        [one] { $points } tašką
+        [few] { $points } taškus
+       *[other] { $points } taškų
+    }. Vis tiek išsidėti?
 
 # This meld will be refused: {fault}. Send it anyway?
 this-meld-will-be-refused-fault-6a72ca = Šis derinys bus atmestas: { $fault }. Vis tiek siųsti?
@@ -1152,8 +1223,13 @@ three-cards-drawn-bold-knock-to-56d27b = Ištrauktos trys kortos: [bold]knock[/]
 # To meld, type the whole new table, or edit it step by step ([bold]put {card} {where}[/], {move}[bold]undo[/], [bold]draft[/], [bold]send[/]); [bold]hint[/] shows the greedy bot's placement. The table now:
 to-meld-type-the-whole-new-75a4c1 = Norėdami dėti derinį, įveskite visą naują stalą arba taisykite jį po žingsnį ([bold]put { $card } { $where }[/], { $move }[bold]undo[/], [bold]draft[/], [bold]send[/]); [bold]hint[/] parodo godžiojo boto išdėstymą. Stalas dabar:
 
-# {top} on top of {cards}
-top-on-top-of-cards-971833 = { $top } ant { $cards }
+# {top} on top of {cards:card}
+top-on-top-of-cards-02597e =
+    { $top } ant { $cards ->
+        [one] { $cards } kortos
+        [few] { $cards } kortų
+       *[other] { $cards } kortų
+    }
 
 # Twos are wild (LIV-3).
 twos-are-wild-liv-3-7418b5 = Dvejetai yra laisvosios kortos (LIV-3).
@@ -1198,14 +1274,29 @@ value-r-is-not-choice-52664e =
        *[other] { $value } nėra nė vienas iš: { $choice }.
     }
 
-# Widow: {cards} face down, being auctioned.
-widow-cards-face-down-being-auctioned-c98fec = Našlė (užversta): { $cards }; vyksta aukcionas.
+# Widow: {cards:card} face down, being auctioned.
+widow-cards-face-down-being-auctioned-434275 =
+    Našlė: { $cards ->
+        [one] { $cards } užversta korta
+        [few] { $cards } užverstos kortos
+       *[other] { $cards } užverstų kortų
+    }; vyksta aukcionas.
 
-# Widow: {cards} face down, the dealer decides.
-widow-cards-face-down-the-dealer-e50746 = Našlė (užversta): { $cards }; sprendžia dalytojas.
+# Widow: {cards:card} face down, the dealer decides.
+widow-cards-face-down-the-dealer-e9b94c =
+    Našlė: { $cards ->
+        [one] { $cards } užversta korta
+        [few] { $cards } užverstos kortos
+       *[other] { $cards } užverstų kortų
+    }; sprendžia dalytojas.
 
-# Widow: taken by {name}; the hand given up is dead ({cards}, out of play).
-widow-taken-by-name-the-hand-85853d = Našlę paėmė { $name }; atiduota ranka ({ $cards }) lieka nežaidžiama.
+# Widow: taken by {name}; the hand given up is dead ({cards:card}, out of play).
+widow-taken-by-name-the-hand-c2372f =
+    Našlę paėmė { $name }; atiduota ranka ({ $cards ->
+        [one] { $cards } korta
+        [few] { $cards } kortos
+       *[other] { $cards } kortų
+    }) lieka nežaidžiama.
 
 # win %
 win-6f8bf0 = pergalių %
@@ -1282,7 +1373,7 @@ yellow-the-widow-is-auctioned-highest-bc407d = [yellow]Vyksta našlės aukcionas
 yellow-the-widow-is-auctioned-highest-bf19ea = [yellow]Vyksta našlės aukcionas. Didžiausias pasiūlymas: { $high }, { $name }.[/]
 
 # [yellow]You won the {pot} pot: type [bold]claim[/] before the next card, or it stays on the board.[/]
-yellow-you-won-the-pot-pot-660092 = [yellow]Laimėjote banką „{ $pot }“: įveskite [bold]claim[/], kol nesužaista kita korta, kitaip žetonai liks lentoje.[/]
+yellow-you-won-the-pot-pot-660092 = [yellow]Laimėjote { $pot_genitive } banką: įveskite [bold]claim[/], kol nesužaista kita korta, kitaip jis liks lentoje.[/]
 
 # You can edit the table only when it is your turn to meld.
 you-can-edit-the-table-only-115c30 = Stalą taisyti galite tik per savo ėjimą, kai dedate derinį.

@@ -44,12 +44,13 @@ LANGUAGE_NAMES = {"en": "English", "kk": "Қазақша", "lt": "Lietuvių", "k
 """Each language by its own name (for a language picker)."""
 CASES: dict[str, tuple[str, ...]] = {
     "en": (),
-    "kk": ("genitive", "dative", "accusative", "locative", "ablative", "instrumental"),
+    "kk": ("genitive", "dative", "accusative", "locative", "ablative", "instrumental", "possessive"),
     "lt": ("genitive", "dative", "accusative", "instrumental", "locative"),
     "ka": ("ergative", "dative", "genitive", "instrumental", "adverbial"),
 }
 """The cases a word of the rules core has in each language, as attributes of its message
-(``.genitive``); a sentence says ``{ $pot_genitive }``.  A case a word lacks is its plain form."""
+(``.genitive``); a sentence says ``{ $pot_genitive }``.  A case a word lacks is its plain form.
+(Kazakh's possessive, ``пика тузы``, is no case but a form a word takes the same way.)"""
 IDENTIFIERS = frozenset({"seed", "port", "table", "code", "version"})
 """Params that are numbers only by their digits (a seed, a port): said as written, never grouped."""
 

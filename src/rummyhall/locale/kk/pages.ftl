@@ -44,6 +44,7 @@ a-seat-is-still-empty-wait-1f95c1 = бір орын әлі бос: ойыншы�
 
 # ace
 ace-3c4a5d = туз
+    .possessive = тузы
 
 # {action} (b, Enter)
 action-b-enter-5087c2 = { $action } (b, Enter)
@@ -140,7 +141,7 @@ call-count-c-f775e7 = { $count } теңестіру (c)
 cancel-35afca = Бас тарту
 
 # {card} cannot be laid off on meld m{id} now
-card-cannot-be-laid-off-on-71748e = { $card } картасын қазір m{ $id } жиынтығына қосуға болмайды
+card-cannot-be-laid-off-on-71748e = { $card } қазір m{ $id } жиынтығына қосылмайды
 
 # {card} is your only legal card; playing it for you…
 card-is-your-only-legal-card-ee5613 = { $card } — жүруге болатын жалғыз картаңыз; ол сіз үшін ойналып жатыр…
@@ -538,6 +539,7 @@ it-is-not-your-turn-be7fc8 = қазір сіздің кезегіңіз емес
 
 # jack
 jack-2e53cc = валет
+    .possessive = валеті
 
 # Join
 join-300253 = Қосылу
@@ -575,6 +577,7 @@ keys-k-keep-e-exchange-b-88a797 = Пернелер: k — сақтау, e — а
 
 # king
 king-da13e3 = король
+    .possessive = королі
 
 # Knock (your hand is worth {points})
 knock-your-hand-is-worth-points-6c79b7 = Соғу (қолыңыздың құны: { $points })
@@ -931,6 +934,7 @@ put-the-selected-card-in-meld-908a5e = таңдалған картаны { $numb
 
 # queen
 queen-0fb740 = дама
+    .possessive = дамасы
 
 # Raise by
 raise-by-af22ba = Көтеру мөлшері
@@ -939,7 +943,7 @@ raise-by-af22ba = Көтеру мөлшері
 random-144f0c = кездейсоқ
 
 # {rank} of {suit}
-rank-of-suit-ceb754 = { $suit } { $rank }
+rank-of-suit-ceb754 = { $suit } { $rank_possessive }
 
 # Ready to meld: you add {count} card.
 ready-to-meld-you-add-count-645d10 =

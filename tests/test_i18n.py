@@ -64,6 +64,15 @@ def test_sentences_are_filled_in_the_language() -> None:
     assert lt.fill(pays, {"paid": 1970, "cards": 2}, who="Ben").startswith("Ben moka 1\xa0970 žetonų")  # (grouped)
 
 
+def test_a_long_variable_is_said_whole() -> None:
+    """Carousel's legal moves can run to thousands of characters (fluent.runtime refuses a text
+    variable over 2,500 and says "{???}"): said whole in every language."""
+    moves = "; ".join(f"meld 5h 6h 7h | Qc Qd *Qh | m{n}" for n in range(200))
+    for lang in i18n.LANGUAGES:
+        said = i18n.translator(lang).say("You may: {moves}", moves=moves)
+        assert moves in said and "???" not in said
+
+
 def test_a_sentence_inside_a_sentence_takes_its_case() -> None:
     """ "the main pot" inside "wins {chips:chip} from {what:sentence}": its message gives its cases."""
     kk = i18n.translator("kk")

@@ -324,12 +324,18 @@ class Translator:
         return bool(self.bundle.has_message(message_id(message)))
 
     def _format(self, ident: str, args: Mapping[str, Any]) -> str | None:
+        # fluent.runtime refuses a text variable over 2,500 characters (it says "{???}"): a long one
+        # (Carousel's legal moves) is put in after, in the place of a mark
+        long = {name: value for name, value in args.items() if isinstance(value, str) and len(value) > 1000}
+        marks = {name: f"\ue000{index}\ue001" for index, name in enumerate(long)}
         for bundle in (self.bundle, self.english):
             if bundle.has_message(ident):
                 found = bundle.get_message(ident)
                 if found.value is not None:
-                    said, _errors = bundle.format_pattern(found.value, args)
-                    return str(said)
+                    said = str(bundle.format_pattern(found.value, {**args, **marks})[0])
+                    for name, mark in marks.items():
+                        said = said.replace(mark, long[name])
+                    return said
         return None
 
     def _word(self, name: str, value: str) -> dict[str, Any]:

@@ -271,33 +271,47 @@ def _supply(position: _Position, case: _Case) -> tuple[Supply | None, int, int]:
     kept = case.kept(position)
     forced = case.forced(position)
     free_jokers = sum(case.freed.values()) + position.hand_jokers
-    mandatory = position.table_real + kept
-    optional = Counter(position.hand_real)
+    mandatory = [0] * 60  # by card
+    for c, n in position.table_real.items():
+        mandatory[c] += n
+    for c, n in kept.items():
+        mandatory[c] += n
+    optional = [0] * 60
+    for c, n in position.hand_real.items():
+        optional[c] = n
+    hand_cards = sorted(position.hand_real)
     dropped = True
     while dropped:  # until no hand card is ruled out
         dropped = False
-        available = mandatory + optional
-        for c in list(optional):
+        available = [a + b for a, b in zip(mandatory, optional, strict=True)]
+        for c in hand_cards:
+            if not optional[c]:
+                continue
             copies = _meldable_copies(c, available, free_jokers)
             if copies == 2:
                 continue  # (more than two copies are not tried: with kept jokers there may be more)
             if copies - mandatory[c] < forced[c]:
                 return None, 0, 0
             if optional[c] > copies - mandatory[c]:
-                optional[c] = copies - mandatory[c]
+                optional[c] = max(0, copies - mandatory[c])
                 dropped = True
-        optional = +optional
     low = [[0] * 4 for _ in range(15)]
     high = [[0] * 4 for _ in range(15)]
     ace_low = [0] * 4
     ace_high = [0] * 4
-    for c in set(mandatory) | set(optional):
-        rank, suit = c >> 2, c & 3
+    table_worth = placeable = 0
+    for c in range(8, 60):
         least, most = mandatory[c] + forced[c], mandatory[c] + optional[c]
+        if not most:
+            continue
+        rank, suit = c >> 2, c & 3
         if rank == ACE:
             ace_low[suit], ace_high[suit] = least, most
         else:
             low[rank][suit], high[rank][suit] = least, most
+        value = position.value(c)
+        table_worth += value * mandatory[c]
+        placeable += value * optional[c]
     values = tuple(position.value(card(_place_rank(place), 0)) if place else 0 for place in range(15))
     supply = Supply(
         tuple(map(tuple, low)),
@@ -308,22 +322,32 @@ def _supply(position: _Position, case: _Case) -> tuple[Supply | None, int, int]:
         free_jokers,
         sum(case.freed.values()),
     )
-    table_worth = sum(position.value(c) * n for c, n in mandatory.items())
-    placeable = sum(position.value(c) * n for c, n in optional.items()) + JOKER_VALUE * position.hand_jokers
-    return supply, table_worth, placeable
+    return supply, table_worth, placeable + JOKER_VALUE * position.hand_jokers
 
 
-def _meldable_copies(c: int, available: Counter[int], jokers: int) -> int:
+def _meldable_copies(c: int, available: list[int], jokers: int) -> int:
     """How many copies of ``c`` (0, 1 or 2) could lie in melds at once, each in its
-    own group or sequence, with the available cards and jokers?  (A quick test
-    that rules hopeless hand cards out.)  Every group or sequence holding ``c``
-    holds a group of three or a sequence of three holding it, so it is enough
-    to try those, and for two copies every pair of them."""
-    shapes = _smallest_melds(c)
-    if not any(_missing(shape, available) <= jokers for shape in shapes):
+    own group or sequence, with the available cards (counted by card) and jokers?
+    (A quick test that rules hopeless hand cards out.)  Every group or sequence
+    holding ``c`` holds a group of three or a sequence of three holding it, so it
+    is enough to try those, and for two copies every pair of them."""
+    one = False
+    for shape in _SMALLEST_MELDS[c]:
+        missing = 0
+        for other in shape:
+            if not available[other]:
+                missing += 1
+        if missing <= jokers:
+            one = True
+            break
+    if not one:
         return 0
-    for first, second in itertools.combinations_with_replacement(shapes, 2):
-        if _missing(first + second, available) <= jokers:
+    for pair in _PAIRS_OF_MELDS[c]:
+        missing = 0
+        for other, count in pair:
+            if count > available[other]:
+                missing += count - available[other]
+        if missing <= jokers:
             return 2
     return 1
 
@@ -340,9 +364,17 @@ def _smallest_melds(c: int) -> list[list[int]]:
     return shapes
 
 
-def _missing(cards: list[int], available: Counter[int]) -> int:
-    """How many of ``cards`` (a card may be listed twice) are not available."""
-    return sum(max(0, n - available[c]) for c, n in Counter(cards).items())
+def _pairs_of_melds(c: int) -> list[list[tuple[int, int]]]:
+    """Every pair of :func:`_smallest_melds` of ``c`` (a meld may be taken twice), as
+    (card, copies needed) lists."""
+    shapes = _smallest_melds(c)
+    return [
+        sorted(Counter(first + second).items()) for first, second in itertools.combinations_with_replacement(shapes, 2)
+    ]
+
+
+_SMALLEST_MELDS = [_smallest_melds(c) if c >= 8 else [] for c in range(60)]
+_PAIRS_OF_MELDS = [_pairs_of_melds(c) if c >= 8 else [] for c in range(60)]
 
 
 # From a plan to melds --------------------------------------------------------

@@ -109,14 +109,15 @@ class _Position:
     every card mirrored (see :func:`_mirror_card`) that keeps the card values
     of the original."""
 
-    def __init__(self, table: Table, hand: Sequence[int], mirrored: bool = False) -> None:
-        for number, meld in enumerate(table, 1):
-            fault = carousel_meld_fault(meld)
-            if fault:
-                raise ValueError(f"table meld {number} ({_text(meld)}) is not valid: {fault}")
-        for c in hand:
-            if not (8 <= c < 60 or c == JOKER):
-                raise ValueError(f"{c} is not a card a hand can hold (a natural card or a bare joker)")
+    def __init__(self, table: Table, hand: Sequence[int], mirrored: bool = False, checked: bool = False) -> None:
+        if not checked:  # (a position made from a checked one, mirrored or with fewer hand cards, is valid)
+            for number, meld in enumerate(table, 1):
+                fault = carousel_meld_fault(meld)
+                if fault:
+                    raise ValueError(f"table meld {number} ({_text(meld)}) is not valid: {fault}")
+            for c in hand:
+                if not (8 <= c < 60 or c == JOKER):
+                    raise ValueError(f"{c} is not a card a hand can hold (a natural card or a bare joker)")
         self.table = [list(meld) for meld in table]
         self.hand = list(hand)
         self.mirrored = mirrored
@@ -135,11 +136,11 @@ class _Position:
         rest = list(self.hand)
         for c in cards:
             rest.remove(c)
-        return _Position(self.table, rest, self.mirrored)
+        return _Position(self.table, rest, self.mirrored, checked=True)
 
     def value(self, c: int) -> int:
         """The value of card ``c`` (CAR-9), a mirrored card valued as the original."""
-        return carousel_value(_mirror_card(c) if self.mirrored else c)
+        return _MIRRORED_VALUES[c] if self.mirrored else _VALUES[c]
 
     def walk_down(self) -> bool:
         """Should the search go from the kings down?  It is quicker from the end
@@ -164,6 +165,10 @@ def _mirror_card(c: int) -> int:
         return c if c == JOKER else JOKER + _mirror_card(c - JOKER)
     rank = c >> 2
     return c if rank == ACE else card(15 - rank, c & 3)
+
+
+_VALUES = [carousel_value(c) if c >= 8 else 0 for c in range(JOKER + 1)]
+_MIRRORED_VALUES = [carousel_value(_mirror_card(c)) if c >= 8 else 0 for c in range(JOKER + 1)]
 
 
 def _mirror_placement(found: Placement) -> Placement:
@@ -229,7 +234,8 @@ def _best_from(position: _Position, target: int, down: bool) -> Placement | None
     mirrored position).  Both give the same value."""
     if down:
         mirrored = [[_mirror_card(c) for c in meld] for meld in position.table]
-        found = _best_walking_up(_Position(mirrored, [_mirror_card(c) for c in position.hand], True), target)
+        hand = [_mirror_card(c) for c in position.hand]
+        found = _best_walking_up(_Position(mirrored, hand, mirrored=True, checked=True), target)
         return None if found is None else _mirror_placement(found)
     return _best_walking_up(position, target)
 
@@ -248,7 +254,7 @@ def _best_walking_up(position: _Position, target: int) -> Placement | None:
         supply, table_worth, placeable = _supply(position, case)
         if supply is not None and placeable >= target:
             cases.append((case, supply, table_worth + supply.jokers_forced * JOKER_VALUE, placeable))
-    best: Placement | None = None
+    best: tuple[_Case, Plan, int] | None = None  # laid out as melds at the end only
     settled = set()
     memos: list[Moves] = [{} for _ in cases]
     for beam, hope in PASSES:
@@ -259,10 +265,14 @@ def _best_walking_up(position: _Position, target: int) -> Placement | None:
             if exhaustive and (plan is not None or not hope or placeable == target):
                 settled.add(number)  # a full search found this case's best, or that it cannot reach the target
             if plan is not None:
-                best = _placement(position, case, plan)
-                assert best.points == plan.value - offset
-                target = best.points + 1
-    return best
+                best = (case, plan, plan.value - offset)
+                target = plan.value - offset + 1
+    if best is None:
+        return None
+    case, plan, points = best
+    found = _placement(position, case, plan)
+    assert found.points == points
+    return found
 
 
 def _supply(position: _Position, case: _Case) -> tuple[Supply | None, int, int]:

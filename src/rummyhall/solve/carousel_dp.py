@@ -235,6 +235,12 @@ def _options(field: int, low: int, high: int, jokers: int, stage: int, continued
     return found
 
 
+# Layers of at most this many states are not searched for dominated ones.
+_FEW_STATES = 16
+
+# With a beam, the states kept while a place is decided (suit by suit), per state kept after it.
+_WITHIN_PLACE = 4
+
 Moves = dict[int, list["_Move"]]  # the moves of a suit at a place, by place, suit and situation
 
 
@@ -271,14 +277,14 @@ def best_plan(supply: Supply, target: int, beam: int = 0, moves: Moves | None = 
             continued = bool(most[place + 1][suit] or most[place + 2][suit])
             need = target - to_come[place][suit]
             layer = _decide_suit(layer, supply, most, place, suit, stage, continued, need, moves)
-            if beam and len(layer) > 4 * beam:
-                layer = _best_states(layer, 4 * beam)
+            if beam and len(layer) > _WITHIN_PLACE * beam:
+                layer = _best_states(layer, _WITHIN_PLACE * beam)
                 exhaustive = False
             history.append((place, suit, layer))
             if not layer:
                 return None, exhaustive
         layer = _close_groups(layer, jokers, target - to_come[place][3])
-        if len(layer) > 1:
+        if len(layer) > _FEW_STATES:  # (with so few, looking for dominated states costs more than it saves)
             layer = _without_dominated(layer)
         if beam and len(layer) > beam:
             layer = _best_states(layer, beam)

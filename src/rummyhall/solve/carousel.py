@@ -19,6 +19,7 @@ answer is exact; the work is done by the dynamic programme in
 
 from __future__ import annotations
 
+import gc
 import itertools
 from collections import Counter
 from collections.abc import Iterator, Sequence
@@ -75,7 +76,15 @@ def solve(table: Table, hand: Sequence[int], initial_meld_from_hand: bool = Fals
     result is made only of hand cards.
     """
     position = _Position(table, hand)
-    found = _best_with_own_meld(position) if initial_meld_from_hand else _best(position, 1)
+    # The search makes many small tuples and no reference cycles: the cyclic garbage collector,
+    # which would scan them again and again, is paused while it runs (7-8% of the time).
+    collecting = gc.isenabled()
+    gc.disable()
+    try:
+        found = _best_with_own_meld(position) if initial_meld_from_hand else _best(position, 1)
+    finally:
+        if collecting:
+            gc.enable()
     if found is None:
         return Placement(0, (), tuple(tuple(meld) for meld in table))
     return found

@@ -17,7 +17,19 @@ Positions: a shoe of two packs and two jokers is shuffled; random valid melds
 (groups, sequences of 3 to 7, a joker now and then) are dealt to the table until
 it holds 12 to 70 cards; the hand is 8 to 16 cards from the rest of the shoe.
 
+With ``--families`` (issue 29) the positions are families made here, not the
+ones above: small tables (3 to 14 cards), middle (15 to 45) and large (46 to
+70), each with 0, 1 and 2 jokers in the position (table and hand), hands of 8 to
+16 cards; from real games (the greedy and the random bot play Carousel, 2 to 5
+players, and the table and hand of the player about to meld are taken) and
+random (random valid tables of the family's size from random melds, the jokers
+declared on the table or in the hand, a random hand from the rest).  For each
+family it prints the command's total time over the ILP's, its worst position
+(the highest ratio) and its slowest, and the ratio for the whole batch; the
+goals are 0.08x overall and 0.10x for each family.
+
 Run:  .venv/bin/python bench/bench_carousel.py [--positions 1000] [--seed 2026]
+      .venv/bin/python bench/bench_carousel.py --families [--per-family 30] [--seed 29] [--repeat 2]
 """
 
 from __future__ import annotations
@@ -95,6 +107,136 @@ def _random_meld(rng: random.Random, shoe: Counter[int], jokers: int) -> list[in
         else:
             return None
     return meld
+
+
+# Families of positions (--families) ---------------------------------------------
+
+SIZES = {"small": (3, 14), "middle": (15, 45), "large": (46, 70)}  # table cards
+HAND_SIZES = (8, 16)
+SOURCES = ("game", "random")
+Family = tuple[str, str, int]  # source, size, jokers in the position (table and hand)
+
+
+def family_names() -> list[Family]:
+    return [(source, size, jokers) for source in SOURCES for size in SIZES for jokers in (0, 1, 2)]
+
+
+def family_label(family: Family) -> str:
+    source, size, jokers = family
+    return f"{source} {size} {jokers}j"
+
+
+def size_of(table: Sequence[Sequence[int]]) -> str | None:
+    cards = sum(map(len, table))
+    return next((name for name, (low, high) in SIZES.items() if low <= cards <= high), None)
+
+
+def jokers_in(table: Sequence[Sequence[int]], hand: Sequence[int]) -> int:
+    return sum(1 for meld in table for c in meld if c > JOKER) + sum(1 for c in hand if c == JOKER)
+
+
+def random_family_position(rng: random.Random, size: str, jokers: int) -> tuple[Table, list[int]]:
+    """A random valid table of the family's size built from random melds (two packs),
+    ``jokers`` jokers in all, some of them declared on the table and the others in the
+    hand, and a random hand of 8 to 16 cards from the rest."""
+    low, high = SIZES[size]
+    while True:
+        target = rng.randint(low, high)
+        shoe = Counter({card(rank, suit): 2 for rank in range(2, 15) for suit in range(4)})
+        table: Table = []
+        cards = 0
+        failures = 0
+        while cards < target and failures < 400:
+            meld = _random_meld(rng, shoe, 0)
+            if meld is None or cards + len(meld) > high:
+                failures += 1
+                continue
+            table.append(meld)
+            cards += len(meld)
+            shoe -= Counter(meld)
+        if not low <= cards <= high:
+            continue
+        on_table = rng.randint(0, jokers)
+        cells = [(m, i) for m, meld in enumerate(table) for i in range(len(meld))]
+        rng.shuffle(cells)
+        declared = 0
+        for m, i in cells:
+            if declared == on_table:
+                break
+            c = table[m][i]
+            trial = table[m][:i] + [JOKER + c] + table[m][i + 1 :]
+            if carousel_meld_fault(trial) is None:  # the real card goes back to the shoe
+                table[m] = trial
+                shoe[c] += 1
+                declared += 1
+        if declared < on_table:
+            continue
+        rest = list(shoe.elements())
+        rng.shuffle(rest)
+        count = rng.randint(*HAND_SIZES)
+        hand = rest[: count - (jokers - on_table)] + [JOKER] * (jokers - on_table)
+        rng.shuffle(hand)
+        return table, hand
+
+
+GAME_LINEUPS = (
+    ("greedy", "random", "random"),
+    ("random", "greedy", "random", "random"),
+    ("greedy", "random", "greedy", "random", "random"),
+    ("random", "random", "random", "random", "greedy"),
+    ("greedy", "random"),
+    ("greedy", "greedy", "random"),
+)
+
+
+def game_positions(seed: int, wanted: int, max_games: int = 600) -> dict[Family, list[tuple[Table, list[int]]]]:
+    """Positions reached in real games: bots (the greedy bot, which melds the
+    solver's best placement, and the random bot, which often keeps its cards) play
+    Carousel games with seeds from ``seed``; each time the player to move may meld
+    with 8 to 16 cards in hand, the table and that hand are a candidate.  At most
+    two positions of a family are taken from one game, at random."""
+    from rummyhall.bots import make_bot
+    from rummyhall.games import make
+    from rummyhall.selfplay import choose_move
+
+    rng = random.Random(seed)
+    found: dict[Family, list[tuple[Table, list[int]]]] = {f: [] for f in family_names() if f[0] == "game"}
+    for number in range(max_games):
+        if all(len(v) >= wanted for v in found.values()):
+            break
+        lineup = GAME_LINEUPS[number % len(GAME_LINEUPS)]
+        game_seed = rng.randrange(1 << 30)
+        game = make("carousel", len(lineup), {})
+        state = game.new(seed=game_seed)
+        bots = [make_bot("carousel", name, game_seed * 10 + i) for i, name in enumerate(lineup)]
+        candidates: dict[Family, list[tuple[Table, list[int]]]] = {}
+        for _ in range(600):  # a few rounds of one game
+            if state.over:
+                break
+            seat = state.turn
+            hand = list(state.hands[seat])
+            if state.phase in ("meld", "last") and HAND_SIZES[0] <= len(hand) <= HAND_SIZES[1]:
+                table = [list(meld) for meld in state.table]
+                size = size_of(table)
+                if size is not None:
+                    family = ("game", size, jokers_in(table, hand))
+                    candidates.setdefault(family, []).append((table, hand))
+            state.apply(*choose_move(state, bots))
+        for family, positions in candidates.items():
+            for position in rng.sample(positions, min(2, len(positions))):
+                if len(found[family]) < wanted:
+                    found[family].append(position)
+    return found
+
+
+def family_positions(seed: int, wanted: int) -> dict[Family, list[tuple[Table, list[int]]]]:
+    """``wanted`` positions for each family (fewer for a game family if the games
+    did not reach it often enough)."""
+    found = game_positions(seed, wanted)
+    rng = random.Random(seed * 7919 + 1)
+    for _, size, jokers in family_names():
+        found[("random", size, jokers)] = [random_family_position(rng, size, jokers) for _ in range(wanted)]
+    return found
 
 
 # The ILP anchor ----------------------------------------------------------------
@@ -279,37 +421,19 @@ def _summary(times: list[float]) -> tuple[float, float, float, float]:
     return sum(ordered), statistics.median(ordered), ordered[int(0.9 * (len(ordered) - 1))], ordered[-1]
 
 
-def main() -> int:
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--positions", type=int, default=400)
-    parser.add_argument("--seed", type=int, default=2026)
-    parser.add_argument(
-        "--command",
-        default=str(Path(sys.executable).parent / "rummyhall"),
-        help="the rummyhall program to run (default: the one beside this Python, i.e. the source build in .venv)",
-    )
-    parser.add_argument("--batch", help="also write the batch file here (default: a temporary file)")
-    parser.add_argument("--slowest", type=int, default=5, help="list this many of the solver's slowest positions")
-    parser.add_argument(
-        "--repeat", type=int, default=1, help="time the positions one at a time this many rounds, keep the least"
-    )
-    args = parser.parse_args()
-    rng = random.Random(args.seed)
-    positions = [random_position(rng) for _ in range(args.positions)]
-    lines = [position_line(table, hand) for table, hand in positions]
-    with tempfile.TemporaryDirectory() as folder:
-        batch = args.batch or str(Path(folder) / "carousel.jsonl")
-        Path(batch).write_text("".join(line + "\n" for line in lines), encoding="utf-8")
-        # 1. the batch file through the command, as users run it
-        piped, piped_answers = piped_run(args.command, batch)
-    # 2. one line at a time, each position timed, the ILP on the same position right after;
-    # with --repeat, each position's time is the least of the rounds (for both programs)
+def one_at_a_time(
+    program: str, positions: Sequence[tuple[Table, list[int]]], lines: list[str], piped_answers: list[Any], repeat: int
+) -> tuple[list[float], list[float], set[int], float, float]:
+    """Each position through the command one line at a time, and the ILP on it
+    right after: (the command's times, the ILP's, the positions answered wrongly,
+    the command's busy time, its start-up).  With ``repeat``, each position keeps
+    its least time over the rounds, for both programs."""
     ours = [float("inf")] * len(positions)
     theirs = [float("inf")] * len(positions)
     busy = start_up = float("inf")
     failures: set[int] = set()
-    for _ in range(args.repeat):
-        command = Command(args.command)
+    for _ in range(repeat):
+        command = Command(program)
         for number, ((table, hand), line) in enumerate(zip(positions, lines, strict=True)):
             answer, took = command.ask(line)
             start = time.perf_counter()
@@ -326,8 +450,110 @@ def main() -> int:
                 print(f"MISMATCH position {number}: {fault}\n  {line}")
         command.close()
         busy, start_up = min(busy, command.busy), min(start_up, command.start_up)
-    if args.repeat > 1:
+    if repeat > 1:
         busy = start_up + sum(ours)
+    return ours, theirs, failures, busy, start_up
+
+
+def run_families(args: argparse.Namespace) -> int:
+    """Issue 29: each family's ratio (the command's total time over the ILP's), its
+    worst position, and the whole batch, end to end through the command."""
+    started = time.perf_counter()
+    found = family_positions(args.seed, args.per_family)
+    made = time.perf_counter() - started
+    families = [f for f in family_names() if found[f]]
+    positions = [p for f in families for p in found[f]]
+    labels = [f for f in families for _ in found[f]]
+    lines = [position_line(table, hand) for table, hand in positions]
+    with tempfile.TemporaryDirectory() as folder:
+        batch = args.batch or str(Path(folder) / "carousel.jsonl")
+        Path(batch).write_text("".join(line + "\n" for line in lines), encoding="utf-8")
+        piped, piped_answers = piped_run(args.command, batch)
+    ours, theirs, failures, busy, start_up = one_at_a_time(args.command, positions, lines, piped_answers, args.repeat)
+    print(
+        f"{len(positions)} positions in {len(families)} families (seed {args.seed}, {args.per_family} per family; "
+        f"made in {made:.1f} s); command: {args.command} solve carousel --jsonl"
+        + (f"; least of {args.repeat} rounds for each position" if args.repeat > 1 else "")
+    )
+    print(
+        f"optimum agrees with the ILP, answer legal, batch run alike: {len(positions) - len(failures)} of "
+        f"{len(positions)}"
+    )
+    head = f"{'family':18}{'n':>4}{'table':>8}{'hand':>7}{'solver s':>10}{'ILP s':>8}{'ratio':>8}"
+    print(head + "  worst ratio (solver / ILP ms)   solver's slowest (solver / ILP ms)")
+    worst_family = 0.0
+    for family in families:
+        chosen = [i for i, f in enumerate(labels) if f == family]
+        our = sum(ours[i] for i in chosen)
+        their = sum(theirs[i] for i in chosen)
+        ratio = our / their
+        worst_family = max(worst_family, ratio)
+        cards = [sum(map(len, positions[i][0])) for i in chosen]
+        hands = [len(positions[i][1]) for i in chosen]
+        worst = max(chosen, key=lambda i: ours[i] / theirs[i])
+        slowest = max(chosen, key=ours.__getitem__)
+        print(
+            f"{family_label(family):18}{len(chosen):4d}{min(cards):>4}-{max(cards):<3}{min(hands):>3}-{max(hands):<3}"
+            f"{our:10.3f}{their:8.2f}{ratio:8.3f}  {ours[worst] / theirs[worst]:6.3f} "
+            f"({ours[worst] * 1000:6.1f} / {theirs[worst] * 1000:6.1f})"
+            f"        {ours[slowest] * 1000:6.1f} / {theirs[slowest] * 1000:6.1f}"
+        )
+    ilp_total = sum(theirs)
+    print(
+        f"batch total: the batch file through the command {piped:.2f} s (start to exit), one line at a time "
+        f"{busy:.2f} s (start-up {start_up * 1000:.0f} ms); ILP {ilp_total:.2f} s; ratio {piped / ilp_total:.3f} / "
+        f"{busy / ilp_total:.3f}"
+    )
+    total_ratio = max(piped, busy) / ilp_total
+    print(
+        f"goal: total <= 0.08x the ILP's (the larger of the two runs): "
+        f"{'met' if total_ratio <= 0.08 else 'NOT met'} ({total_ratio:.3f}); each family <= 0.10x: "
+        f"{'met' if worst_family <= 0.10 else 'NOT met'} (worst family {worst_family:.3f}); "
+        f"wrong answers: {len(failures)}"
+    )
+    print("solver's slowest positions, one line at a time (ms, solver / ILP):")
+    for number in sorted(range(len(ours)), key=ours.__getitem__, reverse=True)[: args.slowest]:
+        print(
+            f"  {family_label(labels[number]):16} {ours[number] * 1000:8.1f} / {theirs[number] * 1000:8.1f}  "
+            + lines[number]
+        )
+    return 1 if failures else 0
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--positions", type=int, default=400)
+    parser.add_argument("--seed", type=int, default=2026)
+    parser.add_argument(
+        "--command",
+        default=str(Path(sys.executable).parent / "rummyhall"),
+        help="the rummyhall program to run (default: the one beside this Python, i.e. the source build in .venv)",
+    )
+    parser.add_argument("--batch", help="also write the batch file here (default: a temporary file)")
+    parser.add_argument("--slowest", type=int, default=5, help="list this many of the solver's slowest positions")
+    parser.add_argument(
+        "--repeat", type=int, default=1, help="time the positions one at a time this many rounds, keep the least"
+    )
+    parser.add_argument(
+        "--families",
+        action="store_true",
+        help="families of positions (issue 29): game and random, small/middle/large tables, 0/1/2 jokers",
+    )
+    parser.add_argument("--per-family", type=int, default=30, help="positions per family (with --families)")
+    args = parser.parse_args()
+    if args.families:
+        return run_families(args)
+    rng = random.Random(args.seed)
+    positions = [random_position(rng) for _ in range(args.positions)]
+    lines = [position_line(table, hand) for table, hand in positions]
+    with tempfile.TemporaryDirectory() as folder:
+        batch = args.batch or str(Path(folder) / "carousel.jsonl")
+        Path(batch).write_text("".join(line + "\n" for line in lines), encoding="utf-8")
+        # 1. the batch file through the command, as users run it
+        piped, piped_answers = piped_run(args.command, batch)
+    # 2. one line at a time, each position timed, the ILP on the same position right after;
+    # with --repeat, each position's time is the least of the rounds (for both programs)
+    ours, theirs, failures, busy, start_up = one_at_a_time(args.command, positions, lines, piped_answers, args.repeat)
     sizes = [sum(map(len, table)) for table, _ in positions]
     hands = [len(hand) for _, hand in positions]
     with_jokers = sum(1 for table, hand in positions if JOKER in hand or any(c > JOKER for m in table for c in m))

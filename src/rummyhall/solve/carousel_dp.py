@@ -73,6 +73,7 @@ _ROOM_BITS = (0, 1, 3)  # room 0, 1, 2 as bits
 
 # Stages of a place: what a sequence may do there.
 _TWO, _THREE, _FOUR, _MIDDLE, _KING, _END = 0, 1, 2, 3, 4, 5
+_STAGES = [{2: _TWO, 3: _THREE, 4: _FOUR, KING_PLACE: _KING, HIGH_ACE_PLACE: _END}.get(p, _MIDDLE) for p in range(15)]
 
 # An option for one suit at one place: new field, cards to groups, cards laid (free jokers
 # apart), free jokers laid in sequences (here and in front of new ones), sequences of length
@@ -136,6 +137,10 @@ class Supply:
         if place in (LOW_ACE_PLACE, HIGH_ACE_PLACE):
             return self.ace_high[suit]
         return self.high[place][suit]
+
+    def most_table(self) -> list[list[int]]:
+        """:meth:`most` for every place 0..16 (none beyond the ace) and suit, as a table."""
+        return [[self.most(place, suit) if place <= HIGH_ACE_PLACE else 0 for suit in range(4)] for place in range(17)]
 
 
 @dataclass(frozen=True)
@@ -230,6 +235,12 @@ def _options(field: int, low: int, high: int, jokers: int, stage: int, continued
     return found
 
 
+# Layers of at most this many states are not searched for dominated ones.
+_FEW_STATES = 16
+
+# With a beam, the states kept while a place is decided (suit by suit), per state kept after it.
+_WITHIN_PLACE = 4
+
 Moves = dict[int, list["_Move"]]  # the moves of a suit at a place, by place, suit and situation
 
 
@@ -244,33 +255,36 @@ def best_plan(supply: Supply, target: int, beam: int = 0, moves: Moves | None = 
     if moves is None:
         moves = {}
     jokers = supply.jokers
+    most = supply.most_table()
     # to_come[p][s]: the most value still to come after suit s of place p (free jokers apart)
     to_come = [[0] * 4 for _ in range(16)]
     total = 0
     for place in reversed(PLACES):
         for suit in reversed(range(4)):
             to_come[place][suit] = total
-            total += supply.most(place, suit) * supply.values[place]
+            total += most[place][suit] * supply.values[place]
 
     layer: Layer = {0: (0, -1, None)}
     history: list[tuple[int, int, Layer]] = []
     exhaustive = True
     for place in PLACES:
-        stage = {2: _TWO, 3: _THREE, 4: _FOUR, KING_PLACE: _KING, HIGH_ACE_PLACE: _END}.get(place, _MIDDLE)
+        stage = _STAGES[place]
         for suit in range(4):
-            if supply.most(place, suit) == 0 and _quiet(layer, suit):
+            if most[place][suit] == 0 and _quiet(layer, suit):
                 continue
-            continued = _continued(supply, place, suit)
+            # Could a real card of the suit follow in one of the next two places?  Only then may a
+            # joker lengthen a sequence long enough already (a joker at the end is added later anyway).
+            continued = bool(most[place + 1][suit] or most[place + 2][suit])
             need = target - to_come[place][suit]
-            layer = _decide_suit(layer, supply, place, suit, stage, continued, need, moves)
-            if beam and len(layer) > 4 * beam:
-                layer = _best_states(layer, 4 * beam)
+            layer = _decide_suit(layer, supply, most, place, suit, stage, continued, need, moves)
+            if beam and len(layer) > _WITHIN_PLACE * beam:
+                layer = _best_states(layer, _WITHIN_PLACE * beam)
                 exhaustive = False
             history.append((place, suit, layer))
             if not layer:
                 return None, exhaustive
         layer = _close_groups(layer, jokers, target - to_come[place][3])
-        if len(layer) > 1:
+        if len(layer) > _FEW_STATES:  # (with so few, looking for dominated states costs more than it saves)
             layer = _without_dominated(layer)
         if beam and len(layer) > beam:
             layer = _best_states(layer, beam)
@@ -298,7 +312,15 @@ def best_plan(supply: Supply, target: int, beam: int = 0, moves: Moves | None = 
 
 
 def _decide_suit(
-    layer: Layer, supply: Supply, place: int, suit: int, stage: int, continued: bool, need: int, moves_of: Moves
+    layer: Layer,
+    supply: Supply,
+    mosts: list[list[int]],
+    place: int,
+    suit: int,
+    stage: int,
+    continued: bool,
+    need: int,
+    moves_of: Moves,
 ) -> Layer:
     """The states after deciding what one suit does at one place.  A state is
     kept only if its value plus the free jokers left can still reach ``need``.
@@ -309,7 +331,7 @@ def _decide_suit(
     needs_shift = shift + _NEEDS_ACE_SHIFT
     ace_high = supply.ace_high[suit]
     low_aces = stage in (_TWO, _THREE, _FOUR)
-    later_groups = min(12, sum(supply.most(place, other) for other in range(suit + 1, 4)))
+    later_groups = min(12, sum(mosts[place][suit + 1 :]))
     where = (place << 2 | suit) << 15  # then the suit's field, jokers laid (and at the top, low aces)
     new_layer: Layer = {}
     for key, entry in layer.items():
@@ -319,7 +341,7 @@ def _decide_suit(
             situation |= ((key >> started_shift) & 15) << 11
         moves = moves_of.get(where | situation)
         if moves is None:
-            moves = moves_of[where | situation] = _moves(supply, place, suit, stage, continued, situation)
+            moves = moves_of[where | situation] = _moves(supply, mosts, place, suit, stage, continued, situation)
         base = key & clear
         group_total = (key >> _GROUP_TOTAL_SHIFT) & 31
         group_most = key >> _GROUP_MAX_SHIFT
@@ -354,7 +376,9 @@ def _decide_suit(
 _Move = tuple[int, int, int, int, int, int, int, int, Option]
 
 
-def _moves(supply: Supply, place: int, suit: int, stage: int, continued: bool, situation: int) -> list[_Move]:
+def _moves(
+    supply: Supply, most: list[list[int]], place: int, suit: int, stage: int, continued: bool, situation: int
+) -> list[_Move]:
     """The options of one suit at one place for states in one situation (the
     suit's field, free jokers laid, at the top the low-ace counts), ready to
     apply, best first.  Options whose short sequences cannot go on in the next
@@ -370,8 +394,8 @@ def _moves(supply: Supply, place: int, suit: int, stage: int, continued: bool, s
         low, high = max(0, supply.ace_low[suit] - started), ace_high - (situation >> 13)
     else:
         low, high = supply.low[place][suit], supply.high[place][suit]
-    next_one = supply.most(place + 1, suit) if place < HIGH_ACE_PLACE else 0
-    next_two = supply.most(place + 2, suit) if place < KING_PLACE else 0
+    next_one = most[place + 1][suit]
+    next_two = most[place + 2][suit]
     moves = []
     for option in _options(field, low, high, left, stage, continued):
         new_field, to_groups, laid, jokers_here, stopped, opened, _, _, from_two, _ = option
@@ -414,13 +438,6 @@ def _best_states(layer: Layer, count: int) -> Layer:
         return entry[0] - ((key >> _USED_SHIFT) & 3) * JOKER_VALUE, flexibility
 
     return dict(sorted(layer.items(), key=merit)[-count:])
-
-
-def _continued(supply: Supply, place: int, suit: int) -> bool:
-    """Could a real card of the suit follow in one of the next two places?  Only
-    then may a joker lengthen a sequence that is long enough already (there are
-    only two jokers, and a joker at the end is added later anyway)."""
-    return any(supply.most(later, suit) for later in (place + 1, place + 2) if later <= HIGH_ACE_PLACE)
 
 
 def _quiet(layer: Layer, suit: int) -> bool:

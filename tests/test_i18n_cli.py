@@ -69,6 +69,7 @@ def test_show_a_record_in_lithuanian(tmp_path: Path) -> None:
         "over",
         "players",
     }
+
     # the moves stay notation, the same in both; the players' names say a bot's kind in the language
     def moves(text: str) -> list[str]:
         return [line.rsplit(": ", 1)[1] for line in text.splitlines() if re.match(r"\s+\d+\. ", line)]

@@ -348,13 +348,13 @@ def open_tables(rooms: Iterable[Room]) -> list[dict[str, Any]]:
 
 def summary(game: str, lang: str) -> str:
     """The game's rules summary in ``lang`` (``rules/GAME.<lang>.txt``; English: ``GAME.txt``), as a
-    page shows it: without its last line's terminal command (``rummyhall play ...``), which is the
-    terminal's (``rummyhall rules`` prints the file whole)."""
+    page shows it: without its last lines, the terminal's command (``rummyhall play ...`` and the
+    options after it; ``rummyhall rules`` prints the file whole)."""
     rules = files("rummyhall").joinpath("rules")
     translated = rules.joinpath(f"{game}.{lang}.txt")
     chosen = translated if lang != DEFAULT and translated.is_file() else rules.joinpath(f"{game}.txt")
-    lines = chosen.read_text(encoding="utf-8").splitlines()
-    return "\n".join(line for line in lines if "rummyhall play" not in line).rstrip() + "\n"
+    text = chosen.read_text(encoding="utf-8")
+    return text.split("rummyhall play", 1)[0].rsplit("\n", 1)[0].rstrip() + "\n"
 
 
 def rules_page(game: str, lang: str = DEFAULT) -> str:

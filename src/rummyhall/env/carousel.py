@@ -12,14 +12,15 @@ from collections import OrderedDict
 
 import numpy as np
 
-from rummyhall.engine import Action, Seat, State, View
+from rummyhall.engine import Seat, State, View
 from rummyhall.env.features import CARDS, Layout, count_cards
-from rummyhall.env.table import Encoding, Observation
+from rummyhall.env.table import Choices, Encoding, Observation
 from rummyhall.games.carousel import DRAW, KNOCK, MELD_LIMIT, PASS, Carousel, CarouselState, Meld, arranged
 from rummyhall.solve.carousel import solve
 
 MELD_CHOICES = MELD_LIMIT
-"""How many meld choices are numbered: the solver's best placement, then ``legal``'s melds in its order."""
+"""How many meld choices are numbered: the solver's best placement, then ``legal``'s melds in its order
+(the best is worked out only when its number is chosen, so it may repeat one of ``legal``'s)."""
 PHASES = ("draw", "meld", "knock", "last", "over")
 PLAYER_FEATURES = ("cards", "total", "rounds_won", "melded", "dealer", "turn", "last_turn")
 SOLVED_KEPT = 256
@@ -77,15 +78,14 @@ class CarouselEncoding(Encoding):
             self._solved.popitem(last=False)
         return meld
 
-    def choices(self, state: State, seat: Seat) -> dict[int, Action]:
+    def choices(self, state: State, seat: Seat) -> Choices:
+        """Draw, knock, pass, and the melds: number ``MELD`` the solver's best
+        placement, worked out only when asked for (the exact solver is by far the
+        most costly part of a step), then ``legal``'s melds in its order."""
         assert isinstance(state, CarouselState)
-        found: dict[int, Action] = {}
-        melds: list[Meld] = []
+        found = Choices()
         legal = state.legal(seat)
-        if state.phase in ("meld", "last") and seat == state.turn:
-            best = self.best_meld(state, seat)
-            if best is not None:
-                melds.append(best)
+        melds = [action for action in legal if isinstance(action, Meld)]
         for action in legal:
             if action == DRAW:
                 found[self.DRAW] = action
@@ -93,9 +93,11 @@ class CarouselEncoding(Encoding):
                 found[self.KNOCK] = action
             elif action == PASS:
                 found[self.PASS] = action
-            elif isinstance(action, Meld) and len(melds) < MELD_CHOICES and action not in melds:
-                melds.append(action)
-        found.update((self.MELD + k, meld) for k, meld in enumerate(melds))
+        if melds and state.phase in ("meld", "last") and seat == state.turn:
+            # (a meld is legal, so the solver's best places something: the most hand value laid, CAR-9)
+            found.later(self.MELD, lambda: self.best_meld(state, seat) or melds[0])
+            for k, meld in enumerate(melds[: MELD_CHOICES - 1], 1):
+                found[self.MELD + k] = meld
         return found
 
     def observe(self, view: View) -> Observation:

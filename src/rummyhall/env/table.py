@@ -17,7 +17,7 @@ Gymnasium and OpenSpiel (docs/env.md):
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Sequence
+from collections.abc import Callable, ItemsView, Sequence, ValuesView
 
 import numpy as np
 import numpy.typing as npt
@@ -28,6 +28,52 @@ Observation = npt.NDArray[np.float32]
 
 WIN_BONUS = 1.0
 """Added to each winner's reward when the game ends (docs/env.md)."""
+
+
+class Choices(dict[int, Action | None]):
+    """A seat's choices by number, where an action may be worked out only when it
+    is asked for (:meth:`later`): the number is offered (in the mask) at once, and
+    reading it (``choices[n]``, ``get``, ``items``, ``values``) works it out once.
+
+    Carousel's "the solver's best placement" is one: the exact solver costs
+    milliseconds to tenths of a second a position, so it runs only when that
+    number is chosen or looked at, not at every step (docs/env.md)."""
+
+    def __init__(self, *args: object, **kwargs: object) -> None:
+        super().__init__(*args, **kwargs)
+        self._later: dict[int, Callable[[], Action]] = {}
+
+    def later(self, number: int, work: Callable[[], Action]) -> None:
+        """Offer ``number``, its action to be ``work()`` when first asked for."""
+        super().__setitem__(number, None)
+        self._later[number] = work
+
+    def _work_out(self, number: int) -> None:
+        work = self._later.pop(number, None)
+        if work is not None:
+            super().__setitem__(number, work())
+
+    def __getitem__(self, number: int) -> Action | None:
+        self._work_out(number)
+        return super().__getitem__(number)
+
+    def get(self, number: int, default: Action | None = None) -> Action | None:  # type: ignore[override]
+        self._work_out(number)
+        return super().get(number, default)
+
+    def items(self) -> ItemsView[int, Action | None]:  # type: ignore[override]
+        for number in list(self._later):
+            self._work_out(number)
+        return super().items()
+
+    def values(self) -> ValuesView[Action | None]:  # type: ignore[override]
+        for number in list(self._later):
+            self._work_out(number)
+        return super().values()
+
+    def __setitem__(self, number: int, action: Action | None) -> None:
+        self._later.pop(number, None)
+        super().__setitem__(number, action)
 
 
 class Encoding(ABC):
@@ -49,8 +95,9 @@ class Encoding(ABC):
     """Event kinds after which rewards are given (a deal's or a round's end, the game's end)."""
 
     @abstractmethod
-    def choices(self, state: State, seat: Seat) -> dict[int, Action]:
-        """The seat's actions now by number (without ``let go``)."""
+    def choices(self, state: State, seat: Seat) -> dict[int, Action] | Choices:
+        """The seat's actions now by number (without ``let go``); a :class:`Choices`
+        when some are worked out only if asked for."""
 
     @abstractmethod
     def observe(self, view: View) -> Observation:
@@ -93,7 +140,7 @@ class Table:
         self.declined: set[Seat] = set()
         self.moves = 0
         self.standing = encoding.score(self.state)
-        self._options: tuple[Seat, dict[int, Action | None]] | None = None
+        self._options: tuple[Seat, Choices] | None = None
         self._deciding: Seat | None = -1  # (-1: not yet worked out for this moment)
 
     @property
@@ -134,13 +181,17 @@ class Table:
                 return seat
         raise RuntimeError("no seat can act, although the game is not over")  # (the engine never does this)
 
-    def options(self, seat: Seat) -> dict[int, Action | None]:
+    def options(self, seat: Seat) -> Choices:
         """The seat's choices by number: its legal actions, and ``let go`` (None) when it may pass."""
         if self._options is not None and self._options[0] == seat:
             return self._options[1]
-        found: dict[int, Action | None] = {}
+        found = Choices()
         if not self.state.over and seat not in self.declined and seat in self.state.actors():
-            found.update(self.encoding.choices(self.state, seat))
+            choices = self.encoding.choices(self.state, seat)
+            if isinstance(choices, Choices):
+                found = choices
+            else:
+                found.update(choices)
             if self.encoding.LET_GO is not None and self.state.may_pass(seat):
                 found[self.encoding.LET_GO] = None
         self._options = (seat, found)

@@ -455,6 +455,18 @@ def one_at_a_time(
     return ours, theirs, failures, busy, start_up
 
 
+def measure(args: argparse.Namespace, positions: Sequence[tuple[Table, list[int]]]) -> tuple[list[str], float, Any]:
+    """The positions' lines, then 1. the batch file through the command, as users run it (its
+    time), and 2. one line at a time, each position timed, the ILP on the same position right
+    after (with --repeat, each position's time is the least of the rounds, for both programs)."""
+    lines = [position_line(table, hand) for table, hand in positions]
+    with tempfile.TemporaryDirectory() as folder:
+        batch = args.batch or str(Path(folder) / "carousel.jsonl")
+        Path(batch).write_text("".join(line + "\n" for line in lines), encoding="utf-8")
+        piped, piped_answers = piped_run(args.command, batch)
+    return lines, piped, one_at_a_time(args.command, positions, lines, piped_answers, args.repeat)
+
+
 def run_families(args: argparse.Namespace) -> int:
     """Issue 29: each family's ratio (the command's total time over the ILP's), its
     worst position, and the whole batch, end to end through the command."""
@@ -464,12 +476,7 @@ def run_families(args: argparse.Namespace) -> int:
     families = [f for f in family_names() if found[f]]
     positions = [p for f in families for p in found[f]]
     labels = [f for f in families for _ in found[f]]
-    lines = [position_line(table, hand) for table, hand in positions]
-    with tempfile.TemporaryDirectory() as folder:
-        batch = args.batch or str(Path(folder) / "carousel.jsonl")
-        Path(batch).write_text("".join(line + "\n" for line in lines), encoding="utf-8")
-        piped, piped_answers = piped_run(args.command, batch)
-    ours, theirs, failures, busy, start_up = one_at_a_time(args.command, positions, lines, piped_answers, args.repeat)
+    lines, piped, (ours, theirs, failures, busy, start_up) = measure(args, positions)
     print(
         f"{len(positions)} positions in {len(families)} families (seed {args.seed}, {args.per_family} per family; "
         f"made in {made:.1f} s); command: {args.command} solve carousel --jsonl"
@@ -545,15 +552,7 @@ def main() -> int:
         return run_families(args)
     rng = random.Random(args.seed)
     positions = [random_position(rng) for _ in range(args.positions)]
-    lines = [position_line(table, hand) for table, hand in positions]
-    with tempfile.TemporaryDirectory() as folder:
-        batch = args.batch or str(Path(folder) / "carousel.jsonl")
-        Path(batch).write_text("".join(line + "\n" for line in lines), encoding="utf-8")
-        # 1. the batch file through the command, as users run it
-        piped, piped_answers = piped_run(args.command, batch)
-    # 2. one line at a time, each position timed, the ILP on the same position right after;
-    # with --repeat, each position's time is the least of the rounds (for both programs)
-    ours, theirs, failures, busy, start_up = one_at_a_time(args.command, positions, lines, piped_answers, args.repeat)
+    lines, piped, (ours, theirs, failures, busy, start_up) = measure(args, positions)
     sizes = [sum(map(len, table)) for table, _ in positions]
     hands = [len(hand) for _, hand in positions]
     with_jokers = sum(1 for table, hand in positions if JOKER in hand or any(c > JOKER for m in table for c in m))

@@ -91,7 +91,7 @@ def test_the_lobby_and_rules_in_a_language(module_server: ServerProcess, module_
     page.select_option("#seat-2", "greedy")
     page.select_option("#seat-3", "random")
     page.click("#create-button")
-    page.wait_for_url(re.compile(r"/t/\w+"))
+    page.wait_for_url(re.compile(r"/t/[\w-]+"))
     assert not errors
     dana.close()
     context.close()

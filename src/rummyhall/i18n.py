@@ -280,7 +280,7 @@ def ftl_pattern(template: str, nouns: Mapping[str, Mapping[str, str]] | None = N
 
 
 def ftl_select(variable: str, variants: Mapping[str, str], default: str = "other") -> str:
-    """A Fluent selector on ``$variable``: ``{"one": ..., "other": ...}``, the last the default."""
+    """A Fluent selector on ``$variable``: ``{"one": ..., "other": ...}``, ``default`` the default variant."""
     lines = [f"{{ ${variable} ->"]
     for key, pattern in variants.items():
         lines.append(("   *" if key == default else "    ") + f"[{key}] " + pattern.replace("\n", "\n    "))

@@ -264,7 +264,7 @@ FIT = """() => {
 
 def rummoli_round(ann: Person, until_run: int) -> Iterator[dict[str, Any]]:
     """Ann plays as the greedy bot would (her forced cards played by the page); yields each position
-    where she is to act, until `until_run` cards of the round's run are played."""
+    where she is to act, and each of the run, until `until_run` cards of the round's run are played."""
     rules, bot = make("rummoli", 3), make_bot("rummoli", "greedy", 0)
     page = ann.page
     for _ in range(300):
@@ -274,8 +274,9 @@ def rummoli_round(ann: Person, until_run: int) -> Iterator[dict[str, Any]]:
         if view["phase"] == "rummoli" and len(view["run"]) >= until_run:
             return
         if not m["legal"] or view["phase"] == "rummoli":  # (the bots' moves, or a card: played below)
+            if m["legal"] or view["phase"] == "rummoli":  # (every position of the run, Ann's turn or not:
+                yield m  # a deal may give her no turn before the run is long)
             if m["legal"]:
-                yield m
                 choice = bot.choose(view, [rules.parse_action(a) for a in m["legal"]], m["may_pass"])
                 if len(m["legal"]) > 1:  # (a forced card is played by the page itself)
                     page.evaluate("a => window.rummy.act(a)", str(choice))

@@ -173,6 +173,8 @@ def test_carousel_hand_drags_and_a_click_survives_a_redraw(server: ServerProcess
     assert {"type": "act", "seq": m["seq"], "action": "draw"} in ann.sent
 
     m = wait_my_turn(ann, "draw")  # (a second draw of the turn: the table is the draft now)
+    # (the card just drawn may still be flying from the pile: wait until it has landed)
+    page.wait_for_function("() => document.getAnimations().every((a) => a.playState !== 'running')", timeout=5000)
     box = page.locator("#stock").bounding_box()
     x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
     page.mouse.move(x, y)

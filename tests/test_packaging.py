@@ -32,7 +32,7 @@ ROOT = Path(__file__).resolve().parent.parent
 PYPROJECT = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
 
 BASE = {"babel", "click", "rich", "fluent-runtime"}
-SERVER = {"starlette", "uvicorn", "websockets", "sqlalchemy", "platformdirs"}
+SERVER = {"starlette", "uvicorn", "websockets", "sqlalchemy", "platformdirs", "redis"}
 SERVER_MODULES = SERVER | {"psycopg", "anyio", "h11"}
 """What only the server imports (its extras' packages and theirs)."""
 COMMAND_LINE_MODULES = {"babel", "click", "rich", "markdown_it", "mdurl", "pygments", "fluent", "attr", "pytz"}
@@ -41,7 +41,11 @@ COMMAND_LINE_MODULES |= {"typing_extensions"}
 EXTRAS = {"server", "postgres", "tournament", "ray", "rl"}
 EXTRA_MODULES = (
     "rummyhall.server.app",
-    "rummyhall.server.rooms",
+    "rummyhall.server.connection",
+    "rummyhall.server.hub",
+    "rummyhall.server.pages",
+    "rummyhall.server.room",
+    "rummyhall.server.seats",
     "rummyhall.server.storage",
     "rummyhall.env",
     "rummyhall.tournament.ratings",

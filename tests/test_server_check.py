@@ -13,7 +13,9 @@ import pytest
 
 from rummyhall.cards import parse_cards
 from rummyhall.games.carousel import CarouselState
-from rummyhall.server.rooms import Hub, Refused, Room
+from rummyhall.server.hub import Hub
+from rummyhall.server.refusals import Refused
+from rummyhall.server.room import Room
 from rummyhall.server.storage import Storage
 from test_server_support import Player, ServerProcess, post
 

@@ -13,8 +13,10 @@ from typing import Any
 import pytest
 
 from rummyhall.games import GAMES
+from rummyhall.server.hub import Hub
 from rummyhall.server.lobby import LABELS
-from rummyhall.server.rooms import Hub, Refused, Room
+from rummyhall.server.refusals import Refused
+from rummyhall.server.room import Room
 from rummyhall.server.storage import Seat, Storage
 from test_server_support import Player, ServerProcess, get, post
 

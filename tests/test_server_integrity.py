@@ -24,8 +24,10 @@ import pytest
 
 from rummyhall.games import make
 from rummyhall.record import revealed
-from rummyhall.server.app import _handle
-from rummyhall.server.rooms import Client, Hub, Room, new_token
+from rummyhall.server.connection import handle as _handle
+from rummyhall.server.hub import Hub
+from rummyhall.server.room import Client, Room
+from rummyhall.server.seats import new_token
 from rummyhall.server.storage import Seat, Storage, StoredTable
 from test_server_support import PG, Player, ServerProcess, get, post
 

@@ -27,7 +27,7 @@ from websockets.sync.client import connect
 
 from rummyhall.server.app import create_app
 from rummyhall.server.limits import CreationLimit, Limits, MessageRate, origin_allowed
-from rummyhall.server.rooms import NEWS_DELAY
+from rummyhall.server.room import NEWS_DELAY
 from rummyhall.server.storage import Storage
 from test_server_support import Player, ServerProcess, free_port, get, post
 

@@ -8,7 +8,9 @@ from collections.abc import Iterator
 
 import pytest
 
-from rummyhall.server.rooms import Hub, Refused, Room
+from rummyhall.server.hub import Hub
+from rummyhall.server.refusals import Refused
+from rummyhall.server.room import Room
 from rummyhall.server.storage import Storage
 
 

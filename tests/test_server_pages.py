@@ -26,8 +26,10 @@ import pytest
 from websockets.exceptions import ConnectionClosed
 from websockets.sync.client import connect
 
-from rummyhall.server import app as server_app
-from rummyhall.server.app import NO_TABLE_CLOSE, WEB, invite_host
+from rummyhall.server import process as server_app
+from rummyhall.server.app import NO_TABLE_CLOSE
+from rummyhall.server.pages import WEB
+from rummyhall.server.process import invite_host
 from test_server_limits import new_table, serving
 from test_server_support import Player, ServerProcess, free_port, get, post
 

@@ -22,7 +22,7 @@ from rummyhall.cards import JOKER, format_card, format_cards
 from rummyhall.games import make
 from rummyhall.games.carousel import KNOCK, Meld
 from rummyhall.record import Recorder
-from rummyhall.server.rooms import new_token
+from rummyhall.server.seats import new_token
 from rummyhall.server.storage import Seat, Storage
 from test_server_support import ServerProcess
 from web_support import (

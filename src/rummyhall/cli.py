@@ -888,22 +888,44 @@ def _limit(name: str, kind: click.ParamType[Any], text: str) -> Callable[[Any], 
 @click.option(
     "--allow-origin", multiple=True, metavar="URL", help=N_("A page origin allowed besides the server's own.")
 )
-def serve(host: str, port: int, db: str | None, bot_delay: float, allow_origin: tuple[str, ...], **limits: Any) -> None:
+@click.option(
+    "--bus",
+    default=None,
+    metavar="URL",
+    help=N_("Redis URL joining the workers of one room (redis://HOST:PORT/N; docs/server.md)."),
+)
+@click.option(
+    "--workers", default=1, show_default=True, type=click.IntRange(1, 64), help=N_("Worker processes on the port.")
+)
+def serve(
+    host: str,
+    port: int,
+    db: str | None,
+    bot_delay: float,
+    allow_origin: tuple[str, ...],
+    bus: str | None,
+    workers: int,
+    **limits: Any,
+) -> None:
     try:  # the server extra: starlette, uvicorn, websockets, sqlalchemy, platformdirs (pyproject.toml)
         import platformdirs  # noqa: F401
+        import redis  # noqa: F401
+        import starlette  # noqa: F401
         import uvicorn  # noqa: F401
         import websockets  # noqa: F401
         from sqlalchemy.exc import SQLAlchemyError
 
-        from rummyhall.server.app import PortInUse
-        from rummyhall.server.app import serve as run_server
+        from rummyhall.server.bus import BusError
+        from rummyhall.server.process import PortInUse, Settings
+        from rummyhall.server.process import serve as run_server
     except ImportError:
         raise UserError(
             _("rummyhall serve needs the server extra: {command}", command="pip install 'rummyhall[server]'")
         ) from None
 
     try:
-        run_server(host, port, db, bot_delay, Limits(allowed_origins=allow_origin, **limits))
+        settings = Settings(db, bus, bot_delay, Limits(allowed_origins=allow_origin, **limits))
+        run_server(host, port, settings, workers)
     except PortInUse:
         said = _(
             "port {port} is already in use on {host}: choose another with --port (or PORT= with make play)",
@@ -913,6 +935,8 @@ def serve(host: str, port: int, db: str | None, bot_delay: float, allow_origin: 
         raise UserError(said) from None
     except SQLAlchemyError as error:
         raise UserError(_("cannot use the database: {reason}", reason=str(error).splitlines()[0])) from None
+    except BusError as error:
+        raise UserError(str(error)) from None
     except OSError as error:
         raise UserError(
             _("cannot listen on {address}: {reason}", address=f"{host}:{port}", reason=_why(error))

@@ -125,6 +125,11 @@ class CreationLimit:
         return TOO_MANY_TABLES.format(**self.refusal_params(wait))
 
 
+def creation_refusal_params(limits: Limits, wait: float) -> dict[str, int | str]:
+    """The params of :data:`TOO_MANY_TABLES` for ``limits`` and a wait of ``wait`` seconds."""
+    return CreationLimit(limits.create_limit, limits.create_window).refusal_params(wait)
+
+
 def origin_allowed(origin: str | None, host: str | None, allowed: Collection[str] = ()) -> bool:
     """May a page from ``origin`` open this server's WebSocket?  Browsers always send
     ``Origin``; a connection without one is a program, not a page (nothing for another

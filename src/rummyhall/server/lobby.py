@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import html
 import re
-from collections.abc import Iterable
+from collections.abc import Collection, Iterable
 from dataclasses import dataclass
 from importlib.resources import files
 from typing import TYPE_CHECKING, Any
@@ -22,8 +22,8 @@ from rummyhall.engine import Game, Option, RulesError
 from rummyhall.games import GAMES, make
 from rummyhall.i18n import DEFAULT, N_, Translator, Word, translator
 
-if TYPE_CHECKING:
-    from rummyhall.server.rooms import Room
+if TYPE_CHECKING:  # (the lobby's words are the command line's too: no database library here)
+    from rummyhall.server.storage import StoredTable
 
 OPEN_TABLES = 30
 """The most open tables the lobby lists (the newest first)."""
@@ -311,36 +311,37 @@ def check_new_table(game: Any, players: Any, options: Any, bots: Any) -> tuple[G
     return made, check_bots(bots, made.players)
 
 
-def open_tables(rooms: Iterable[Room]) -> list[dict[str, Any]]:
-    """The tables anyone may join now: listed by their creator, still in the lobby, with a
-    free seat and someone there waiting (the newest first, at most ``OPEN_TABLES``).
-    Names, the game and its house rules only: never a token."""
+def open_tables(tables: Iterable[tuple[StoredTable, list[str], Collection[int]]]) -> list[dict[str, Any]]:
+    """The tables anyone may join now, from (table, its seats' names, the seats with
+    someone connected):
+    listed by their creator, still in the lobby, with a free seat and someone there
+    waiting (the newest first, at most ``OPEN_TABLES``).  Names, the game and its house
+    rules only: never a token."""
     waiting = [
-        room
-        for room in rooms
-        if room.listed
-        and room.status == "lobby"
-        and any(s.free for s in room.seats)
-        and any(room.connected(i) for i, s in enumerate(room.seats) if s.name is not None)
+        (table, names, here)
+        for table, names, here in tables
+        if table.listed
+        and table.status == "lobby"
+        and any(s.free for s in table.seats)
+        and any(i in here for i, s in enumerate(table.seats) if s.name is not None)
     ]
-    waiting.sort(key=lambda room: room.created, reverse=True)
+    waiting.sort(key=lambda item: item[0].created, reverse=True)
     listed = []
-    for room in waiting[:OPEN_TABLES]:
-        names = room.names()
+    for table, names, _ in waiting[:OPEN_TABLES]:
+        game = make(table.game, table.players, table.options)
         listed.append(
             {
-                "id": room.id,
-                "game": room.game.name,
-                "title": title(room.game.name),
-                "players": room.game.players,
-                "taken": sum(1 for s in room.seats if not s.free),
-                "waiting": [names[i] for i, s in enumerate(room.seats) if s.name is not None],
-                "bots": [names[i] for i, s in enumerate(room.seats) if s.name is None and s.bot is not None],
+                "id": table.id,
+                "game": table.game,
+                "title": title(table.game),
+                "players": table.players,
+                "taken": sum(1 for s in table.seats if not s.free),
+                "waiting": [names[i] for i, s in enumerate(table.seats) if s.name is not None],
+                "bots": [names[i] for i, s in enumerate(table.seats) if s.name is None and s.bot is not None],
                 "house_rules": [
-                    rule_and_label(room.game.name, key, room.game.OPTIONS[key])[1]
-                    for key in room.game.changed_options()
+                    rule_and_label(table.game, key, game.OPTIONS[key])[1] for key in game.changed_options()
                 ],
-                "join": f"/t/{room.id}",
+                "join": f"/t/{table.id}",
             }
         )
     return listed

@@ -52,7 +52,7 @@ from sqlalchemy import (
     true,
     update,
 )
-from sqlalchemy.exc import NoSuchModuleError
+from sqlalchemy.exc import IntegrityError, NoSuchModuleError
 from sqlalchemy.pool import StaticPool
 
 from rummyhall.record import Move
@@ -146,6 +146,11 @@ class StoredTable:
     """The table "Play again" made of this finished one (None: not asked for)."""
 
 
+class Conflict(Exception):
+    """Another worker wrote first: the move number is taken, or the seat or status changed
+    since it was read.  Nothing was written; read the table again and decide anew."""
+
+
 def new_seed() -> int:
     """A fresh secret seed (a deal's, or the bots')."""
     return secrets.randbits(62)
@@ -219,11 +224,14 @@ class Storage:
         hints: bool = True,
         listed: bool = False,
         again_of: str | None = None,
+        replacing: str | None = None,
     ) -> str:
         """A new table in the lobby; returns its id (part of the invite link).
         ``bot_seed``: the bots' secret seed (None: a fresh one); ``hints``: may players ask for hints;
         ``listed``: shown in the lobby's open tables; ``again_of``: the finished table this one
-        plays again (its ``next_table`` is set in the same transaction)."""
+        plays again (its ``next_table`` is set in the same transaction, if it is still
+        ``replacing``, the table that played it again before and expired, or None: else
+        another worker played it again first, :class:`Conflict`, nothing written)."""
         table_id = secrets.token_urlsafe(9)
         with self.engine.begin() as db:
             db.execute(
@@ -241,7 +249,13 @@ class Storage:
                 )
             )
             if again_of is not None:
-                db.execute(update(tables).where(tables.c.id == again_of).values(next_table=table_id))
+                linked = db.execute(
+                    update(tables)
+                    .where(tables.c.id == again_of, _is(tables.c.next_table, replacing))
+                    .values(next_table=table_id)
+                ).rowcount
+                if not linked:  # (another worker played it again first: its table is the one)
+                    raise Conflict(again_of)
             db.execute(
                 insert(seats),
                 [
@@ -251,14 +265,17 @@ class Storage:
             )
         return table_id
 
-    def load(self, table_id: str) -> StoredTable | None:
-        """The table with its seats and every move, or None."""
+    def load(self, table_id: str, after: int = 0) -> StoredTable | None:
+        """The table with its seats and every move (only those after the ``after``-th:
+        a worker catching up with the others), or None."""
         with self.engine.connect() as db:
             row = db.execute(select(tables).where(tables.c.id == table_id)).first()
             if row is None:
                 return None
             seat_rows = db.execute(select(seats).where(seats.c.table_id == table_id).order_by(seats.c.seat)).all()
-            move_rows = db.execute(select(moves).where(moves.c.table_id == table_id).order_by(moves.c.number)).all()
+            move_rows = db.execute(
+                select(moves).where(moves.c.table_id == table_id, moves.c.number > after).order_by(moves.c.number)
+            ).all()
         return StoredTable(
             id=row.id,
             game=row.game,
@@ -277,26 +294,32 @@ class Storage:
             next_table=row.next_table,
         )
 
-    def set_seat(self, table_id: str, seat: int, value: Seat) -> None:
+    def set_seat(self, table_id: str, seat: int, value: Seat, was: Seat) -> None:
+        """The seat becomes ``value`` if it is still ``was`` (as this worker read it);
+        :class:`Conflict` if another worker changed it first (nothing written)."""
+        same = [_is(seats.c.name, was.name), _is(seats.c.token_hash, was.token_hash), _is(seats.c.bot, was.bot)]
         with self.engine.begin() as db:
-            db.execute(
+            changed = db.execute(
                 update(seats)
-                .where(seats.c.table_id == table_id, seats.c.seat == seat)
+                .where(seats.c.table_id == table_id, seats.c.seat == seat, *same)
                 .values(name=value.name, token_hash=value.token_hash, bot=value.bot)
-            )
+            ).rowcount
+        if not changed:
+            raise Conflict(table_id)
 
-    def set_status(self, table_id: str, status: str, result: dict[str, Any] | None = None) -> None:
-        values: dict[str, Any] = {"status": status}
-        if status == "over":
-            values["finished"] = time.time()
-            values["result"] = json.dumps(result)
+    def set_status(self, table_id: str, status: str, was: str = "lobby") -> None:
+        """The table's status becomes ``status`` if it is still ``was``; else :class:`Conflict`."""
         with self.engine.begin() as db:
-            db.execute(update(tables).where(tables.c.id == table_id).values(**values))
+            changed = db.execute(
+                update(tables).where(tables.c.id == table_id, tables.c.status == was).values(status=status)
+            ).rowcount
+        if not changed:
+            raise Conflict(table_id)
 
     def append_moves(self, table_id: str, done: int, new: Sequence[Move], result: dict[str, Any] | None = None) -> None:
         """Write moves ``done + 1``, ``done + 2``... in one transaction (and the
         result, if the game just ended).  The primary key refuses a number
-        written twice."""
+        written twice: another worker wrote move ``done + 1`` first, :class:`Conflict`."""
         rows = [
             {
                 "table_id": table_id,
@@ -308,14 +331,19 @@ class Storage:
             }
             for i, m in enumerate(new, 1)
         ]
-        with self.engine.begin() as db:
-            db.execute(insert(moves), rows)
-            if result is not None:
-                db.execute(
-                    update(tables)
-                    .where(tables.c.id == table_id)
-                    .values(status="over", finished=time.time(), result=json.dumps(result))
-                )
+        try:
+            with self.engine.begin() as db:
+                db.execute(insert(moves), rows)
+                if result is not None:
+                    db.execute(
+                        update(tables)
+                        .where(tables.c.id == table_id)
+                        .values(status="over", finished=time.time(), result=json.dumps(result))
+                    )
+        except IntegrityError:
+            if self.move_count(table_id) >= done + 1:
+                raise Conflict(table_id) from None
+            raise
 
     def move_count(self, table_id: str) -> int:
         """How many moves of the table are stored."""
@@ -349,6 +377,19 @@ class Storage:
                 )
         return out
 
+    def open_lobby_tables(self, limit: int) -> list[StoredTable]:
+        """The newest ``limit`` tables listed in the lobby's open tables and still waiting
+        there, with their seats (no moves: they have none)."""
+        query = (
+            select(tables.c.id)
+            .where(tables.c.listed == true(), tables.c.status == "lobby")
+            .order_by(tables.c.created.desc())
+            .limit(limit)
+        )
+        with self.engine.connect() as db:
+            found = [row.id for row in db.execute(query)]
+        return [table for table in map(self.load, found) if table is not None]
+
     def lobby_tables(self, created_before: float) -> list[tuple[str, float]]:
         """The tables still in the lobby that were created before ``created_before``: (id, created)."""
         query = select(tables.c.id, tables.c.created).where(
@@ -364,6 +405,11 @@ class Storage:
             if gone:
                 db.execute(seats.delete().where(seats.c.table_id == table_id))
         return bool(gone)
+
+
+def _is(column: Any, value: Any) -> Any:
+    """SQL's "the column holds ``value``" (None: is NULL)."""
+    return column.is_(None) if value is None else column == value
 
 
 def _add_bot_seeds(engine: Engine) -> None:

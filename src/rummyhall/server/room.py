@@ -1,130 +1,62 @@
-"""Live tables: one game each, its seats, its connected clients and its bots.
+"""A room: one live table, its game (rebuilt from its moves), seats, clients and bots.
 
-A :class:`Room` settles actions one at a time under its lock: an action is
-checked against the number of moves the sender has seen (``seq``), applied by
-the engine to a copy of the game (which refuses illegal ones and changes
-nothing), written to the database (on the storage's worker thread, awaited
-under the lock, so a table's moves keep their order while the event loop goes
-on), and only then put in place of the game and broadcast: a move that cannot
-be written leaves no trace.  Each client is sent exactly what its seat
-may see: ``state.view(seat)``, its own legal actions, and the last events as
-``Event.seen_by(seat)`` shows them.  Bots play server-side after every move, with
-their own secret seed (never the deal's), reseeded for each decision from that
-seed, the seat and the move number, so a restarted table plays on the same way.
+A :class:`Room` settles actions one at a time under its lock: an action is checked
+against the number of moves the sender has seen (``seq``), applied by the engine to a
+copy of the game (which refuses illegal ones and changes nothing), written to the
+database (on the storage's worker thread, awaited under the lock, so a table's moves keep
+their order while the event loop goes on), and only then put in place of the game and
+broadcast: a move that cannot be written leaves no trace.  Each client is sent exactly
+what its seat may see: ``state.view(seat)``, its own legal actions, and the last events
+as ``Event.seen_by(seat)`` shows them.
 
-A :class:`Hub` finds rooms by id, rebuilding a game from its stored moves the
-first time it is asked for (after a restart, every game resumes exactly where
-its last written move left it).
+Several workers may hold the same table (``--bus``): the database orders its moves (the
+move's number is its key, so of two workers writing move 12 only the first succeeds; the
+other catches up from the database and decides the request again, :class:`Overtaken`),
+and a seat or the status is changed only if it is still what this worker read.  After
+each change the worker tells the others on the bus; they read what is new from the
+database and tell their own clients (:meth:`Room.refresh`).  Bots play server-side, on
+the one worker holding the table's bot lease, with their own secret seed (never the
+deal's), reseeded for each decision from that seed, the seat and the move number, so a
+table taken over by another worker or restarted plays on the same way.
 """
 
 from __future__ import annotations
 
 import asyncio
-import base64
 import contextlib
-import hashlib
 import hmac
 import json
 import logging
-import re
-import secrets
 import time
 from collections import deque
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, TypeVar
 
-from rummyhall.bots import BOTS, Bot, bot_names, make_bot
+from rummyhall.bots import BOTS, Bot, make_bot
 from rummyhall.cards import format_cards
 from rummyhall.engine import Event, IllegalAction, RulesError, State, fill
 from rummyhall.games import make
-from rummyhall.i18n import DEFAULT, N_, translator
+from rummyhall.i18n import N_
 from rummyhall.record import Move, Recorder, revealed, table_note
-from rummyhall.server.limits import Limits
-from rummyhall.server.lobby import Listed, LobbyRefusal, check_new_table
-from rummyhall.server.storage import Seat, Storage, StoredTable, new_seed
+from rummyhall.server.background import spawn
+from rummyhall.server.bus import Bus
+from rummyhall.server.refusals import NotSaved, Overtaken, Refused
+from rummyhall.server.seats import clean_name, new_token, seat_names, token_hash
+from rummyhall.server.storage import Conflict, Seat, Storage, StoredTable
 
 log = logging.getLogger("rummyhall.server")
 
+T = TypeVar("T")
+
 RECENT = 12
+"""How many recent events each client is shown."""
 NEWS_DELAY = 0.25
 """Seconds connections' comings and goings are gathered before one broadcast tells them."""
-"""How many recent events each client is shown."""
-NAME_LIMIT = 40
-TABLE_ID = re.compile(r"[A-Za-z0-9_-]{4,32}")
 WRITE_RETRY = 1.0
 """Seconds a bot waits before trying again after its move could not be written."""
-
-
-class Refused(Exception):
-    """A request that cannot be granted: a sentence to fill (``template``, ``params``, as
-    the rules core's refusals, docs/i18n.md) saying why, in a player's words; ``message`` is
-    it in English (seats by ``names`` when given), :meth:`said` in any language, and
-    :meth:`answer` the socket's ``error`` message carrying both (the page says it in its
-    reader's language, a program reads ``message``)."""
-
-    def __init__(self, template: str, **params: Any) -> None:
-        self.template = template
-        self.params = {key: _plain(value) for key, value in params.items()}
-        self.names: list[str] | None = None
-        self.message = fill(template, self.params) if params else template
-        super().__init__(self.message)
-
-    @classmethod
-    def naming(cls, names: list[str], template: str, **params: Any) -> Refused:
-        """A refusal whose ``{x:seats}`` are said by ``names`` (a page names them as it shows them)."""
-        refused = cls(template, **params)
-        refused.names = names
-        refused.message = fill(template, refused.params, names)
-        refused.args = (refused.message,)
-        return refused
-
-    @classmethod
-    def because(cls, error: RulesError) -> Refused:
-        """The rules core's refusal as the server's (the same template and params)."""
-        return cls(error.template, **error.params)
-
-    @classmethod
-    def lobby(cls, refusal: LobbyRefusal) -> Refused:
-        """A new table the lobby refuses (its lists of choices said in English here;
-        :meth:`said` says the whole refusal in a language)."""
-        if refusal.error is not None:
-            refused = cls.because(refusal.error)
-        else:
-            english = translator(DEFAULT)
-            params = {k: v.said(english) if isinstance(v, Listed) else v for k, v in refusal.params.items()}
-            refused = cls(refusal.template, **params)
-        refused.__cause__ = refusal
-        return refused
-
-    def said(self, lang: str) -> str:
-        """The refusal in ``lang``."""
-        cause = self.__cause__
-        if isinstance(cause, LobbyRefusal):
-            return cause.said(lang)
-        return translator(lang).fill(self.template, self.params, self.names)
-
-    def answer(self, about: str | None = None) -> dict[str, Any]:
-        """``{"type": "error", "message", "template", "params", "about"}`` for the socket."""
-        return {
-            "type": "error",
-            "message": self.message,
-            "template": self.template,
-            "params": self.params,
-            "about": about,
-        }
-
-
-def _plain(value: Any) -> Any:
-    """A param as JSON carries it (numbers, text, lists of them; anything else as its text)."""
-    if value is None or isinstance(value, bool | int | float | str):
-        return value
-    if isinstance(value, list | tuple):
-        return [_plain(item) for item in value]
-    return str(value)
-
-
-class NotSaved(Refused):
-    """The database did not take the change; nothing was changed in memory either."""
+ATTEMPTS = 3
+"""How many times a request overtaken by another worker is decided again before it is refused."""
 
 
 def hint_sentence(action: Any) -> tuple[str, dict[str, str]]:
@@ -133,48 +65,6 @@ def hint_sentence(action: Any) -> tuple[str, dict[str, str]]:
     if action is None:
         return N_("The greedy bot would let this chance go (pass)."), {}
     return N_("The greedy bot would play: {action}."), {"action": str(action)}
-
-
-def seat_names(seats: list[Seat]) -> list[str]:
-    """Each seat's name as people read it: the person's, a bot's own ("Ada (greedy)"),
-    or "(empty)" for a seat nobody has taken yet.  (No text from the server numbers
-    seats: the pages name them.)"""
-    people = [s.name for s in seats if s.name]
-    bots = iter(bot_names([s.bot for s in seats if s.bot and not s.name], taken=people))
-    return [s.name or (next(bots) if s.bot else "(empty)") for s in seats]
-
-
-def valid_table_id(table_id: Any) -> bool:
-    """Could this be a table's id?  (Anything else is not looked up at all.)"""
-    return isinstance(table_id, str) and TABLE_ID.fullmatch(table_id) is not None
-
-
-def new_token() -> tuple[str, str]:
-    """A secret seat token and the hash that is stored instead of it."""
-    token = secrets.token_urlsafe(24)
-    return token, token_hash(token)
-
-
-def token_hash(token: str) -> str:
-    return hashlib.sha256(token.encode()).hexdigest()
-
-
-def again_token(token: str, table_id: str) -> str:
-    """A person's token at the table ``table_id`` that plays their finished table again,
-    made from their token there: the server, which stores only hashes, can give it to
-    them whenever they come back with their old token, and never has to keep it."""
-    digest = hmac.new(token.encode(), f"rummyhall play again at {table_id}".encode(), hashlib.sha256).digest()
-    return base64.urlsafe_b64encode(digest[:24]).decode()
-
-
-def clean_name(name: Any) -> str:
-    if not isinstance(name, str) or not name.strip():
-        raise Refused("type your name first: it is how the others see you at the table")
-    words: list[str] = name.split()
-    cleaned = " ".join(words)
-    if not cleaned.isprintable():  # control characters, NUL, lone surrogates
-        raise Refused("a name may hold letters, digits, punctuation and spaces only")
-    return cleaned[:NAME_LIMIT]
 
 
 @dataclass(eq=False)
@@ -204,9 +94,10 @@ class Client:
 class Room:
     """One table: the game (rebuilt from its moves), seats, clients and bots."""
 
-    def __init__(self, stored: StoredTable, storage: Storage, bot_delay: float = 0.0) -> None:
+    def __init__(self, stored: StoredTable, storage: Storage, bot_delay: float = 0.0, bus: Bus | None = None) -> None:
         self.id = stored.id
         self.storage = storage
+        self.bus = bus or Bus()
         self.bot_delay = bot_delay
         self.game = make(stored.game, stored.players, stored.options)
         self.seed = stored.seed
@@ -219,17 +110,20 @@ class Room:
         self.seats = stored.seats
         self.recorder = Recorder(self.game, self.seed, self.names())
         self.recent: deque[tuple[int, Event]] = deque(maxlen=RECENT)
-        for number, move in enumerate(stored.moves, 1):
-            events = self.recorder.act(move.seat, move.action)
-            if self.recorder.record.moves[-1] != move:
-                raise RulesError(f"table {self.id}: move {number} does not replay as stored")
-            self.recent.extend((number, e) for e in events)
+        self._replay(stored.moves)
         self.acting_since: dict[int, int] = {seat: self.moves for seat in self.state.actors()}
         """Each seat with a move to make, and the move number since which it has had one."""
         self.lock = asyncio.Lock()
         self.clients: set[Client] = set()
         self.present: dict[int, int] = {}
-        """How many connections each seat has (kept by attach, detach and reseat)."""
+        """How many connections each seat has on this worker (kept by attach, detach and reseat)."""
+        self.elsewhere: dict[int, int] = {}
+        """How many connections each seat has on the other workers (:meth:`hear_presence`)."""
+        self.stale = False
+        """Another worker changed the table since this one last read it (:meth:`refresh`)."""
+        self.refreshing: asyncio.Task[None] | None = None
+        self.here_dirty = False
+        self.here_task: asyncio.Task[None] | None = None
         self.bots: dict[int, Bot] = {}
         self.declined: set[tuple[int, int]] = set()
         self.bot_task: asyncio.Task[None] | None = None
@@ -253,7 +147,102 @@ class Room:
         return seat_names(self.seats)
 
     def connected(self, seat: int) -> bool:
-        return self.present.get(seat, 0) > 0
+        """Has the seat a connection, on this worker or another?"""
+        return self.present.get(seat, 0) + self.elsewhere.get(seat, 0) > 0
+
+    # -- the database and the other workers ------------------------------------
+
+    def _replay(self, moves: list[Move]) -> None:
+        """Play stored moves on (each must replay exactly as stored)."""
+        for move in moves:
+            number = self.moves + 1
+            events = self.recorder.act(move.seat, move.action)
+            if self.recorder.record.moves[-1] != move:
+                raise RulesError(f"table {self.id}: move {number} does not replay as stored")
+            self.recent.extend((number, e) for e in events)
+
+    async def catch_up(self) -> None:
+        """Read what other workers wrote since this one last did: seats, status, moves.
+        (Under the lock.)  A table that no longer replays is marked broken; one that was
+        deleted, ``gone``."""
+        stored = await self.storage.run(self.storage.load, self.id, self.moves)
+        if stored is None:
+            self.status = "gone"
+            return
+        try:
+            self._replay(stored.moves)
+        except RulesError as error:
+            log.error("table %s cannot follow the database: %s", self.id, error)
+            self.status = "broken"
+            return
+        self.seats, self.next_table, self.listed = stored.seats, stored.next_table, stored.listed
+        self.bots = {seat: bot for seat, bot in self.bots.items() if stored.seats[seat].bot is not None}
+        self.recorder.record.players = self.names()
+        if stored.result is not None:
+            self._finish(stored.result)
+        self.status = stored.status
+        self._note_actors()
+
+    def _finish(self, result: dict[str, Any]) -> None:
+        record = self.recorder.record
+        record.scores, record.winners, record.result_text = result["scores"], result["winners"], result.get("text", "")
+
+    async def refresh(self) -> None:
+        """Another worker changed the table: read it again and tell this worker's clients."""
+        self.stale = True
+        while self.stale:
+            self.stale = False
+            async with self.lock:
+                moves, seats, status = self.moves, list(self.seats), self.status
+                try:
+                    await self.catch_up()
+                except Exception:
+                    log.exception("table %s: could not read what the other workers wrote", self.id)
+                    self.status = "broken"
+                if (moves, seats, status) != (self.moves, self.seats, self.status):
+                    self.broadcast()
+            self.wake_bots()
+
+    def busy(self) -> bool:
+        """Is something at work here: a request being settled, the bots, a refresh?"""
+        tasks = (self.bot_task, self.refreshing)
+        return self.lock.locked() or any(task is not None and not task.done() for task in tasks)
+
+    def heard(self) -> None:
+        """A notice that the table changed: :meth:`refresh` soon (once for many notices)."""
+        if self.refreshing is None or self.refreshing.done():
+            self.refreshing = asyncio.get_running_loop().create_task(self.refresh())
+        else:
+            self.stale = True
+
+    async def hear_presence(self) -> None:
+        """Another worker's connections changed: count them, and tell if a seat came or went."""
+        try:
+            counts = (await self.bus.elsewhere([self.id]))[self.id]
+        except Exception as error:
+            log.warning("table %s: the bus could not say who is here (%s)", self.id, type(error).__name__)
+            return
+        before = [self.connected(seat) for seat in range(len(self.seats))]
+        self.elsewhere = counts
+        if before != [self.connected(seat) for seat in range(len(self.seats))]:
+            self.announce()
+
+    async def _say_here(self) -> None:
+        """Write this worker's connections to the bus, the latest counts only, one write at a time."""
+        while self.here_dirty:
+            self.here_dirty = False
+            await self.bus.here(self.id, dict(self.present))
+
+    def tell(self, what: str) -> None:
+        """Tell the other workers (in the background: a slow bus never holds the table up)."""
+        if self.bus.shared:
+            spawn(self._send(self.bus.tell(self.id, what)))
+
+    async def _send(self, work: Awaitable[None]) -> None:
+        try:
+            await work
+        except Exception as error:
+            log.warning("table %s: could not tell the other workers (%s)", self.id, type(error).__name__)
 
     def public(self) -> dict[str, Any]:
         """The table as anyone may see it (the lobby's view)."""
@@ -381,6 +370,12 @@ class Room:
     def _count(self, seat: int | None, change: int) -> None:
         if seat is not None:
             self.present[seat] = self.present.get(seat, 0) + change
+            if self.bus.shared:
+                self.here_dirty = True
+                if self.here_task is None or self.here_task.done():
+                    self.here_task = spawn(self._send(self._say_here()))
+        if self.status == "lobby":
+            spawn(self._send(self.bus.seen(self.id, time.time())))
 
     def announce(self) -> None:
         """A seat's connection changed: every client is told in ``NEWS_DELAY`` seconds, in
@@ -394,22 +389,52 @@ class Room:
         if self.status == "lobby":
             self.broadcast()
 
+    async def _settle(self, attempt: Callable[[], Awaitable[T]]) -> T:
+        """``attempt()`` under the lock, decided again (after catching up) each time another
+        worker changed the table first; refused after :data:`ATTEMPTS` tries."""
+        async with self.lock:
+            for _ in range(ATTEMPTS):
+                try:
+                    return await attempt()
+                except Overtaken:
+                    self.broadcast()  # (this worker's clients see what the others did)
+            raise Refused("the table is changing too fast; try again in a moment")
+
+    async def _store(self, work: Any, *args: Any) -> None:
+        """Write through the storage's worker.  Another worker wrote first: caught up, and
+        :class:`Overtaken`; any other failure is logged and refused as :class:`NotSaved`."""
+        try:
+            await self.storage.run(work, *args)
+        except Conflict:
+            await self.catch_up()
+            raise Overtaken(self.id) from None
+        except Exception:
+            log.exception("table %s: could not write to the database", self.id)
+            raise NotSaved("the server could not save that; nothing changed, try again in a moment") from None
+
+    async def _set_seat(self, seat: int, new: Seat) -> None:
+        """The seat becomes ``new`` (if no other worker changed it first: :class:`Overtaken`)."""
+        await self._store(self.storage.set_seat, self.id, seat, new, self.seats[seat])
+        self.seats[seat] = new
+        self.recorder.record.players = self.names()
+        self.tell("table")
+
     async def join(self, name: Any) -> tuple[int, str]:
         """Sit a person in the first free seat; returns (seat, secret token)."""
         name = clean_name(name)
-        async with self.lock:
+
+        async def attempt() -> tuple[int, str]:
             if self.status != "lobby":
                 raise Refused("this game has already started; you can watch it")
             for i, s in enumerate(self.seats):
                 if s.free:
                     token, digest = new_token()
-                    seat = Seat(name, digest, None)
-                    await self._store(self.storage.set_seat, self.id, i, seat)
-                    self.seats[i] = seat
-                    self.recorder.record.players = self.names()
+                    await self._set_seat(i, Seat(name, digest, None))
                     self.broadcast_lobby()
                     return i, token
-        raise Refused("every seat at this table is taken")
+            raise Refused("every seat at this table is taken")
+
+        return await self._settle(attempt)
 
     async def give_to_bot(self, by: int | None, seat: Any, bot: Any) -> None:
         """A seated player gives an empty or abandoned seat to a bot."""
@@ -417,7 +442,8 @@ class Room:
             raise Refused("only a player at this table can give a seat to a bot")
         if bot not in BOTS:
             raise Refused("choose a bot: {bots}", bots=", ".join(BOTS))
-        async with self.lock:
+
+        async def attempt() -> None:
             if not isinstance(seat, int) or not 0 <= seat < len(self.seats):
                 raise Refused("there is no such seat")
             if seat == by:
@@ -427,11 +453,11 @@ class Room:
             old = self.seats[seat]
             if old.token_hash is not None and self.connected(seat):
                 raise Refused("{name} is at the table; only an empty or abandoned seat can go to a bot", name=old.name)
-            new = Seat(old.name, old.token_hash, bot)
-            await self._store(self.storage.set_seat, self.id, seat, new)
-            self.seats[seat] = new
+            await self._set_seat(seat, Seat(old.name, old.token_hash, bot))
             self.bots.pop(seat, None)
             self.broadcast()
+
+        await self._settle(attempt)
         self.wake_bots()
 
     async def returning(self, token: Any) -> int | None:
@@ -443,34 +469,37 @@ class Room:
 
     async def take_back(self, seat: int) -> None:
         """A person returning to a seat that a bot was minding gets it back."""
-        async with self.lock:
+
+        async def attempt() -> None:
             old = self.seats[seat]
             if old.bot is None or self.status == "over":
                 return
-            new = Seat(old.name, old.token_hash, None)
             with contextlib.suppress(NotSaved):  # (the bot minds the seat until it can be written)
-                await self._store(self.storage.set_seat, self.id, seat, new)
-                self.seats[seat] = new
+                await self._set_seat(seat, Seat(old.name, old.token_hash, None))
+
+        await self._settle(attempt)
 
     async def claim(self, seat: int, digest: str) -> bool:
         """A person of the finished table comes back for their seat here (a table played
         again): the seat kept for them takes the hash of their new token.  True if the
         seat is theirs (already claimed with the same token, too)."""
-        async with self.lock:
+
+        async def attempt() -> bool:
             old = self.seats[seat]
             if old.token_hash is not None:
                 return hmac.compare_digest(old.token_hash, digest)
             if old.name is None:
                 return False  # (a bot's seat: never a person's)
-            new = Seat(old.name, digest, old.bot)
-            await self._store(self.storage.set_seat, self.id, seat, new)
-            self.seats[seat] = new
+            await self._set_seat(seat, Seat(old.name, digest, old.bot))
             return True
+
+        return await self._settle(attempt)
 
     async def start(self, by: int | None) -> None:
         if by is None:
             raise Refused("only a player at this table can start the game")
-        async with self.lock:
+
+        async def attempt() -> None:
             if self.status != "lobby":
                 raise Refused("the game has already started")
             away = [i for i, s in enumerate(self.seats) if s.reserved]
@@ -491,10 +520,13 @@ class Room:
                 raise Refused("a seat is still empty: wait for a player or give it to a bot")
             if empty:
                 raise Refused("{empty} seats are still empty: wait for players or give them to bots", empty=empty)
-            await self._store(self.storage.set_status, self.id, "playing")
+            await self._store(self.storage.set_status, self.id, "playing", "lobby")
             self.status = "playing"
             self.recorder.record.players = self.names()
+            self.tell("table")
             self.broadcast()
+
+        await self._settle(attempt)
         self.wake_bots()
 
     # -- playing ---------------------------------------------------------------
@@ -505,10 +537,11 @@ class Room:
             raise Refused("say which action, e.g. 'draw stock'")
         if isinstance(seq, bool) or not isinstance(seq, int):
             raise Refused("the action needs 'seq': the number of moves you have seen")
-        async with self.lock:
+
+        async def attempt() -> None:
             if self.status == "lobby":
                 raise Refused("the game has not started yet")
-            if self.status == "broken":
+            if self.status in ("broken", "gone"):
                 raise Refused("the server lost track of this table; reload the page")
             if self.status == "over" or self.state.over:
                 raise Refused("the game is over")
@@ -526,6 +559,8 @@ class Room:
             if seat not in self.state.actors():
                 raise Refused("it is not your turn")
             await self._apply(seat, action)
+
+        await self._settle(attempt)
         self.wake_bots()
 
     def _only_passes_since(self, seq: int, seat: int) -> bool:
@@ -588,17 +623,10 @@ class Room:
             "params": params,
         }
 
-    async def _store(self, work: Any, *args: Any) -> None:
-        """Write through the storage's worker; a failure is logged and refused as :class:`NotSaved`."""
-        try:
-            await self.storage.run(work, *args)
-        except Exception:
-            log.exception("table %s: could not write to the database", self.id)
-            raise NotSaved("the server could not save that; nothing changed, try again in a moment") from None
-
     async def _apply(self, seat: int, action: Any) -> None:
         """Apply to a copy, write, then put the copy in place and tell: nobody hears
-        of a move the database does not hold, and one it refused leaves no trace."""
+        of a move the database does not hold, and one it refused leaves no trace.
+        Another worker wrote this move's number first: caught up, :class:`Overtaken`."""
         done = self.moves
         state = self.state.clone()
         try:
@@ -612,6 +640,9 @@ class Room:
             result = {"scores": list(r.scores), "winners": list(r.winners), "text": r.text}
         try:
             await self.storage.run(self.storage.append_moves, self.id, done, [move], result)
+        except Conflict:
+            await self.catch_up()
+            raise Overtaken(self.id) from None
         except Exception:
             log.exception("table %s: could not store move %d", self.id, done + 1)
             if await self._stored_moves() != done:
@@ -624,9 +655,9 @@ class Room:
         self._note_actors()
         if result is not None:
             self.status = "over"
-            self.recorder.record.scores, self.recorder.record.winners = result["scores"], result["winners"]
-            self.recorder.record.result_text = result["text"]
+            self._finish(result)
         self.recent.extend((done + 1, e) for e in events)
+        self.tell("table")
         self.broadcast()
 
     async def _stored_moves(self) -> int | None:
@@ -639,12 +670,39 @@ class Room:
 
     # -- bots --------------------------------------------------------------------
 
+    def bots_to_move(self) -> bool:
+        """Is a bot among the actors (one that has not let this moment pass)?"""
+        if self.status != "playing" or self.state.over:
+            return False
+        return any(self.seats[s].bot is not None and (self.moves, s) not in self.declined for s in self.state.actors())
+
     def wake_bots(self) -> None:
-        if self.status == "playing" and (self.bot_task is None or self.bot_task.done()):
+        if self.bots_to_move() and (self.bot_task is None or self.bot_task.done()):
             self.bot_task = asyncio.get_running_loop().create_task(self._run_bots())
 
     async def _run_bots(self) -> None:
-        while True:
+        """Play the bots while they have moves to make, holding the table's bot lease (on
+        one worker at a time: if another holds it, that one plays them)."""
+        try:
+            if not await self.bus.take_bots(self.id, self.moves):
+                return
+        except Exception as error:
+            log.warning("table %s: the bus could not give the bots' lease (%s)", self.id, type(error).__name__)
+            await asyncio.sleep(WRITE_RETRY)
+            self.bot_task = None
+            self.wake_bots()
+            return
+        try:
+            await self._play_bots()
+        finally:
+            with contextlib.suppress(Exception):
+                await self.bus.drop_bots(self.id, self.moves)
+            # (a move made while the lease was given up found this task still running: once
+            # it has ended, the bots are woken again if that move gave them work)
+            asyncio.get_running_loop().call_soon(self.wake_bots)
+
+    async def _play_bots(self) -> None:
+        while self.bus.holds(self.id):
             if self.bot_delay:
                 await asyncio.sleep(self.bot_delay)
             pause = 0.0
@@ -657,6 +715,8 @@ class Room:
                     return
                 try:
                     await self._apply(*move)
+                except Overtaken:
+                    self.broadcast()  # (another worker moved first: this one decides again)
                 except NotSaved:
                     pause = WRITE_RETRY  # (the database may be busy: the bot tries again)
                 except Refused as error:
@@ -685,199 +745,3 @@ class Room:
             else:
                 log.error("table %s: bot at seat %d declined a move it must make", self.id, seat)
         return None
-
-
-class Hub:
-    """Every live room, found by id; rooms are rebuilt from the database on demand,
-    and forgotten again (:meth:`sweep`) once nobody has used them for a while."""
-
-    def __init__(self, storage: Storage, bot_delay: float = 0.0, limits: Limits | None = None) -> None:
-        self.storage = storage
-        self.bot_delay = bot_delay
-        self.limits = limits or Limits()
-        self.rooms: dict[str, Room] = {}
-        self.loading = asyncio.Lock()
-        self.started = time.time()
-        self.lobby_seen: dict[str, float] = {}
-        """Lobby tables forgotten from memory: when someone last used them."""
-        self.expiry_due = 0.0
-        """When the database is next searched for tables to expire."""
-
-    async def room(self, table_id: str) -> Room | None:
-        room = self.rooms.get(table_id)
-        if room is not None and room.status != "broken":
-            room.last_active = time.time()  # (a room just looked up is not forgotten under its user)
-            return room
-        if not valid_table_id(table_id):
-            return None
-        async with self.loading:
-            room = self.rooms.get(table_id)
-            if room is not None and room.status != "broken":
-                return room
-            stored = await self.storage.run(self.storage.load, table_id)
-            if stored is None:
-                return None
-            try:
-                room = Room(stored, self.storage, self.bot_delay)
-            except RulesError as error:
-                log.error("table %s cannot be rebuilt: %s", table_id, error)
-                return None
-            self.rooms[table_id] = room
-            if self.limits.idle_rooms and len(self.rooms) > self.limits.idle_rooms:
-                self._forget_beyond(self.limits.idle_rooms)
-        room.wake_bots()
-        return room
-
-    def _unused(self, now: float, idle_for: float) -> list[tuple[str, Room]]:
-        """The rooms with no connection, no bot at work and no use for ``idle_for`` seconds."""
-        return [
-            (table_id, room)
-            for table_id, room in self.rooms.items()
-            if not (room.clients or room.lock.locked() or (room.bot_task is not None and not room.bot_task.done()))
-            and now - room.last_active >= idle_for
-        ]
-
-    def _forget(self, table_id: str, room: Room) -> None:
-        del self.rooms[table_id]
-        if room.status == "lobby":
-            self.lobby_seen[table_id] = room.last_active
-
-    def _forget_beyond(self, most: int) -> None:
-        """More than ``most`` rooms in memory: forget the longest unused (not one used in
-        the last second) until nine tenths of ``most`` are left, or no more are unused."""
-        unused = sorted(self._unused(time.time(), 1.0), key=lambda item: item[1].last_active)
-        for table_id, room in unused[: max(0, len(self.rooms) - most * 9 // 10)]:
-            self._forget(table_id, room)
-
-    async def sweep(self, now: float | None = None) -> None:
-        """Forget the rooms nobody has used for ``limits.room_idle`` seconds (no
-        connection, no bot at work: the database holds all of it; more than
-        ``limits.idle_rooms`` are forgotten as soon as they are loaded), and delete the
-        tables that have waited in the lobby ``limits.lobby_expiry`` seconds with
-        nobody there (counted from their creation, the last use seen, or this start)."""
-        now = time.time() if now is None else now
-        for table_id, room in self._unused(now, self.limits.room_idle):
-            self._forget(table_id, room)
-        expiry = self.limits.lobby_expiry
-        if expiry <= 0:
-            return
-        cutoff = now - expiry
-        self.lobby_seen = {t: seen for t, seen in self.lobby_seen.items() if seen > cutoff}
-        if self.started > cutoff or now < self.expiry_due:
-            return
-        self.expiry_due = now + max(self.limits.sweep_every, expiry / 20)  # (the query reads every table)
-        for table_id, created in await self.storage.run(self.storage.lobby_tables, cutoff):
-            live = self.rooms.get(table_id)
-            if table_id in self.lobby_seen or (live is not None and (live.clients or live.last_active > cutoff)):
-                continue
-            self.rooms.pop(table_id, None)
-            if await self.storage.run(self.storage.delete_lobby_table, table_id):
-                log.info("table %s expired after %.0f s in the lobby", table_id, now - created)
-
-    async def create(
-        self,
-        game: Any,
-        players: Any,
-        options: Any,
-        bots: Any,
-        name: Any,
-        seed: int | None = None,
-        hints: Any = True,
-        listed: Any = False,
-    ) -> tuple[str, int | None, str | None]:
-        """A new table in the lobby; the creator (if named) sits in seat 1.
-        ``hints``: may the players ask for the greedy bot's advice; ``listed``: is the
-        table shown to anyone in the lobby's open tables while it has a free seat.
-        Returns (table id, creator's seat, creator's token)."""
-        try:
-            made, kinds = check_new_table(game, players, options, bots)
-        except LobbyRefusal as refusal:
-            raise Refused.lobby(refusal) from refusal
-        if not isinstance(hints, bool):
-            raise Refused("hints must be true (allowed) or false (turned off)")
-        if not isinstance(listed, bool):
-            raise Refused("listed must be true (shown in the lobby's open tables) or false (invitation only)")
-        seat_list: list[Seat] = []
-        token: str | None = None
-        seat: int | None = None
-        if name is not None:
-            token, digest = new_token()
-            seat = 0
-            seat_list.append(Seat(clean_name(name), digest, None))
-        seat_list += [Seat(None, None, kind) for kind in kinds[len(seat_list) :]]
-        seed = new_seed() if seed is None else seed
-        try:
-            table_id = await self.storage.run(
-                self.storage.create_table,
-                made.name,
-                made.players,
-                made.options,
-                seed,
-                seat_list,
-                None,
-                hints,
-                listed,
-            )
-        except Exception:
-            log.exception("could not write a new table to the database")
-            raise NotSaved("the server could not save the new table; try again in a moment") from None
-        return table_id, seat, token
-
-    async def play_again(self, room: Room, client: Client, allow: Any = None) -> str:
-        """The table that plays ``room``'s finished game again, made on the first request
-        (later ones, and the other players', get the same one): the same game, options,
-        hints setting and seats, each bot as it was and each person's seat kept for them
-        under their name until they come back (:meth:`invite_back`).  ``allow()`` is
-        called before a table is made and may refuse (the creation limit).  Every person of
-        ``room`` connected is sent their token there; returns its id."""
-        if client.seat is None:
-            raise Refused("you are watching this table; only its players can play again")
-        if room.status != "over":
-            raise Refused("the game is not over yet: you can play again with the same players once it ends")
-        async with room.lock:
-            made = room.next_table
-            if made is not None and await self.room(made) is not None:
-                await self.invite_back(room, client)
-                return made
-            if allow is not None:
-                allow()
-            seats = [Seat(None, None, s.bot) if s.name is None else Seat(s.name, None, None) for s in room.seats]
-            try:
-                table_id = await self.storage.run(
-                    self.storage.create_table,
-                    room.game.name,
-                    room.game.players,
-                    room.game.options,
-                    new_seed(),
-                    seats,
-                    None,
-                    room.hints,
-                    False,
-                    room.id,
-                )
-            except Exception:
-                log.exception("table %s: could not write the table to play again", room.id)
-                raise NotSaved("the server could not save the new table; try again in a moment") from None
-            room.next_table = table_id
-        for client in list(room.clients):
-            await self.invite_back(room, client)
-        room.broadcast()
-        return table_id
-
-    async def invite_back(self, room: Room, client: Client) -> None:
-        """A person of ``room``, played again at ``room.next_table``, is sent their seat's
-        token there (``{"type": "play_again", "table", "token"}``: to them only)."""
-        if room.next_table is None or client.seat is None or client.token is None:
-            return
-        again = await self.room(room.next_table)
-        if again is None:
-            return  # (the new table waited in its lobby too long and was deleted)
-        token = again_token(client.token, again.id)
-        try:
-            mine = await again.claim(client.seat, token_hash(token))
-        except NotSaved:
-            client.send(NotSaved("the server could not save your seat at the new table; reload").answer())
-            return
-        if mine:
-            again.broadcast_lobby()
-            client.send({"type": "play_again", "table": again.id, "token": token})

@@ -107,7 +107,9 @@ class Hub:
         """Take over the bots of tables whose worker stopped (their lease lapsed)."""
         for table_id in await self.bus.orphans():
             room = await self.room(table_id)
-            if room is None or not room.bots_to_move():
+            if room is not None and room.bots_to_move():
+                room.wake_bots()
+            else:  # (nothing for them to do: the table is due no longer)
                 await self.bus.drop_bots(table_id, room.moves if room else 1 << 30)
 
     # -- memory and expiry --------------------------------------------------------

@@ -246,6 +246,7 @@ class RedisBus(Bus):
                     async for message in pubsub.listen():
                         worker, table_id, what = json.loads(message["data"])
                         if worker != self.worker:
+                            self.alive.add(worker)  # (its notice says it is alive)
                             self.hear(table_id, what)
             except asyncio.CancelledError:
                 raise
@@ -279,10 +280,11 @@ class RedisBus(Bus):
                 self.leases.discard(table_id)  # (lapsed while this worker was stalled: another has them)
         alive = {*answers[2], self.worker}
         if alive != self.alive:
-            gone = self.alive - alive
+            gone, new = self.alive - alive, alive - self.alive
             self.alive = alive
             if gone:
                 log.info("workers %s stopped: their connections no longer count", ", ".join(sorted(gone)))
+            if gone or new:
                 self.hear("*", "here")
 
     async def tell(self, table_id: str, what: str) -> None:

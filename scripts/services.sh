@@ -2,9 +2,14 @@
 # What the tests of the server and its pages need on this machine (run by `make test`):
 #  - Debian's Chromium at /usr/bin/chromium (the browser tests drive it with Playwright);
 #  - PostgreSQL on 127.0.0.1:5432 where the role rummyhall_test, with a password,
-#    owns the database rummyhall_test (tests/test_server_support.py, PG).
+#    owns the database rummyhall_test (tests/test_server_support.py, PG);
+#  - Redis on 127.0.0.1:6379 (tests/test_server_workers.py: several workers of one room),
+#    Debian's redis-server, started without persistence if it is not running.
 # It says what it will install (Debian packages, with apt-get) before installing it.
 # It never loosens PostgreSQL's authentication: the tests log in with the password.
+# It edits no line of a system file that it did not write: the one line it adds to
+# pg_hba.conf ends with the marker below, and `bash scripts/services.sh --remove` takes
+# out exactly the lines that carry it (nothing else of the file is touched, ever).
 # Without root or apt-get it says what is missing and exits 0: the tests that need it
 # are skipped, saying why.  In CI (CI=true) whatever it cannot set up is an error.
 # RUMMYHALL_TEST_PG=postgresql://... : the tests use that PostgreSQL; this script leaves it alone.
@@ -14,12 +19,29 @@ CHROMIUM=/usr/bin/chromium
 ROLE=rummyhall_test
 PASSWORD=rummyhall-tests-only # a throw-away database on loopback (the same as in tests/test_server_support.py)
 DATABASE=rummyhall_test
-OLD_TRUST_LINE='host all all 127.0.0.1/32 trust' # what an earlier version of this script added
-PASSWORD_LINE="host $DATABASE $ROLE 127.0.0.1/32 scram-sha-256"
+MARKER='# added by rummyhall scripts/services.sh'
+PASSWORD_LINE="host $DATABASE $ROLE 127.0.0.1/32 scram-sha-256 $MARKER"
+REDIS_PORT=6379
 
 say() { echo "services: $*"; }
 in_ci() { [ "${CI:-}" = true ] || [ "${CI:-}" = 1 ]; }
 can_install() { [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; }
+
+hba_files() { ls /etc/postgresql/*/main/pg_hba.conf 2>/dev/null || true; }
+
+if [ "${1:-}" = --remove ]; then # undo what this script added to system files, and only that
+    for conf in $(hba_files); do
+        if grep -qF "$MARKER" "$conf"; then
+            say "removing the lines marked '$MARKER' from $conf"
+            # (the file rewritten in place, keeping its owner and mode; a line is taken out
+            # only if it ends with the marker, which only this script writes)
+            awk -v m=" $MARKER" 'substr($0, length($0) - length(m) + 1) != m' "$conf" >"$conf.rummyhall-new"
+            cat "$conf.rummyhall-new" >"$conf" && rm "$conf.rummyhall-new"
+            runuser -u postgres -- psql -X -q -d postgres -c "SELECT pg_reload_conf()" >/dev/null 2>&1 || true
+        fi
+    done
+    exit 0
+fi
 
 missing=()  # what is not set up, in words, for the summary
 give_up() { # what cannot be set up: an error in CI, otherwise the tests that need it skip
@@ -38,9 +60,13 @@ packages=()
 if [ -z "${RUMMYHALL_TEST_PG:-}" ] && ! ls /etc/postgresql/*/main/pg_hba.conf >/dev/null 2>&1; then
     packages+=(postgresql)
 fi
+redis_ready() { redis-cli -h 127.0.0.1 -p "$REDIS_PORT" ping 2>/dev/null | grep -q PONG; }
+if [ -z "${RUMMYHALL_TEST_REDIS:-}" ] && ! redis_ready && ! command -v redis-server >/dev/null; then
+    packages+=(redis-server)
+fi
 if [ "${#packages[@]}" -gt 0 ]; then
     if can_install; then
-        say "will install with apt-get: ${packages[*]} (Debian's packages, for the browser and PostgreSQL tests)"
+        say "will install with apt-get: ${packages[*]} (Debian's packages, for the browser, PostgreSQL and Redis tests)"
         apt-get update -qq
         DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${packages[@]}" >/dev/null
     else
@@ -63,6 +89,8 @@ role_can_log_in() {
 }
 reload() { admin_sql -c 'SELECT pg_reload_conf()' >/dev/null && sleep 1; } # (the server rereads it in a moment)
 
+
+
 setup_postgres() {
     local conf version
     conf="$(ls /etc/postgresql/*/main/pg_hba.conf | sort -V | tail -1)"
@@ -72,11 +100,6 @@ setup_postgres() {
         pg_ctlcluster --skip-systemctl-redirect "$version" main start || true
         for _ in $(seq 1 30); do pg_ready && break; sleep 1; done
         pg_ready || { say "error: PostgreSQL $version does not answer on 127.0.0.1:5432" >&2; exit 1; }
-    fi
-    if grep -qxF "$OLD_TRUST_LINE" "$conf"; then
-        say "removing '$OLD_TRUST_LINE' from $conf (an earlier version of this script added it)"
-        sed -i '\#^host all all 127\.0\.0\.1/32 trust$#d' "$conf"
-        reload
     fi
     # The role (its password set again each time) and the database it owns.
     admin_sql -v role="$ROLE" -v password="$PASSWORD" <<'SQL'
@@ -109,6 +132,21 @@ elif role_can_log_in; then
 else
     give_up "PostgreSQL does not let $ROLE log in to $DATABASE on 127.0.0.1:5432 (not running or not set up);\
  setting it up needs root (run: sudo bash scripts/services.sh)" postgresql
+fi
+
+# -- Redis: running on 127.0.0.1:6379 (nothing kept on disk) ---------------------------------
+
+if [ -n "${RUMMYHALL_TEST_REDIS:-}" ]; then
+    say "Redis: RUMMYHALL_TEST_REDIS is set, the tests use that one as it is"
+elif redis_ready; then
+    say "Redis: answering on 127.0.0.1:$REDIS_PORT"
+elif command -v redis-server >/dev/null; then
+    say "starting Redis on 127.0.0.1:$REDIS_PORT (in memory only: --save '' --appendonly no)"
+    redis-server --daemonize yes --bind 127.0.0.1 --port "$REDIS_PORT" --save "" --appendonly no \
+        --dir "${TMPDIR:-/tmp}" --logfile "${TMPDIR:-/tmp}/rummyhall-redis.log" >/dev/null
+    for _ in $(seq 1 20); do redis_ready && break; sleep 0.5; done
+    redis_ready || give_up "Redis did not answer on 127.0.0.1:$REDIS_PORT after starting" redis-server
+    redis_ready && say "Redis: answering on 127.0.0.1:$REDIS_PORT"
 fi
 
 if [ "${#missing[@]}" -gt 0 ]; then

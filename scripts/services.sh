@@ -4,7 +4,8 @@
 #  - PostgreSQL on 127.0.0.1:5432 where the role rummyhall_test, with a password,
 #    owns the database rummyhall_test (tests/test_server_support.py, PG);
 #  - Redis on 127.0.0.1:6379 (tests/test_server_workers.py: several workers of one room),
-#    Debian's redis-server, started without persistence if it is not running.
+#    Debian's redis-server, started without persistence if it is not running;
+#  - Debian's haproxy (tests/test_compose.py starts compose.yaml's balancer with it).
 # It says what it will install (Debian packages, with apt-get) before installing it.
 # It never loosens PostgreSQL's authentication: the tests log in with the password.
 # It edits no line of a system file that it did not write: the one line it adds to
@@ -64,9 +65,10 @@ redis_ready() { redis-cli -h 127.0.0.1 -p "$REDIS_PORT" ping 2>/dev/null | grep 
 if [ -z "${RUMMYHALL_TEST_REDIS:-}" ] && ! redis_ready && ! command -v redis-server >/dev/null; then
     packages+=(redis-server)
 fi
+command -v haproxy >/dev/null || packages+=(haproxy) # (tests/test_compose.py: compose.yaml's balancer)
 if [ "${#packages[@]}" -gt 0 ]; then
     if can_install; then
-        say "will install with apt-get: ${packages[*]} (Debian's packages, for the browser, PostgreSQL and Redis tests)"
+        say "will install with apt-get: ${packages[*]} (Debian's packages, for the browser, PostgreSQL, Redis and load-balancer tests)"
         apt-get update -qq
         DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${packages[@]}" >/dev/null
     else

@@ -53,10 +53,16 @@ class ServerProcess:
         return f"http://127.0.0.1:{self.port}"
 
     def start(self) -> ServerProcess:
-        command = [sys.executable, "-m", "rummyhall.cli", "serve", "--port", str(self.port)]
-        command += ["--db", self.db, "--bot-delay", str(self.bot_delay), *self.options]
+        arguments = ["serve", "--port", str(self.port), "--db", self.db, "--bot-delay", str(self.bot_delay)]
+        return self.start_with([*arguments, *self.options])
+
+    def start_with(self, arguments: list[str], env: dict[str, str] | None = None) -> ServerProcess:
+        """``rummyhall *arguments`` (which must listen on :attr:`port`), with more environment ``env``."""
+        command = [sys.executable, "-m", "rummyhall.cli", *arguments]
         with open(self.log, "ab") as out:
-            self.proc = subprocess.Popen(command, stdout=out, stderr=subprocess.STDOUT)
+            self.proc = subprocess.Popen(
+                command, stdout=out, stderr=subprocess.STDOUT, env={**os.environ, **(env or {})}
+            )
         deadline = time.monotonic() + 30
         while time.monotonic() < deadline:
             if self.proc.poll() is not None:

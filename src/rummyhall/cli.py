@@ -872,7 +872,12 @@ def _limit(name: str, kind: click.ParamType[Any], text: str) -> Callable[[Any], 
     "--host", default="127.0.0.1", show_default=True, help=N_("Address to listen on (0.0.0.0: other computers too).")
 )
 @click.option("--port", default=8000, show_default=True, type=click.IntRange(0, 65535), help=N_("Port to listen on."))
-@click.option("--db", default=None, help=N_("Database URL (default: a SQLite file in your data folder)."))
+@click.option(
+    "--db",
+    default=None,
+    envvar="RUMMYHALL_DB",
+    help=N_("Database URL, or RUMMYHALL_DB (default: a SQLite file in your data folder)."),
+)
 @click.option(
     "--bot-delay", default=0.8, show_default=True, type=click.FloatRange(0, 30), help=N_("Seconds a bot waits.")
 )
@@ -891,8 +896,9 @@ def _limit(name: str, kind: click.ParamType[Any], text: str) -> Callable[[Any], 
 @click.option(
     "--bus",
     default=None,
+    envvar="RUMMYHALL_BUS",
     metavar="URL",
-    help=N_("Redis URL joining the workers of one room (redis://HOST:PORT/N; docs/server.md)."),
+    help=N_("Redis URL joining the workers of one room, or RUMMYHALL_BUS (redis://HOST:PORT/N)."),
 )
 @click.option(
     "--workers", default=1, show_default=True, type=click.IntRange(1, 64), help=N_("Worker processes on the port.")

@@ -14,6 +14,20 @@ find the most actions per second the server can settle.
 
     .venv/bin/python bench/bench_server.py --tables 200 --seconds 30
     .venv/bin/python bench/bench_server.py --tables 20 --think 0 --bot-delay 0
+
+Several workers of one room (``--workers N``: ``rummyhall serve --workers N --bus URL``
+on one port, the system handing each connection to one of them, so a table's four
+clients are spread over the workers, as behind a load balancer without sticky sessions):
+
+    .venv/bin/python bench/bench_server.py --workers 2 --db postgresql://... --bus redis://127.0.0.1:6379/14 \
+        --tables 40 --think 0 --bot-delay 0
+
+Besides actions per second it reports the CPU seconds the server's processes and this
+load generator used (``server_cpu_s``, ``load_cpu_s``), and actions per CPU second of the
+server (``actions_per_server_cpu_s``): on a machine whose cores the load generator shares,
+that is what a worker settles with a core of its own.  ``--costs`` measures what one
+action costs the bus and the database: a Redis notice (publish and presence, as a worker
+sends them) and a PostgreSQL move commit, each timed a thousand times.
 """
 
 from __future__ import annotations
@@ -22,17 +36,22 @@ import argparse
 import asyncio
 import contextlib
 import json
+import os
 import random
 import re
 import resource
 import statistics
+import tempfile
 import time
+from pathlib import Path
 from typing import Any
 
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed
 
 from server_process import post, served
+
+REDIS = "redis://127.0.0.1:6379/14"
 
 
 class Table:
@@ -107,7 +126,30 @@ class Load:
 SEQ = re.compile(r'"seq": (\d+)')
 
 
-async def run(url: str, tables: int, warmup: float, seconds: float, think: float) -> dict[str, Any]:
+def _own_cpu() -> float:
+    usage = resource.getrusage(resource.RUSAGE_SELF)
+    return usage.ru_utime + usage.ru_stime
+
+
+def _cpu_of(pid: int | None) -> float:
+    """CPU seconds of the process ``pid`` and its children (the workers), from /proc."""
+    if pid is None:
+        return 0.0
+    total = 0.0
+    tick = os.sysconf("SC_CLK_TCK")
+    for stat in Path("/proc").glob("[0-9]*/stat"):
+        try:
+            fields = stat.read_text().rsplit(")", 1)[1].split()
+        except OSError:
+            continue
+        if stat.parent.name == str(pid) or fields[1] == str(pid):  # (fields[1]: the parent's pid)
+            total += (int(fields[11]) + int(fields[12])) / tick
+    return total
+
+
+async def run(
+    url: str, tables: int, warmup: float, seconds: float, think: float, server_pid: int | None = None
+) -> dict[str, Any]:
     load = Load(url, 1, think)
     made: list[tuple[Table, str, str]] = []
     for _ in range(tables):
@@ -129,9 +171,11 @@ async def run(url: str, tables: int, warmup: float, seconds: float, think: float
     first = sum(t.seq for t, _, _ in made)
     load.measuring = True
     started = time.perf_counter()
+    load_cpu, server_cpu = _own_cpu(), _cpu_of(server_pid)
     await asyncio.sleep(seconds)
     load.measuring = False
     elapsed = time.perf_counter() - started
+    load_cpu, server_cpu = _own_cpu() - load_cpu, _cpu_of(server_pid) - server_cpu
     last = sum(t.seq for t, _, _ in made)
     stop.set()
     await asyncio.gather(*tasks, return_exceptions=True)
@@ -141,6 +185,9 @@ async def run(url: str, tables: int, warmup: float, seconds: float, think: float
         "clients": 4 * tables,
         "seconds": round(elapsed, 1),
         "actions_per_s": round((last - first) / elapsed, 1),
+        "server_cpu_s": round(server_cpu, 1),
+        "load_cpu_s": round(load_cpu, 1),
+        "actions_per_server_cpu_s": round((last - first) / server_cpu, 1) if server_cpu else None,
         "people_actions_per_s": round(load.people_actions / elapsed, 1),
         "broadcasts_measured": len(lat),
         "p50_ms": round(1000 * statistics.median(lat), 2) if lat else None,
@@ -166,7 +213,13 @@ def main() -> None:
     parser.add_argument("--bot-delay", type=float, default=0.8, help="seconds a bot waits (the server's default)")
     parser.add_argument("--db", default=None, help="database URL (default: a new SQLite file)")
     parser.add_argument("--url", default=None, help="use a server already running here instead of starting one")
+    parser.add_argument("--workers", type=int, default=1, help="worker processes of one room (needs --bus)")
+    parser.add_argument("--bus", default=None, help=f"the room's Redis (with --workers > 1; e.g. {REDIS})")
+    parser.add_argument("--costs", action="store_true", help="time a Redis notice and a PostgreSQL commit instead")
     args = parser.parse_args()
+    if args.costs:
+        print(json.dumps(costs(args.db, args.bus or REDIS), indent=1))
+        return
     _soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
     resource.setrlimit(resource.RLIMIT_NOFILE, (hard, hard))
     if args.url:
@@ -175,9 +228,58 @@ def main() -> None:
     # (every table comes from this one address and its clients act flat out if asked:
     # the load measured here is people's, not an attack, so the per-address limits are off)
     options = ["--bot-delay", str(args.bot_delay), "--create-limit", "0", "--message-rate", "0"]
-    with served(options, db=args.db) as (url, _server):
-        result = asyncio.run(run(url, args.tables, args.warmup, args.seconds, args.think))
-    print(json.dumps(result, indent=1))
+    if args.workers > 1 or args.bus:
+        options += ["--workers", str(args.workers), "--bus", args.bus or REDIS]
+        _flush(args.bus or REDIS)
+    with served(options, db=args.db) as (url, server):
+        result = asyncio.run(run(url, args.tables, args.warmup, args.seconds, args.think, server.pid))
+    print(json.dumps({"workers": args.workers, **result}, indent=1))
+
+
+def _flush(bus: str) -> None:
+    """The benchmark's Redis database emptied (notices and leases of an earlier run)."""
+    import redis
+
+    redis.Redis.from_url(bus).flushdb()
+
+
+def costs(db: str | None, bus: str, count: int = 1000) -> dict[str, Any]:
+    """What one action costs the bus and the database, each timed ``count`` times: a
+    worker's notice (one PUBLISH) with a presence write (HSET, EXPIRE, PUBLISH in one
+    pipeline), and a move committed to the database (one INSERT in its own transaction)."""
+    import redis
+
+    from rummyhall.record import Move
+    from rummyhall.server.storage import Seat, Storage
+
+    client = redis.Redis.from_url(bus)
+    started = time.perf_counter()
+    for _ in range(count):
+        client.publish("rh:bench", json.dumps(["bench", "T", "table"]))
+    notice = (time.perf_counter() - started) / count
+    started = time.perf_counter()
+    for i in range(count):
+        pipe = client.pipeline(transaction=False)
+        pipe.hset("rh:here:bench", "w", json.dumps({"0": i % 2 + 1}))
+        pipe.expire("rh:here:bench", 60)
+        pipe.publish("rh:bench", "here")
+        pipe.execute()
+    presence = (time.perf_counter() - started) / count
+    client.delete("rh:here:bench")
+    with tempfile.TemporaryDirectory() as folder:
+        storage = Storage(db or f"sqlite:///{Path(folder) / 'costs.db'}")
+        table_id = storage.create_table("liverpool", 3, {}, 1, [Seat("Ann", "x", None), Seat(None, None, "greedy")] * 1)
+        started = time.perf_counter()
+        for i in range(count):
+            storage.append_moves(table_id, i, [Move(0, "draw stock", (i % 52,), "")])
+        commit = (time.perf_counter() - started) / count
+        storage.close()
+    return {
+        "redis_notice_ms": round(1000 * notice, 3),
+        "redis_presence_ms": round(1000 * presence, 3),
+        "database_commit_ms": round(1000 * commit, 3),
+        "database": "postgresql" if db and db.startswith("postgres") else "sqlite",
+    }
 
 
 if __name__ == "__main__":

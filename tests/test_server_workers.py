@@ -16,6 +16,7 @@ import signal
 import threading
 import time
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -277,3 +278,60 @@ def test_a_rolling_restart_of_three_workers_during_twenty_tables_ends_no_game(
             assert seq < len(states), (player.table_id, seq, len(states))  # (no position beyond the database)
             assert view == jsonable(states[seq].view(0)), (player.table_id, seq)
         assert not player.errors, player.errors[:3]
+
+
+def worker_pids(supervisor: int) -> set[int]:
+    """The worker processes ``rummyhall serve --workers N`` (pid ``supervisor``) runs now."""
+    found = set()
+    for stat in Path("/proc").glob("[0-9]*/stat"):
+        try:
+            parent = stat.read_text().rsplit(")", 1)[1].split()[1]
+            command = (stat.parent / "cmdline").read_bytes()
+        except OSError:
+            continue
+        if parent == str(supervisor) and b"spawn_main" in command:
+            found.add(int(stat.parent.name))
+    return found
+
+
+def test_workers_on_one_port_are_restarted_when_killed_and_one_by_one_on_sighup(
+    pg_url: str,  # noqa: F811
+    redis_url: str,
+) -> None:
+    server = ServerProcess(pg_url, options=("--bus", redis_url, "--workers", "2")).start()
+    try:
+        assert server.proc is not None
+        supervisor = server.proc.pid
+        first = until(lambda: len(worker_pids(supervisor)) == 2 and worker_pids(supervisor))
+        assert first and len(first) == 2
+        body = {"game": "liverpool", "players": 3, "bots": [None, "greedy", "random"], "name": "Ann"}
+        status, made = post(server.url + "/api/tables", body)
+        assert status == 200, made
+        ann = Player(server, made["id"], made["token"])
+        ann.send({"type": "start"})
+        ann.until(lambda m: m["type"] == "state")
+
+        def play(steps: int) -> int:
+            player = Player(server, made["id"], made["token"])  # (a page reconnecting to whichever worker)
+            driver = Driver([player])
+            for _ in range(steps):
+                driver.step()
+            player.drain(0.3)
+            assert player.latest is not None
+            seq = int(player.latest["seq"])
+            player.close()
+            return seq
+
+        seq = play(5)
+        killed = min(first)
+        os.kill(killed, signal.SIGKILL)
+        after_kill = until(lambda: len(worker_pids(supervisor)) == 2 and killed not in worker_pids(supervisor) and 1)
+        assert after_kill, "the supervisor did not start a worker in place of the killed one"
+        assert play(5) > seq
+        before_roll = worker_pids(supervisor)
+        os.kill(supervisor, signal.SIGHUP)  # a rolling restart
+        rolled = until(lambda: not (worker_pids(supervisor) & before_roll) and len(worker_pids(supervisor)) == 2, 30)
+        assert rolled, "SIGHUP did not restart every worker"
+        assert play(5) > seq
+    finally:
+        server.kill(signal.SIGTERM)

@@ -52,6 +52,8 @@ LEASE_TTL = 3.0
 """Seconds a bot lease lasts unless its worker renews it (every :data:`BEAT` seconds)."""
 WORKER_TTL = 5.0
 """Seconds after its last heartbeat a worker's connections stop counting."""
+CONNECTIONS = 32
+"""Most connections a worker opens to Redis (more requests wait for one)."""
 BEAT = 1.0
 """Seconds between a worker's heartbeats (its lease renewals, its check of the others)."""
 
@@ -201,7 +203,14 @@ class RedisBus(Bus):
         import redis.asyncio as redis  # (the server extra: pyproject.toml; make_bus checked it)
 
         self.url = url
-        self.redis = redis.from_url(url, decode_responses=True, health_check_interval=10)
+        # (a bounded pool that waits for a free connection: many tables ask at once)
+        pool = redis.BlockingConnectionPool.from_url(
+            url, max_connections=CONNECTIONS, timeout=5, decode_responses=True, health_check_interval=10
+        )
+        self.redis = redis.Redis(connection_pool=pool)
+        self.outgoing: list[tuple[str, str, dict[int, int] | None]] = []
+        """Notices and presence counts waiting to be sent, in order, by :meth:`_send`."""
+        self.ready = asyncio.Event()
         self.leases: set[str] = set()
         """The tables whose bot lease this worker holds (renewed every :data:`BEAT`)."""
         self.alive: set[str] = {self.worker}
@@ -218,7 +227,7 @@ class RedisBus(Bus):
         await self.redis.ping()  # (a wrong address or password stops the worker at once, in words)
         await self._beat()
         loop = asyncio.get_running_loop()
-        self.tasks = [loop.create_task(self._listen()), loop.create_task(self._heartbeat())]
+        self.tasks = [loop.create_task(t) for t in (self._listen(), self._heartbeat(), self._send())]
         log.info("worker %s on the bus %s", self.worker, redacted(self.url))
 
     async def close(self) -> None:
@@ -288,18 +297,36 @@ class RedisBus(Bus):
                 self.hear("*", "here")
 
     async def tell(self, table_id: str, what: str) -> None:
-        await self.redis.publish(CHANNEL, json.dumps([self.worker, table_id, what]))
+        self.outgoing.append((table_id, what, None))
+        self.ready.set()
 
     async def here(self, table_id: str, counts: dict[int, int]) -> None:
-        present = {str(seat): n for seat, n in counts.items() if n > 0}
-        async with self.redis.pipeline(transaction=False) as pipe:
-            if present:
-                pipe.hset(_presence(table_id), self.worker, json.dumps(present))
-                pipe.expire(_presence(table_id), 86400)
-            else:
-                pipe.hdel(_presence(table_id), self.worker)
-            pipe.publish(CHANNEL, json.dumps([self.worker, table_id, "here"]))
-            await pipe.execute()
+        self.outgoing.append((table_id, "here", counts))
+        self.ready.set()
+
+    async def _send(self) -> None:
+        """Send what is waiting, all of it in one round trip (one pipeline): however many
+        tables change at once, a worker's notices cost one connection and a round trip."""
+        while True:
+            await self.ready.wait()
+            self.ready.clear()
+            batch, self.outgoing = self.outgoing, []
+            try:
+                async with self.redis.pipeline(transaction=False) as pipe:
+                    for table_id, what, counts in batch:
+                        if counts is not None:
+                            present = {str(seat): n for seat, n in counts.items() if n > 0}
+                            if present:
+                                pipe.hset(_presence(table_id), self.worker, json.dumps(present))
+                                pipe.expire(_presence(table_id), 86400)
+                            else:
+                                pipe.hdel(_presence(table_id), self.worker)
+                        pipe.publish(CHANNEL, json.dumps([self.worker, table_id, what]))
+                    await pipe.execute()
+            except asyncio.CancelledError:
+                raise
+            except Exception as error:
+                log.warning("could not tell the other workers of %d changes (%s)", len(batch), type(error).__name__)
 
     async def elsewhere(self, table_ids: Collection[str]) -> dict[str, dict[int, int]]:
         ids = list(table_ids)

@@ -335,3 +335,19 @@ def test_workers_on_one_port_are_restarted_when_killed_and_one_by_one_on_sighup(
         assert play(5) > seq
     finally:
         server.kill(signal.SIGTERM)
+
+
+def test_the_creation_limit_of_an_address_is_counted_across_workers(
+    pg_url: str,  # noqa: F811
+    redis_url: str,
+) -> None:
+    options = ("--bus", redis_url, "--create-limit", "3", "--create-window", "60")
+    workers = [ServerProcess(pg_url, options=options).start() for _ in range(2)]
+    try:
+        body = {"game": "carousel", "players": 2, "bots": [None, "greedy"], "name": "Ann"}
+        answers = [post(workers[i % 2].url + "/api/tables", body)[0] for i in range(4)]
+        assert answers == [200, 200, 200, 429]  # (two on A, one on B: the fourth refused on B)
+        status, refused = post(workers[0].url + "/api/tables", body)
+        assert status == 429 and "at most 3 every 60 seconds" in refused["message"], refused
+    finally:
+        stop(workers)

@@ -95,6 +95,7 @@ KEPT = frozenset(
         "gymnasium",
         "sqlite",
         "postgresql",
+        "redis",
         "json",
         "csv",
         "enter",

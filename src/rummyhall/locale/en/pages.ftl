@@ -1311,6 +1311,9 @@ the-table-as-the-server-sends-d3bace = The table (as the server sends it)
 # the table has moved on since you decided (someone acted first); look at the new position and try again
 the-table-has-moved-on-since-7092f4 = the table has moved on since you decided (someone acted first); look at the new position and try again
 
+# the table is changing too fast; try again in a moment
+the-table-is-changing-too-fast-0ec726 = the table is changing too fast; try again in a moment
+
 # The table - your draft (nothing changes until you meld)
 the-table-your-draft-nothing-changes-f5bb9d = The table - your draft (nothing changes until you meld)
 

@@ -269,8 +269,8 @@ count-rotation-3ea2d8 =
 # [cyan]you let it go[/]
 cyan-you-let-it-go-abc624 = [cyan]you let it go[/]
 
-# Database URL (default: a SQLite file in your data folder).
-database-url-default-a-sqlite-file-ad8be5 = Database URL (default: a SQLite file in your data folder).
+# Database URL, or RUMMYHALL_DB (default: a SQLite file in your data folder).
+database-url-or-rummyhall-db-default-eae468 = Database URL, or RUMMYHALL_DB (default: a SQLite file in your data folder).
 
 # Dead hand: {cards:card}, out of play.
 dead-hand-cards-out-of-play-f4768d =
@@ -838,6 +838,9 @@ red-not-done-reason-b87f0f = [red]Not done:[/] { $reason }
 # [red]Refused:[/] {reason}
 red-refused-reason-dbe270 = [red]Refused:[/] { $reason }
 
+# Redis URL joining the workers of one room, or RUMMYHALL_BUS (redis://HOST:PORT/N).
+redis-url-joining-the-workers-of-2278b2 = Redis URL joining the workers of one room, or RUMMYHALL_BUS (redis://HOST:PORT/N).
+
 # Replay a game record through the engine; fails on any difference.
 replay-a-game-record-through-the-adc7c3 = Replay a game record through the engine; fails on any difference.
 
@@ -1276,6 +1279,9 @@ word-is-not-a-meld-number-e57504 = '{ $word }' is not a meld number (1 to { $las
 
 # Worker processes (default: one per core; 1: none).
 worker-processes-default-one-per-core-630df3 = Worker processes (default: one per core; 1: none).
+
+# Worker processes on the port.
+worker-processes-on-the-port-d890df = Worker processes on the port.
 
 # --workers must be 1 or more, not {workers}
 workers-must-be-1-or-more-09f37d = --workers must be 1 or more, not { $workers }

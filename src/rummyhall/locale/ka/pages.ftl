@@ -1595,3 +1595,5 @@ your-turn-draw-from-the-stock-16d206 = თქვენი სვლაა: ა�
 # Yours
 yours-2635ea = თქვენი
 
+# the table is changing too fast; try again in a moment
+the-table-is-changing-too-fast-0ec726 = მაგიდა ძალიან სწრაფად იცვლება; ცოტა ხანში კიდევ სცადეთ

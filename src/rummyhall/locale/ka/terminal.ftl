@@ -266,8 +266,14 @@ count-rotation-3ea2d8 =
 # [cyan]you let it go[/]
 cyan-you-let-it-go-abc624 = [cyan]თქვენ გაუშვით[/]
 
-# Database URL (default: a SQLite file in your data folder).
-database-url-default-a-sqlite-file-ad8be5 = მონაცემთა ბაზის URL (ნაგულისხმევად: SQLite ფაილი თქვენს მონაცემთა საქაღალდეში).
+# Database URL, or RUMMYHALL_DB (default: a SQLite file in your data folder).
+database-url-or-rummyhall-db-default-eae468 = მონაცემთა ბაზის URL ან RUMMYHALL_DB (ნაგულისხმევად: SQLite ფაილი თქვენს მონაცემთა საქაღალდეში).
+
+# Redis URL joining the workers of one room, or RUMMYHALL_BUS (redis://HOST:PORT/N).
+redis-url-joining-the-workers-of-2278b2 = Redis-ის URL, რომელიც ერთი დარბაზის სამუშაო პროცესებს აერთიანებს, ან RUMMYHALL_BUS (redis://HOST:PORT/N).
+
+# Worker processes on the port.
+worker-processes-on-the-port-d890df = ერთ პორტზე გაშვებული სამუშაო პროცესების რაოდენობა.
 
 # Dead hand: {cards:card}, out of play.
 dead-hand-cards-out-of-play-f4768d = თამაშგარეშე ხელი: { $cards } კარტი, თამაშში აღარ მონაწილეობს.

@@ -1553,3 +1553,5 @@ your-turn-draw-from-the-stock-16d206 = Сіздің кезегіңіз: жабы
 # Yours
 yours-2635ea = Сіздікі
 
+# the table is changing too fast; try again in a moment
+the-table-is-changing-too-fast-0ec726 = үстел тым жылдам өзгеріп жатыр; сәлден кейін қайталап көріңіз

@@ -259,8 +259,14 @@ count-rotation-3ea2d8 =
 # [cyan]you let it go[/]
 cyan-you-let-it-go-abc624 = [cyan]сіз бас тарттыңыз[/]
 
-# Database URL (default: a SQLite file in your data folder).
-database-url-default-a-sqlite-file-ad8be5 = Дерекқордың URL-і (әдепкі: деректер қалтаңыздағы SQLite файлы).
+# Database URL, or RUMMYHALL_DB (default: a SQLite file in your data folder).
+database-url-or-rummyhall-db-default-eae468 = Дерекқордың URL-і немесе RUMMYHALL_DB (әдепкі: деректер қалтаңыздағы SQLite файлы).
+
+# Redis URL joining the workers of one room, or RUMMYHALL_BUS (redis://HOST:PORT/N).
+redis-url-joining-the-workers-of-2278b2 = Бір ойын залының жұмыс процестерін біріктіретін Redis URL-і немесе RUMMYHALL_BUS (redis://HOST:PORT/N).
+
+# Worker processes on the port.
+worker-processes-on-the-port-d890df = Бір портты бөлісетін жұмыс процестерінің саны.
 
 # Dead hand: {cards:card}, out of play.
 dead-hand-cards-out-of-play-f4768d = Ойынға қатыспайтын қол: { $cards } карта.

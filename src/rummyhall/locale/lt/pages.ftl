@@ -1734,3 +1734,5 @@ your-turn-draw-from-the-stock-16d206 = Jūsų ėjimas: traukite iš traukimo kr�
 # Yours
 yours-2635ea = Jūsų
 
+# the table is changing too fast; try again in a moment
+the-table-is-changing-too-fast-0ec726 = stalas keičiasi per greitai; netrukus bandykite dar kartą

@@ -284,8 +284,14 @@ count-rotation-3ea2d8 =
 # [cyan]you let it go[/]
 cyan-you-let-it-go-abc624 = [cyan]jūs praleidote[/]
 
-# Database URL (default: a SQLite file in your data folder).
-database-url-default-a-sqlite-file-ad8be5 = Duomenų bazės URL (numatytoji: SQLite failas jūsų duomenų aplanke).
+# Database URL, or RUMMYHALL_DB (default: a SQLite file in your data folder).
+database-url-or-rummyhall-db-default-eae468 = Duomenų bazės URL arba RUMMYHALL_DB (numatytoji: SQLite failas jūsų duomenų aplanke).
+
+# Redis URL joining the workers of one room, or RUMMYHALL_BUS (redis://HOST:PORT/N).
+redis-url-joining-the-workers-of-2278b2 = Redis URL, kuriuo sujungiami vienos salės darbiniai procesai, arba RUMMYHALL_BUS (redis://HOST:PORT/N).
+
+# Worker processes on the port.
+worker-processes-on-the-port-d890df = Darbinių procesų, dalijančių tą patį prievadą, skaičius.
 
 # Dead hand: {cards:card}, out of play.
 dead-hand-cards-out-of-play-f4768d =

@@ -104,7 +104,8 @@ REFUSALS: list[tuple[dict[str, Any], str]] = [
     ),
     (
         {"game": "liverpool", "players": 3, "bots": "greedy"},
-        "bots must be a list with one entry per seat: choose random or greedy or shrewd or search (or null for a person)",
+        "bots must be a list with one entry per seat: choose random or greedy or shrewd or search"
+        " (or null for a person)",
     ),
     (
         {"game": "liverpool", "players": 3, "bots": [None, "smart"]},

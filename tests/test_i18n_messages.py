@@ -136,7 +136,7 @@ def test_every_word_is_said_in_every_sentence_it_fills(lang: str) -> None:
 @pytest.mark.parametrize("lang", i18n.LANGUAGES)
 def test_bot_kinds_and_card_ranks_are_said(lang: str) -> None:
     tr = i18n.translator(lang)
-    for kind in ("random", "greedy", "search"):
+    for kind in ("random", "greedy", "shrewd", "search"):
         said = tr.name(f"Ada ({kind})")
         assert said.startswith("Ada (") and (lang == "en" or kind not in said), said
         assert lang == "en" or kind not in tr.name(f"{kind} bot")

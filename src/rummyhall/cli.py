@@ -334,7 +334,7 @@ def cli(lang: str | None) -> None:
 @click.argument("game", type=click.Choice(GAME_NAMES, case_sensitive=False), metavar="GAME", cls=Argument)
 @click.option("--players", "-p", default=4, show_default=True, help=N_("Number of players, you included."))
 @click.option(
-    "--bots", default="greedy", show_default=True, help=N_("Bot for the other seats (random, greedy, search).")
+    "--bots", default="greedy", show_default=True, help=N_("Bot for the other seats (random, greedy, shrewd, search).")
 )
 @click.option("--seed", type=int, default=None, help=N_("Seed for the shuffle (default: random)."))
 @click.option("--option", "-o", "options", multiple=True, metavar="NAME=VALUE", help=N_("A game option; repeatable."))

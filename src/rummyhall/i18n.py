@@ -243,8 +243,10 @@ def _pattern(template: str) -> re.Pattern[str]:
     return re.compile("".join(parts) + r"\Z", re.DOTALL)
 
 
-_BOT_NAME = re.compile(r"(.*) \((random|greedy|search)( [\d.]+s)?\)\Z")
-_BOT = re.compile(r"(random|greedy|search) bot\Z")
+BOT_KINDS = ("random", "greedy", "shrewd", "search")
+"""The bots' kinds a seat's name may show (``rummyhall.bots.BOTS``; the rules core's words)."""
+_BOT_NAME = re.compile(rf"(.*) \(({'|'.join(BOT_KINDS)})( [\d.]+s)?\)\Z")
+_BOT = re.compile(rf"({'|'.join(BOT_KINDS)}) bot\Z")
 _PATTERNS = [(template, _pattern(template)) for template in (*FAULTS, *VALUE_KINDS) if "{" in template]
 
 

@@ -23,7 +23,7 @@ import random
 from abc import ABC, abstractmethod
 from collections.abc import Collection, Sequence
 
-from rummyhall.engine import Action, BadOptions, Seat, State, View
+from rummyhall.engine import N_, Action, BadOptions, Seat, State, View
 
 
 class Bot(ABC):
@@ -57,17 +57,31 @@ class RandomBot(Bot):
         return self.rng.choice(options)
 
 
-BOTS = ("random", "greedy", "search")
-GREEDY = {
-    "liverpool": "rummyhall.bots.liverpool:GreedyLiverpool",
-    "carousel": "rummyhall.bots.carousel:GreedyCarousel",
-    "rummoli": "rummyhall.bots.rummoli:GreedyRummoli",
+BOTS = ("random", "greedy", "shrewd", "search")
+"""The kinds of bot, weakest first: what ``make_bot`` makes, a lobby and ``--bots`` offer."""
+SHREWD_WORD = N_("shrewd")
+"""The kind ``shrewd`` as a word of the messages (``Ada (shrewd)`` is said ``Ada (gudrus)`` in
+Lithuanian; the other kinds are words of the pages' script, ``web/i18n.js``)."""
+RULE_BASED = {
+    "greedy": {
+        "liverpool": "rummyhall.bots.liverpool:GreedyLiverpool",
+        "carousel": "rummyhall.bots.carousel:GreedyCarousel",
+        "rummoli": "rummyhall.bots.rummoli:GreedyRummoli",
+    },
+    "shrewd": {
+        "liverpool": "rummyhall.bots.liverpool_shrewd:ShrewdLiverpool",
+        "carousel": "rummyhall.bots.carousel_shrewd:ShrewdCarousel",
+        "rummoli": "rummyhall.bots.rummoli:ShrewdRummoli",
+    },
 }
-"""Where each game's greedy bot lives (imported only when asked for)."""
+"""Where each game's rule-based bots live, by kind (imported only when asked for).  ``shrewd``
+is the policy the search bot starts from (``Plan.default_bot``): its first candidate, kept
+unless the samples surely beat it."""
+GREEDY = RULE_BASED["greedy"]
 
 
 def make_bot(game: str, name: str, seed: int = 0) -> Bot:
-    """The bot called ``name`` (``random``, ``greedy`` or ``search``) for ``game``.
+    """The bot called ``name`` (``random``, ``greedy``, ``shrewd`` or ``search``) for ``game``.
 
     ``search`` thinks for ``search.DEFAULT_SECONDS`` per decision; other levels
     come from ``search.make_search_bot``."""
@@ -77,10 +91,10 @@ def make_bot(game: str, name: str, seed: int = 0) -> Bot:
         from rummyhall.bots.search import make_search_bot
 
         return make_search_bot(game, seed)
-    if name == "greedy":
-        if game not in GREEDY:
-            raise BadOptions(f"there is no greedy bot for {game}")
-        module, _, cls = GREEDY[game].partition(":")
+    if name in RULE_BASED:
+        if game not in RULE_BASED[name]:
+            raise BadOptions(f"there is no {name} bot for {game}")
+        module, _, cls = RULE_BASED[name][game].partition(":")
         bot: Bot = getattr(importlib.import_module(module), cls)(seed)
         return bot
     raise BadOptions(f"unknown bot {name!r} (bots: {', '.join(BOTS)})")
@@ -99,7 +113,7 @@ BOT_FIRST_NAMES = (
 def bot_names(kinds: Sequence[str], taken: Collection[str] = ()) -> list[str]:
     """A distinct name for each bot seat: a first name and the bot's kind in brackets.
 
-    ``kinds`` are the bots' kinds (``greedy``, ``random``, ``search``) or
+    ``kinds`` are the bots' kinds (``greedy``, ``random``, ``shrewd``, ``search``) or
     their names (``search 0.2s``), one per bot seat in seat order; ``search``
     shows its level, its default thinking time.  A first name that is
     ``taken`` already (by a person at the table, in any case), alone or with

@@ -168,3 +168,16 @@ def run_worth(start: int, hand: Sequence[int], pots: dict[str, int]) -> tuple[in
     if any(c >> 2 == 7 and c + 8 in run for c in run):
         chips += pots["7-8-9"]
     return chips, len(run)
+
+
+class ShrewdRummoli(GreedyRummoli):
+    """The policy the Rummoli search bot starts from, as a bot of its own (``--bots shrewd``).
+
+    It plays as the greedy bot: in Rummoli the search's first candidate is the
+    greedy bot's choice (``Plan.default_bot``), which plays better than the
+    search's rollout policy (:class:`~rummyhall.bots.search_rummoli.QuickRummoli`,
+    which neither samples the widow nor bids).  No rule of its own has been
+    measured to beat the greedy bot yet; one that does belongs here, where the
+    search starts from it too."""
+
+    name = "shrewd"

@@ -8,8 +8,8 @@ the deal or round.  Every candidate is tried in the same samples, with the
 same policies' seeds, so that the comparison measures the action and not the
 luck of the draw (common random numbers); one that surely trails the default
 policy's choice is dropped (:func:`behind`), and when none is left the search
-stops.  The default policy's choice (``Plan.default_bot``: the greedy bot in
-Rummoli, a shrewder rule-based bot in Liverpool and Carousel) is the first
+stops.  The default policy's choice (``Plan.default_bot``: the ``shrewd`` bot,
+a bot of its own; in Rummoli it plays as the greedy bot) is the first
 candidate, and the bot keeps it unless another beats it surely enough over the
 samples (:func:`preferred`): plain determinization, taking the best mean of a
 few noisy samples, loses to the greedy bot.
@@ -77,8 +77,8 @@ class Plan(ABC):
         return True
 
     def default_bot(self, game: str, seed: int) -> Bot:
-        """The bot whose choice is the first candidate, kept unless beaten (the greedy bot)."""
-        return make_bot(game, "greedy", seed)
+        """The bot whose choice is the first candidate, kept unless beaten (the ``shrewd`` bot)."""
+        return make_bot(game, "shrewd", seed)
 
     @abstractmethod
     def policy(self, seed: int) -> Bot:

@@ -1,6 +1,7 @@
 """The Rummoli search plan: what the search bot tries, and the quick rollout policy.
 
-Every legal action is a candidate (a claim is made at once).  A rollout plays
+Every legal action is a candidate (a claim is made at once), the shrewd
+policy's choice first (``ShrewdRummoli``, which plays as the greedy bot).  A rollout plays
 the round to its end with :class:`QuickRummoli` at every seat; an outcome is
 the bot's gain in chips over the round minus the others' mean gain.  In the
 betting, samples must fit the opponents' bets (:meth:`RummoliPlan.plausible`).

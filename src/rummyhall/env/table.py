@@ -114,6 +114,10 @@ class Encoding(ABC):
     def names(self) -> list[str]:
         """A short name for every action number (for docs and tests)."""
 
+    def __reduce__(self) -> tuple[Callable[[type[Encoding], Game], Encoding], tuple[type[Encoding], Game]]:
+        """Pickled as its class and its game's rules, from which it is made again (it is a function of them)."""
+        return _encoding, (type(self), self.game)
+
     def action_ranges(self) -> list[str]:
         """The numbers of each kind of action, one line each: ``[13, 66) discard: discard 2c .. discard *``."""
         names = self.names()
@@ -124,6 +128,11 @@ class Encoding(ABC):
                 lines.append(f"[{start}, {end}) {action_kind(names[start])}: {names[start]} .. {names[end - 1]}")
                 start = end
         return lines
+
+
+def _encoding(cls: type[Encoding], game: Game) -> Encoding:
+    """An encoding made again from its class and game (how one is unpickled)."""
+    return cls(game)  # type: ignore[call-arg]
 
 
 def action_kind(name: str) -> str:
@@ -158,6 +167,14 @@ class Table:
         other.declined, other.moves, other.standing = set(self.declined), self.moves, list(self.standing)
         other._options, other._deciding = None, -1
         return other
+
+    def __deepcopy__(self, memo: dict[int, object]) -> Table:
+        """:meth:`copy` (the encoding, a function of the game, is shared)."""
+        return self.copy()
+
+    def __getstate__(self) -> dict[str, object]:
+        """Pickled without the choices worked out for the moment (some are functions to call later)."""
+        return {**self.__dict__, "_options": None, "_deciding": -1}
 
     def with_state(self, state: State) -> Table:
         """This table with another state of the same moment (a determinized one)."""

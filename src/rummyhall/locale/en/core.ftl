@@ -671,6 +671,9 @@ shows-a-hand-worth-value-3d2c75 = { $who } shows a hand worth { $value }
 # shows {hand}
 shows-hand-535f69 = { $who } shows { $hand }
 
+# shrewd
+shrewd-892106 = shrewd
+
 # side pot {side}
 side-pot-side-41f7e2 = side pot { $side }
 

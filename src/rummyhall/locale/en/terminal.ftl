@@ -120,8 +120,8 @@ bot-74c684 = bot
 # bot {bot}: {why:sentence}
 bot-bot-why-727edb = bot { $bot }: { $why }
 
-# Bot for the other seats (random, greedy, search).
-bot-for-the-other-seats-random-52a410 = Bot for the other seats (random, greedy, search).
+# Bot for the other seats (random, greedy, shrewd, search).
+bot-for-the-other-seats-random-284c9f = Bot for the other seats (random, greedy, shrewd, search).
 
 # {bot} stronger
 bot-stronger-5c996e = { $bot } stronger

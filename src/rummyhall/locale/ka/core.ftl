@@ -761,6 +761,14 @@ shows-a-hand-worth-value-3d2c75 = { $who } აჩვენებს { $value } �
 # shows {hand}
 shows-hand-535f69 = { $who } აჩვენებს { $hand_dative }
 
+# shrewd
+shrewd-892106 = გამჭრიახი
+    .ergative = გამჭრიახმა
+    .dative = გამჭრიახ
+    .genitive = გამჭრიახი
+    .instrumental = გამჭრიახი
+    .adverbial = გამჭრიახ
+
 # side pot {side}
 side-pot-side-41f7e2 =
     { $side ->

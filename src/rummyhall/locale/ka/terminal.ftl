@@ -113,8 +113,8 @@ bot-74c684 = ბოტი
 # bot {bot}: {why:sentence}
 bot-bot-why-727edb = ბოტი { $bot }: { $why }
 
-# Bot for the other seats (random, greedy, search).
-bot-for-the-other-seats-random-52a410 = ბოტი დანარჩენი ადგილებისთვის (random, greedy, search).
+# Bot for the other seats (random, greedy, shrewd, search).
+bot-for-the-other-seats-random-284c9f = ბოტი დანარჩენი ადგილებისთვის (random, greedy, shrewd, search).
 
 # {bot} stronger
 bot-stronger-5c996e = { $bot } უფრო ძლიერია

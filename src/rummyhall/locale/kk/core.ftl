@@ -682,6 +682,9 @@ shows-a-hand-worth-value-3d2c75 = { $who } қолын ашты, оның құн�
 # shows {hand}
 shows-hand-535f69 = { $who } { $hand_accusative } көрсетті
 
+# shrewd
+shrewd-892106 = айлакер
+
 # side pot {side}
 side-pot-side-41f7e2 = { $side }-қосымша банк
     .ablative = { $side }-қосымша банктен

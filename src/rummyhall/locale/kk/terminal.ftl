@@ -110,8 +110,8 @@ bot-74c684 = бот
 # bot {bot}: {why:sentence}
 bot-bot-why-727edb = { $bot } бот: { $why }
 
-# Bot for the other seats (random, greedy, search).
-bot-for-the-other-seats-random-52a410 = Басқа орындардағы бот (random — кездейсоқ, greedy — ашкөз, search — іздеуші).
+# Bot for the other seats (random, greedy, shrewd, search).
+bot-for-the-other-seats-random-284c9f = Басқа орындардағы бот (random — кездейсоқ, greedy — ашкөз, shrewd — айлакер, search — іздеуші).
 
 # {bot} stronger
 bot-stronger-5c996e = { $bot } күштірек

@@ -845,6 +845,14 @@ shows-a-hand-worth-value-3d2c75 = { $who } parodo ranką, kurios vertė { $value
 # shows {hand}
 shows-hand-535f69 = { $who } parodo { $hand_accusative }
 
+# shrewd
+shrewd-892106 = gudrus
+    .genitive = gudraus
+    .dative = gudriam
+    .accusative = gudrų
+    .instrumental = gudriu
+    .locative = gudriame
+
 # side pot {side}
 side-pot-side-41f7e2 = šalutinis bankas { $side }
     .genitive = šalutinio banko { $side }

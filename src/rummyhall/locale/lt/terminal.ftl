@@ -123,8 +123,8 @@ bot-74c684 = botas
 # bot {bot}: {why:sentence}
 bot-bot-why-727edb = botas { $bot }: { $why }
 
-# Bot for the other seats (random, greedy, search).
-bot-for-the-other-seats-random-52a410 = Botas kitoms vietoms (random, greedy, search).
+# Bot for the other seats (random, greedy, shrewd, search).
+bot-for-the-other-seats-random-284c9f = Botas kitoms vietoms (random, greedy, shrewd, search).
 
 # {bot} stronger
 bot-stronger-5c996e = { $bot } stipresnis

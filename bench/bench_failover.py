@@ -63,21 +63,47 @@ class Worker:
 
 
 class Person:
-    """One table's person: plays, and reconnects to another worker when its own goes away."""
+    """One table's person: plays, reconnects to another worker when its own goes away, and
+    sits at a new table when a game ends (so that every kill meets live games)."""
 
-    def __init__(self, workers: list[Worker], table_id: str, token: str, seed: int, think: float) -> None:
+    def __init__(self, workers: list[Worker], seed: int, think: float) -> None:
         self.workers = workers
-        self.table_id = table_id
-        self.token = token
         self.rng = random.Random(seed)
         self.think = think
-        self.seen: list[tuple[int, Any]] = []
+        self.played: dict[str, list[tuple[int, Any]]] = {}
+        """(seq, view) of every state it was sent, by table."""
         self.reconnects = 0
         self.not_seated = 0
+        self.over = False
+        self.table_id = ""
+        self.token = ""
+        self.seen: list[tuple[int, Any]] = []
 
-    async def run(self, stop: asyncio.Event) -> None:
+    async def sit(self, number: int) -> None:
+        """A new table: this person and two bots, started."""
+        worker = self.workers[self.rng.randrange(len(self.workers))]
+        body = {"game": "liverpool", "players": 3, "bots": [None, "random", "greedy"], "name": f"P{number}"}
+        while True:
+            try:
+                _, made = await asyncio.to_thread(post, worker.url + "/api/tables", body)
+                async with connect(worker.url.replace("http", "ws") + f"/ws/{made['id']}") as ws:
+                    await ws.send(json.dumps({"type": "hello", "token": made["token"]}))
+                    await ws.send(json.dumps({"type": "start"}))
+                    await asyncio.sleep(0.1)
+                break
+            except (OSError, ConnectionClosed, InvalidStatus):  # (that worker was just killed)
+                worker = self.workers[self.rng.randrange(len(self.workers))]
+                await asyncio.sleep(0.2)
+        self.table_id, self.token = made["id"], made["token"]
+        self.seen = self.played.setdefault(self.table_id, [])
+
+    async def run(self, stop: asyncio.Event, number: int) -> None:
+        await self.sit(number)
         worker = self.rng.randrange(len(self.workers))
         while not stop.is_set():
+            if self.over:
+                self.over = False
+                await self.sit(number)
             url = self.workers[worker % len(self.workers)].url.replace("http", "ws")
             try:
                 async with connect(f"{url}/ws/{self.table_id}", open_timeout=5, max_size=1 << 22) as ws:
@@ -103,6 +129,9 @@ class Person:
                 continue
             greeted = True
             self.seen.append((message["seq"], message["view"]))
+            if message["view"]["over"]:
+                self.over = True
+                return
             if greeted and message["legal"] and not message["view"]["over"]:
                 await asyncio.sleep(self.think)
                 action = self.rng.choice(message["legal"])
@@ -116,24 +145,16 @@ async def main_async(args: argparse.Namespace) -> dict[str, Any]:
     storage = Storage(args.db)
     workers = [Worker(args.db, args.bus, args.bot_delay) for _ in range(args.workers)]
     await asyncio.gather(*(w.start() for w in workers))
-    people = []
-    for i in range(args.tables):
-        body = {"game": "liverpool", "players": 3, "bots": [None, "random", "greedy"], "name": f"P{i}"}
-        _, made = await asyncio.to_thread(post, workers[i % len(workers)].url + "/api/tables", body)
-        async with connect(workers[i % len(workers)].url.replace("http", "ws") + f"/ws/{made['id']}") as ws:
-            await ws.send(json.dumps({"type": "hello", "token": made["token"]}))
-            await ws.send(json.dumps({"type": "start"}))
-            await asyncio.sleep(0.1)
-        people.append(Person(workers, made["id"], made["token"], i, args.think))
+    people = [Person(workers, i, args.think) for i in range(args.tables)]
     stop = asyncio.Event()
-    tasks = [asyncio.create_task(p.run(stop)) for p in people]
+    tasks = [asyncio.create_task(p.run(stop, i)) for i, p in enumerate(people)]
     await asyncio.sleep(3)
     rng = random.Random(args.seed)
     stalls: list[float] = []
     worst: list[float] = []
     for _ in range(args.kills):
         victim = rng.choice(workers)
-        counts = {p.table_id: storage.move_count(p.table_id) for p in people}
+        counts = {p.table_id: storage.move_count(p.table_id) for p in people if p.table_id}
         victim.kill()
         killed = time.monotonic()
         waiting = {t for t in counts if (table := storage.load(t)) is not None and table.status != "over"}
@@ -141,7 +162,8 @@ async def main_async(args: argparse.Namespace) -> dict[str, Any]:
         while waiting and time.monotonic() - killed < 30:
             await asyncio.sleep(0.1)
             for table_id in list(waiting):
-                if await asyncio.to_thread(storage.move_count, table_id) > counts[table_id]:
+                table = await asyncio.to_thread(storage.load, table_id, counts[table_id])
+                if table is None or table.moves or table.status == "over":  # (a move stored since: it went on)
                     went_on[table_id] = time.monotonic() - killed
                     waiting.discard(table_id)
         stalls += went_on.values()
@@ -153,21 +175,22 @@ async def main_async(args: argparse.Namespace) -> dict[str, Any]:
     for worker in workers:
         worker.kill(signal.SIGTERM)
     lost = 0
-    for person in people:
-        stored = storage.load(person.table_id)
+    for table_id, seen in ((t, seen) for person in people for t, seen in person.played.items()):
+        stored = storage.load(table_id)
         assert stored is not None
         state = make(stored.game, stored.players, stored.options).new(stored.seed)
         views = [json.loads(json.dumps(state.view(0)))]
         for move in stored.moves:
             state.act(move.seat, move.action)
             views.append(json.loads(json.dumps(state.view(0))))
-        lost += sum(1 for seq, view in person.seen if seq >= len(views) or views[seq] != view)
+        lost += sum(1 for seq, view in seen if seq >= len(views) or views[seq] != view)
     stalls.sort()
     return {
         "workers": args.workers,
         "tables": args.tables,
         "kills": args.kills,
-        "positions_checked": sum(len(p.seen) for p in people),
+        "games": sum(len(p.played) for p in people),
+        "positions_checked": sum(len(seen) for p in people for seen in p.played.values()),
         "positions_not_in_the_database": lost,
         "reconnects": sum(p.reconnects for p in people),
         "reconnects_not_seated": sum(p.not_seated for p in people),

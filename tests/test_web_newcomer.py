@@ -53,21 +53,30 @@ def person(browser: Any, size: dict[str, int], lang: str = "en") -> Person:
     return someone
 
 
-def started(ann: Person, game: str, players: int = 4, lang: str = "en", server: ServerProcess | None = None) -> None:
-    """Ann at a started table of `game` (greedy bots), by the lobby's Play now-like call (no clicks on Start)."""
+def started(ann: Person, game: str, players: int = 4, lang: str = "en", server: ServerProcess | None = None,
+            bots: list[str] | None = None) -> None:
+    """Ann at a started table of `game` (greedy bots, or `bots`), made as Play now makes it: the page starts
+    it on arriving (a page that does not is started by its Start button, so these tests say what else fails)."""
     page = ann.page
     assert server is not None
     page.goto(server.url + "/")
     made = page.evaluate(
-        """([game, players]) => callJSON('/api/tables',
-             { game, players, bots: [null, ...Array(players - 1).fill('greedy')], name: 'Ann' })""",
-        [game, players],
+        """([game, players, bots]) => callJSON('/api/tables',
+             { game, players, bots: [null, ...(bots || Array(players - 1).fill('greedy'))], name: 'Ann' })""",
+        [game, players, bots],
     )
     page.evaluate(
-        "([id, token]) => { localStorage.setItem(tokenKey(id), token); localStorage.setItem(startKey(id), '1'); }",
+        "([id, token]) => { localStorage.setItem(tokenKey(id), token); localStorage.setItem('rummyhall:start:' + id, '1'); }",
         [made["id"], made["token"]],
     )
     page.goto(server.url + made["invite"])
+    page.wait_for_function(
+        "window.rummy.latest && (window.rummy.latest.type === 'state' || !document.getElementById('start').disabled)"
+    )
+    if ann.latest()["type"] == "lobby":
+        page.wait_for_timeout(1000)
+        if ann.latest()["type"] == "lobby":
+            page.click('[data-action="start"]')
     page.wait_for_function("window.rummy.latest && window.rummy.latest.type === 'state'", timeout=15000)
 
 
@@ -263,16 +272,7 @@ def test_names_and_labels_are_whole(server: ServerProcess, browser: Any, lang: s
     buttons (one line each) in kk and lt."""
     ann = person(browser, size, lang)
     page = ann.page
-    page.goto(server.url + "/")
-    made = page.evaluate(
-        "() => callJSON('/api/tables', { game: 'rummoli', players: 4, bots: [null, 'random', 'greedy', 'random'], name: 'Ann' })"
-    )
-    page.evaluate(
-        "([id, token]) => { localStorage.setItem(tokenKey(id), token); localStorage.setItem(startKey(id), '1'); }",
-        [made["id"], made["token"]],
-    )
-    page.goto(server.url + made["invite"])
-    ann.wait_state()
+    started(ann, "rummoli", server=server, bots=["random", "greedy", "random"])
 
     def busy(m: dict[str, Any]) -> None:
         v = m["view"]

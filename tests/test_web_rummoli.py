@@ -23,6 +23,7 @@ from web_support import (
     needs_chromium,
     open_table,
     playwright_api,
+    put_summary_away,
     server,
 )
 
@@ -102,6 +103,7 @@ def test_two_people_play_a_deal_of_rummoli(server: ServerProcess, browser: Any) 
     for _ in range(600):
         progressed = False
         for person, shot in ((ann, "rummoli-desktop.png"), (bob, "rummoli-phone.png")):
+            put_summary_away(person.page)
             m = person.wait_state()
             view = m["view"]
             # Done when the first deal is scored, a forced play was made and one of them dealt

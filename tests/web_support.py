@@ -259,7 +259,8 @@ ACTIONABLE = """async () => {
     const folded = el.closest("details:not([open])");
     if (folded && !el.closest("summary")) continue;  // (inside a closed disclosure: its summary is what to act on)
     const r = el.getBoundingClientRect();
-    const what = `${el.dataset.action} ${el.id || el.dataset.card || ""} at ${[r.left, r.top, r.right, r.bottom].map(Math.round)}`;
+    const box = [r.left, r.top, r.right, r.bottom].map(Math.round);
+    const what = `${el.dataset.action} ${el.id || el.dataset.card || ""} at ${box}`;
     if (r.left < -1 || r.top < -1 || r.right > innerWidth + 1 || r.bottom > innerHeight + 1) {
       problems.push(`off the screen: ${what} of ${innerWidth}x${innerHeight}`);
       continue;
@@ -296,3 +297,8 @@ def assert_actionable(page: Any, where: str = "", shot: str = "") -> None:
         ARTIFACTS.mkdir(exist_ok=True)
         page.screenshot(path=str(ARTIFACTS / shot))
     assert not problems, f"{where}: {problems}"
+
+
+def put_summary_away(page: Any) -> None:
+    """The end of a deal's summary, if shown, put away (its button: the table under it waits till then)."""
+    page.evaluate("document.getElementById('summary-close')?.click()")

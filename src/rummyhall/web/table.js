@@ -286,7 +286,13 @@ function fitAside() {
   aside.style.height = `${Math.max(240, window.innerHeight - top - dock.offsetHeight - 12)}px`;
 }
 const WIDE = window.matchMedia("(min-width: 1000px)");
-window.addEventListener("resize", fitAside);
+window.addEventListener("resize", () => {
+  // (the hand's fan is laid out again for the new width: the room kept for the dock follows it)
+  fitFans();
+  const dock = document.querySelector("#game .dock");
+  if (dock) document.body.style.setProperty("--dock-h", `${dock.offsetHeight + 12}px`);
+  fitAside();
+});
 
 /** The list of seats beside the table: who sits where, and who is here. */
 function renderSeats(message) {

@@ -135,20 +135,29 @@ function cardBack(extra = "") { return cardElement("back", { extra }); }
  *  many cards a game lets a hand hold, every card is on screen (the last of each row shown whole). */
 const MIN_SLICE = 20;  // px of a card shown under the next: its corner index
 function fitFans(root = document) {
+  const rem = parseFloat(getComputedStyle(document.documentElement).fontSize);
   for (const fan of root.querySelectorAll(".fan.fit")) {
     const cards = [...fan.querySelectorAll(":scope > .card")];
     if (!cards.length) continue;
     cards.forEach((c) => c.classList.remove("row-end"));
-    const width = parseFloat(getComputedStyle(cards[0]).getPropertyValue("--cw")) * parseFloat(getComputedStyle(document.documentElement).fontSize);
     const gaps = fan.querySelectorAll(":scope > .suit-gap").length * 8;
-    const room = fan.clientWidth - width - gaps - 4;
-    let rows = 1;
-    while (rows < cards.length && room / (Math.ceil(cards.length / rows) - 1) < MIN_SLICE) rows++;
-    const perRow = Math.ceil(cards.length / rows);
-    const slice = perRow > 1 ? Math.max(MIN_SLICE - 4, Math.min(width + 4, (rows > 1 ? room - gaps / rows : room) / (perRow - 1))) : width;
-    fan.style.setProperty("--slice", `${Math.floor(slice)}px`);
-    fan.classList.toggle("rows", rows > 1);
-    if (rows > 1) cards.forEach((c, k) => { if ((k + 1) % perRow === 0) c.classList.add("row-end"); });
+    const layout = () => {
+      const width = parseFloat(getComputedStyle(cards[0]).getPropertyValue("--cw")) * rem;
+      const room = fan.clientWidth - width - gaps - 4;
+      let rows = 1;
+      while (rows < cards.length && room / (Math.ceil(cards.length / rows) - 1) < MIN_SLICE) rows++;
+      const perRow = Math.ceil(cards.length / rows);
+      const slice = perRow > 1 ? Math.max(MIN_SLICE - 4, Math.min(width + 4, room / (perRow - 1))) : width;
+      return { rows, perRow, slice };
+    };
+    fan.classList.remove("rows");
+    let fit = layout();
+    if (fit.rows > 1) {  // (in rows, the cards a little smaller: the dock leaves the table in sight)
+      fan.classList.add("rows");
+      fit = layout();
+    }
+    fan.style.setProperty("--slice", `${Math.floor(fit.slice)}px`);
+    if (fit.rows > 1) cards.forEach((c, k) => { if ((k + 1) % fit.perRow === 0) c.classList.add("row-end"); });
   }
 }
 window.addEventListener("resize", () => fitFans());

@@ -191,7 +191,7 @@ function handPanel(view, legal, who) {
   else if (view.taken && legal.size) tip = h("p", { class: "muted tip", text: _("You took {card} from the discard pile: it cannot go back there this turn.", { card: cardInfo(view.taken).short }) });
   else if (legal.has("draw stock")) tip = h("p", { class: "muted tip", text: _("Your turn: draw from the stock (s) or take the discard (d).") });
   // (going down is the deal's main move: in the dock, beside the hand, in sight on any screen)
-  const builder = building ? downBuilder(view, suggestions) : null;
+  const builder = building ? downBuilder(view, suggestions) : selectedCard() && me.down ? layoffRow(view, who) : null;
   if (builder) dock.querySelector(".dock-head").after(builder);
   if (tip) dock.querySelector(".dock-head").after(tip);
   return dock;
@@ -218,6 +218,24 @@ function downBuilder(view, suggestions) {
         "aria-label": downWords(s), title: downWords(s),
         onclick: () => confirmAndAct(s) }, s.slice(5).split(" | ").flatMap((meld, k) => [k ? h("span", { class: "sep", "aria-hidden": "true", text: "|" }) : null,
         ...meld.split(" ").map(cardChip)])))) : null);
+}
+
+/** The melds the selected card can be laid off on, as buttons in the dock (the melds themselves may be out of
+ *  sight on a phone, under many others): each named as on the table, "m3 · run". */
+function layoffRow(view, who) {
+  const card = selectedCard();
+  const fits = view.table.filter((m) => layoffsFor(card, m.id).length);
+  if (!fits.length) return null;
+  return h("div", { id: "layoff-row", class: "down-row" }, fits.map((m) => {
+    const kind = MELD_KINDS[m.kind] ? _(MELD_KINDS[m.kind]) : m.kind;
+    const kindWord = MELD_KINDS[m.kind] ? I18N.word(MELD_KINDS[m.kind]) : m.kind;
+    const cards = m.cards.map((c) => cardInfo(c).short).join(" ");
+    const said = m.owner === view.seat ? _("meld m{id}, your {kind}: {cards}", { id: m.id, kind: kindWord, cards })
+      : _("meld m{id}, {name}'s {kind}: {cards}", { id: m.id, name: who[m.owner], kind: kindWord, cards });
+    return h("button", { type: "button", class: "primary", "data-action": "layoff", "data-target": m.id,
+      "aria-label": `${said}. ${_("Lay the selected card off here")}`, title: said, onclick: () => layOffOn(m.id) },
+    `m${m.id} · ${kind}`);
+  }));
 }
 
 /** A lay-down in words: "down 7c 7d * | Qs Qh Qd" -> "7 of clubs, 7 of diamonds, joker; queen of spades, ...". */

@@ -103,13 +103,13 @@ def test_two_people_play_a_deal_of_rummoli(server: ServerProcess, browser: Any) 
     for _ in range(600):
         progressed = False
         for person, shot in ((ann, "rummoli-desktop.png"), (bob, "rummoli-phone.png")):
-            put_summary_away(person.page)
             m = person.wait_state()
             view = m["view"]
             # Done when the first deal is scored, a forced play was made and one of them dealt
             # (the deal passes left, so one of them deals within three rounds).
             if view["round"] >= 2 and forced and dealt:
                 break
+            put_summary_away(person.page)  # (a round's summary read: the next round is played on)
             assert view["round"] <= 3 and not view["over"], (forced, dealt)
             if person is bob and not reloaded and view["phase"] == "rummoli" and len(view["run"]) >= 3:
                 bob.page.reload()  # mid-game: the same seat, the same hand

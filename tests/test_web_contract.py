@@ -3,7 +3,11 @@ checks from outside rely on.  A table of each game is created from the lobby by 
 attributes only (data-field, data-seat, data-action), started (data-action="start"),
 and at a desktop's and a phone's size the page's attributes are checked against the
 last state message: the hand's data-card values, data-game and data-turn on the root,
-each opponent's zone named as its seat, and the game's piles, table, pots and run."""
+each opponent's zone named as its seat, and the game's piles, table, pots and run.  At every one of those
+states, at both sizes, whatever the player can act on now (an enabled ``data-action``) is inside the viewport
+and not covered, and every name is whole or has its whole text in a title (web_support.assert_actionable;
+tests/test_web_whole_deal.py checks it at every position of a whole deal of each game, and
+tests/test_web_newcomer.py with hands as big as a game allows)."""
 
 from __future__ import annotations
 
@@ -12,7 +16,7 @@ from typing import Any
 import pytest
 
 from test_server_support import ServerProcess
-from web_support import Person, browser, needs_chromium, server
+from web_support import Person, assert_actionable, browser, needs_chromium, server
 
 __all__ = ["browser", "server"]  # the fixtures
 
@@ -44,7 +48,7 @@ SNAPSHOT = """() => {
 
 
 def create_table(person: Person, server: ServerProcess, game: str) -> None:
-    """Ann makes a 3-seat table of `game` (greedy and random bots) by the contract's attributes alone, and starts it."""
+    """Ann makes a 3-seat table of `game` (greedy and random bots) by the contract's attributes alone: it starts."""
     page = person.page
     page.goto(server.url + "/")
     page.select_option('[data-field="game"]', game)
@@ -60,8 +64,7 @@ def create_table(person: Person, server: ServerProcess, game: str) -> None:
     page.select_option('[data-seat="3"]', "random")
     page.click('[data-action="create"]')
     page.wait_for_url("**/t/*")
-    page.wait_for_selector('[data-action="start"]:not([disabled])')
-    page.click('[data-action="start"]')
+    # (every other seat a bot: the page starts the table as it arrives, no Start to press)
     person.wait_state()
 
 
@@ -93,6 +96,7 @@ def test_the_contract_attributes(server: ServerProcess, browser: Any, game: str)
             snap = page.evaluate(SNAPSHOT)
             check_contract(snap, game)
             assert page.locator('[data-zone="hand"]').first.is_visible()
+            assert_actionable(page, f"{game} at {width}x{height}, move {moves}", f"contract-{game}-{width}-failure.png")
         latest = snap["latest"]
         if latest["view"]["over"] or moves == 3:
             break

@@ -23,6 +23,7 @@ from web_support import (
     needs_chromium,
     open_table,
     playwright_api,
+    put_summary_away,
     server,
 )
 
@@ -108,6 +109,7 @@ def test_two_people_play_a_deal_of_rummoli(server: ServerProcess, browser: Any) 
             # (the deal passes left, so one of them deals within three rounds).
             if view["round"] >= 2 and forced and dealt:
                 break
+            put_summary_away(person.page)  # (a round's summary read: the next round is played on)
             assert view["round"] <= 3 and not view["over"], (forced, dealt)
             if person is bob and not reloaded and view["phase"] == "rummoli" and len(view["run"]) >= 3:
                 bob.page.reload()  # mid-game: the same seat, the same hand

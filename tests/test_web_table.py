@@ -27,7 +27,7 @@ from test_server_support import ServerProcess
 from test_web import perform as liverpool_click
 from test_web_carousel import perform as carousel_perform
 from test_web_rummoli import act_and_wait as rummoli_act
-from web_support import ARTIFACTS, Person, assert_in_language, browser, needs_chromium, server
+from web_support import ARTIFACTS, Person, assert_in_language, browser, needs_chromium, put_summary_away, server
 
 __all__ = ["browser", "server"]  # the fixtures
 pytestmark = needs_chromium
@@ -192,6 +192,9 @@ def test_a_deal_at_the_table(server: ServerProcess, browser: Any, game: str, siz
         m = ann.wait_state()
         if finished(game, m):
             break
+        if page.locator("#summary-close").count():
+            put_summary_away(page)  # (a round's end: its summary read, the next round played)
+            continue
         if not m["legal"] or (
             game == "rummoli" and m["legal"] == [m["legal"][0]] and m["legal"][0].startswith("play ")
         ):

@@ -244,3 +244,61 @@ def assert_views_private(person: Person, seat: int) -> None:
         for event in frame["last"]:
             if event["hidden"]:
                 assert event["seat"] != frame["you"] and not event["cards"]
+
+
+# -- the testing contract at every state: what the player can act on now is in sight -----------------------
+
+ACTIONABLE = """async () => {
+  // (the cards of the last moves slide to their places: looked at once they are there)
+  await Promise.race([Promise.all(document.getAnimations().map((a) => a.finished.catch(() => null))),
+    new Promise((done) => setTimeout(done, 1500))]);
+  const problems = [];
+  for (const el of document.querySelectorAll("[data-action]")) {
+    if (el.disabled || el.closest("[inert], .hidden") || !el.getClientRects().length) continue;
+    if (getComputedStyle(el).visibility === "hidden") continue;
+    const folded = el.closest("details:not([open])");
+    if (folded && !el.closest("summary")) continue;  // (inside a closed disclosure: its summary is what to act on)
+    const r = el.getBoundingClientRect();
+    const box = [r.left, r.top, r.right, r.bottom].map(Math.round);
+    const what = `${el.dataset.action} ${el.id || el.dataset.card || ""} at ${box}`;
+    if (r.left < -1 || r.top < -1 || r.right > innerWidth + 1 || r.bottom > innerHeight + 1) {
+      problems.push(`off the screen: ${what} of ${innerWidth}x${innerHeight}`);
+      continue;
+    }
+    const at = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+    if (!at || !(at === el || el.contains(at))) {
+      problems.push(`covered: ${what} by ${at ? at.id || (at.className?.baseVal ?? at.className) : null}`);
+    }
+  }
+  // Every name shown whole (a bot's kind never split from it: "Ben (random" / ")"), or its whole in a title.
+  for (const el of document.querySelectorAll(".name, .by, .won-name")) {
+    if (!el.getClientRects().length) continue;
+    const titled = el.closest("[title]")?.getAttribute("title") || "";
+    const parts = el.classList.contains("name") ? [...el.children] : [el];
+    for (const part of parts) {
+      const broken = part.getClientRects().length > 1;
+      const cut = part.scrollWidth > part.clientWidth + 1;
+      if (broken || (cut && !titled.includes(part.textContent.replace(/^.*: /, "").replace(/…$/, "")))) {
+        problems.push(`a name ${broken ? "broken across lines" : "cut"}: "${part.textContent}" (title "${titled}")`);
+      }
+    }
+  }
+  return problems;
+}"""
+"""What breaks the contract now (docs/server.md, "The page"): each element the player can act on now (an
+enabled ``[data-action]`` not inert, not folded away) inside the viewport and not covered (the element at its
+centre is itself or inside it); each name whole, or its whole text in a title."""
+
+
+def assert_actionable(page: Any, where: str = "", shot: str = "") -> None:
+    """The contract holds on the page as it is (ACTIONABLE); a failure's screenshot is `shot` in the artifacts."""
+    problems = page.evaluate(ACTIONABLE)
+    if problems and shot:
+        ARTIFACTS.mkdir(exist_ok=True)
+        page.screenshot(path=str(ARTIFACTS / shot))
+    assert not problems, f"{where}: {problems}"
+
+
+def put_summary_away(page: Any) -> None:
+    """The end of a deal's summary, if shown, put away (its button: the table under it waits till then)."""
+    page.evaluate("document.getElementById('summary-close')?.click()")

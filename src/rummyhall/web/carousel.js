@@ -23,7 +23,7 @@ const ui = {
   sorter: handSorter("suit"),  // the hand's order: by suit, by rank, or as dragged
   seenRound: 0,    // the last round whose summary was put away
   statusOpen: false,  // the draft's status shown whole on a phone (it is one line otherwise)
-  helpOpen: false,    // the help above the draw pile shown whole on a phone (two lines otherwise)
+  helpOpen: null,     // how to rearrange shown (null: not yet decided, open on a wide screen)
 };
 const EMPTY = N_("put cards from your hand on the table first (drag them to New meld, or select one and choose New meld)");
 
@@ -114,37 +114,39 @@ function roundSummary(view, who, you) {
           row(_("End-of-game bonuses"), final.map((score, s) => score - view.players[s].total)),
           row(_("Final score"), final, { class: "won" })))));
   } else {
-    box.append(h("button", { type: "button", class: "primary", id: "summary-close", onclick: () => { ui.seenRound = round.round; redraw(); },
-      text: _("On to round {round}", { round: view.round }) }));
+    box.querySelector("h2").after(h("button", { type: "button", class: "primary", id: "summary-close", "data-action": "summary-close",
+      onclick: () => { ui.seenRound = round.round; redraw(); }, text: _("On to round {round}", { round: view.round }) }));
   }
   return box;
 }
 
 function tablePanel(view, legal) {
   const stock = h("button", { type: "button", class: "pile", id: "stock", "data-zone": "stock", "data-key": "stock", disabled: !legal.has("draw"),
+    "data-action": legal.has("draw") ? "draw" : null,
     onclick: () => act("draw"), "aria-label": ngettext("draw pile, {count} card", "draw pile, {count} cards", view.draw_pile) + (legal.has("draw") ? ": " + _("draw a card (d)") : "") },
     view.draw_pile ? cardBack() : h("span", { class: "empty" }), _("Draw pile · {count}", { count: view.draw_pile }));
   const buttons = h("div", { class: "row piles" }, stock);
   if (legal.has("knock")) {
-    buttons.append(h("button", { type: "button", class: "primary", id: "knock", "data-key": "knock", onclick: () => act("knock"),
+    buttons.append(h("button", { type: "button", class: "primary", id: "knock", "data-key": "knock", "data-action": "knock", onclick: () => act("knock"),
       text: _("Knock (your hand is worth {points})", { points: view.hand_value }) }));
   }
   if (legal.has("pass")) {
-    buttons.append(h("button", { type: "button", id: "pass", "data-key": "pass", onclick: () => act("pass"), text: _("Pass (end your turn)") }));
+    buttons.append(h("button", { type: "button", id: "pass", "data-key": "pass", "data-action": "pass", onclick: () => act("pass"), text: _("Pass (end your turn)") }));
   }
   const melds = h("div", { class: "melds", id: "melds", "data-zone": "table" });
   const shown = ui.editing ? ui.melds : view.table;
-  shown.forEach((meld, i) => melds.append(meldElement(meld, i)));
-  if (ui.editing) {
-    melds.append(dropZone(h("button", { type: "button", class: "new-meld", id: "new-meld", "data-key": "new-meld",
+  if (ui.editing) {  // (first: in sight at the top of the table however many melds there are)
+    melds.append(dropZone(h("button", { type: "button", class: "new-meld", id: "new-meld", "data-key": "new-meld", "data-action": "new-meld",
       onclick: () => putSelected("new"), text: _("New meld") }), "new"));
-  } else if (!view.table.length) {
+  }
+  shown.forEach((meld, i) => melds.append(meldElement(meld, i)));
+  if (!ui.editing && !view.table.length) {
     melds.append(h("span", { class: "muted", text: _("No melds on the table yet.") }));
   }
   const title = ui.editing ? _("The table - your draft (nothing changes until you meld)") : _("The table");
   const info = h("div", { class: "felt-box", id: "carousel-info" }, h("h2", {}, ngettext("Round {round} · the game ends at {count} point", "Round {round} · the game ends at {count} points", view.target, { round: view.round })),
-    h("p", { id: "carousel-help", class: ui.helpOpen ? "open" : "", onclick: () => { ui.helpOpen = !ui.helpOpen; redraw(); },
-      text: helpText(view, legal) }), buttons);
+    h("p", { id: "carousel-help", text: helpText(view, legal) }),
+    ui.editing ? rearrangeHelp() : null, buttons);
   const table = h("div", { class: "felt-box", id: "carousel-table" }, h("h2", {}, title), melds);
   return h("div", { class: "centre" }, info, table);
 }
@@ -156,7 +158,18 @@ function helpText(view, legal) {
   const lead = view.phase === "last" ? _("The draw pile is empty: this is your last turn. Meld (m) or pass (p).")
     : legal.has("knock") ? _("You have drawn {draws} of 3 cards. Meld (m), or draw again (d), or knock (k).", { draws: view.draws })
       : _("You have drawn {draws} of 3 cards. Meld (m), or draw again (d).", { draws: view.draws });
-  return lead + " " + _("To rearrange: drag a card onto a meld or onto New meld, or select a card (click it, or Enter) and then choose Put here or New meld. Cards from your hand can go back until you meld.");
+  return lead;
+}
+
+/** How to rearrange the table: a disclosure, its summary saying it opens ("How to rearrange the table ▸"),
+ *  open on a wide screen the first time, kept as the player leaves it. */
+function rearrangeHelp() {
+  if (ui.helpOpen === null) ui.helpOpen = !window.matchMedia("(max-width: 640px)").matches;
+  const box = h("details", { id: "rearrange-help", open: ui.helpOpen },
+    h("summary", { "data-action": "rearrange-help", text: _("How to rearrange the table") }),
+    h("p", { text: _("To rearrange: drag a card onto a meld or onto New meld, or select a card (click it, or Enter) and then choose Put here or New meld. Cards from your hand can go back until you meld.") }));
+  box.addEventListener("toggle", () => { ui.helpOpen = box.open; });
+  return box;
 }
 
 function meldElement(meld, i) {
@@ -244,10 +257,10 @@ function draftTools() {
   const sel = ui.selected;
   const card = sel && cardAt(sel);
   const row = h("div", { class: "row draft-tools" },
-    h("button", { type: "button", id: "undo", "data-key": "undo", disabled: !ui.history.length, onclick: undo, text: _("Undo (u)") }),
-    h("button", { type: "button", id: "reset", "data-key": "reset", onclick: reset, text: _("Start again") }));
+    h("button", { type: "button", id: "undo", "data-key": "undo", disabled: !ui.history.length, "data-action": ui.history.length ? "undo" : null, onclick: undo, text: _("Undo (u)") }),
+    h("button", { type: "button", id: "reset", "data-key": "reset", "data-action": "reset", onclick: reset, text: _("Start again") }));
   if (sel && sel.meld >= 0) {
-    row.append(h("button", { type: "button", id: "to-hand", "data-key": "to-hand", onclick: () => takeBack(sel), text: _("Back to hand") }));
+    row.append(h("button", { type: "button", id: "to-hand", "data-key": "to-hand", "data-action": "to-hand", onclick: () => takeBack(sel), text: _("Back to hand") }));
   }
   if (sel && sel.meld >= 0 && card.startsWith("*")) {
     const input = h("input", { id: "joker-card", "data-key": "joker-card", size: 4, autocomplete: "off", placeholder: "9h",
@@ -257,7 +270,7 @@ function draftTools() {
       h("button", { type: "submit", "data-key": "declare", text: _("Declare") })));
   }
   const goesOut = !leftInHand().length;
-  row.append(h("button", { type: "button", class: "primary", id: "meld-commit", "data-key": "meld-commit", onclick: commit,
+  row.append(h("button", { type: "button", class: "primary", id: "meld-commit", "data-key": "meld-commit", "data-action": "meld", onclick: commit,
     disabled: !draftReady(), "aria-describedby": "draft-status", text: goesOut ? _("Meld and go out (m)") : _("Meld (m)") }));
   // (on a phone the status is one line, cut short: a tap shows it whole, another cuts it again)
   const status = h("p", { id: "draft-status", role: "status", "aria-live": "polite",

@@ -130,16 +130,34 @@ function cardChip(text) {
 /** A face-down card. */
 function cardBack(extra = "") { return cardElement("back", { extra }); }
 
-/** Lay each hand's fan out: the cards overlap just enough to fit the width (a card's index stays visible). */
+/** Lay each hand's fan out: the cards overlap just enough to fit the width (a card's index stays visible);
+ *  a hand too big for one row at that (MIN_SLICE) is laid out in rows of about equal length, so that however
+ *  many cards a game lets a hand hold, every card is on screen (the last of each row shown whole). */
+const MIN_SLICE = 20;  // px of a card shown under the next: its corner index
 function fitFans(root = document) {
+  const rem = parseFloat(getComputedStyle(document.documentElement).fontSize);
   for (const fan of root.querySelectorAll(".fan.fit")) {
-    const cards = fan.querySelectorAll(":scope > .card");
+    const cards = [...fan.querySelectorAll(":scope > .card")];
     if (!cards.length) continue;
-    const width = parseFloat(getComputedStyle(cards[0]).getPropertyValue("--cw")) * parseFloat(getComputedStyle(document.documentElement).fontSize);
+    cards.forEach((c) => c.classList.remove("row-end"));
     const gaps = fan.querySelectorAll(":scope > .suit-gap").length * 8;
-    const room = fan.clientWidth - width - gaps - 4;
-    const slice = cards.length > 1 ? Math.max(16, Math.min(width + 4, room / (cards.length - 1))) : width;
-    fan.style.setProperty("--slice", `${Math.floor(slice)}px`);
+    const layout = () => {
+      const width = parseFloat(getComputedStyle(cards[0]).getPropertyValue("--cw")) * rem;
+      const room = fan.clientWidth - width - gaps - 4;
+      let rows = 1;
+      while (rows < cards.length && room / (Math.ceil(cards.length / rows) - 1) < MIN_SLICE) rows++;
+      const perRow = Math.ceil(cards.length / rows);
+      const slice = perRow > 1 ? Math.max(MIN_SLICE - 4, Math.min(width + 4, room / (perRow - 1))) : width;
+      return { rows, perRow, slice };
+    };
+    fan.classList.remove("rows");
+    let fit = layout();
+    if (fit.rows > 1) {  // (in rows, the cards a little smaller: the dock leaves the table in sight)
+      fan.classList.add("rows");
+      fit = layout();
+    }
+    fan.style.setProperty("--slice", `${Math.floor(fit.slice)}px`);
+    if (fit.rows > 1) cards.forEach((c, k) => { if ((k + 1) % fit.perRow === 0) c.classList.add("row-end"); });
   }
 }
 window.addEventListener("resize", () => fitFans());
@@ -158,6 +176,17 @@ function initials(name) {
   const words = String(name).replace(/\(.*\)/, "").trim().split(/\s+/).filter(Boolean);
   return (words.slice(0, 2).map((w) => w[0].toUpperCase()).join("")) || "?";
 }
+
+/** A player's name as shown: the name, and a bot's kind after it ("Ben" "(random)"), each kept whole on
+ *  its line (the kind goes to the next line rather than being split); the whole name in `title`. */
+function nameElement(name, cls = "name") {
+  const found = /^(.*\S) (\([^()]*\))$/.exec(name);
+  return h("span", { class: cls, title: name, "data-full-name": name },
+    found ? [h("span", { class: "given", text: found[1] }), " ", h("span", { class: "kind", text: found[2] })] : h("span", { class: "given", text: name }));
+}
+
+/** A player's own name without a bot's kind or "(you)": "Ada (greedy)" -> "Ada" (for small labels; the whole in a title). */
+function givenName(name) { return String(name).replace(/ \([^()]*\)$/, ""); }
 
 /** The opponents in play order from your seat (the next to act first; seat order when you are watching). */
 function playOrder(count, you) {
@@ -183,7 +212,7 @@ function seatRing(players, you, names, about) {
     return h("section", { class: "seat" + (info.active ? " active" : "") + (info.out ? " out" : ""), "data-seat": s,
       ...opponentZone(s, you, names), "aria-label": ngettext("{name}: {count} card", "{name}: {count} cards", p.cards, { name: names[s] }) },
     h("div", { class: "who" }, h("span", { class: "avatar", "aria-hidden": "true", text: initials(names[s]) }),
-      h("span", { class: "name", text: names[s], title: names[s] })),
+      nameElement(names[s])),
     info.marks?.length ? h("div", { class: "marks" }, info.marks.map((m) => h("span", { class: "mark", text: m }))) : null,
     h("div", { class: "fan mini" }, Array.from({ length: backs }, () => cardBack()),
       h("span", { class: "count", text: numberText(p.cards) })),
@@ -265,7 +294,7 @@ function reorderable(fan, cards, shown, sorter, redraw) {
 
 /** The buttons "By rank" and "By suit" for a hand's sorter. */
 function sortButtons(sorter, redraw) {
-  const button = (mode, text) => h("button", { type: "button", id: `sort-${mode}`, "aria-pressed": sorter.sort === mode ? "true" : "false",
+  const button = (mode, text) => h("button", { type: "button", id: `sort-${mode}`, "data-action": `sort ${mode}`, "aria-pressed": sorter.sort === mode ? "true" : "false",
     "aria-label": mode === "rank" ? _("sort by rank") : _("sort by suit"), onclick: () => { sorter.sort = mode; redraw(); }, text });
   return [button("rank", _("By rank")), button("suit", _("By suit"))];
 }

@@ -49,8 +49,6 @@ RENDERERS.liverpool = function renderLiverpool(root, message, who) {
   }
   if (!view.table.length) melds.append(h("span", { class: "muted", text: _("No melds on the table yet.") }));
   centre.append(melds);
-  const me = seated ? view.players[you] : null;
-  if (seated && view.phase === "play" && view.turn === you && !me.down && !view.over) centre.append(downBuilder(view, legal));
   const parts = [feltHead(dealSummary(view, who, you)), ring, centre];
   if (seated) parts.push(handPanel(view, legal, who));
   root.replaceChildren(...parts.filter(Boolean));
@@ -67,12 +65,12 @@ function focusKey(el) {
 function pile(which, view, legal) {
   if (which === "stock") {
     const can = legal.has("draw stock");
-    return h("button", { type: "button", class: "pile", id: "stock", "data-zone": "stock", disabled: !can,
+    return h("button", { type: "button", class: "pile", id: "stock", "data-zone": "stock", disabled: !can, "data-action": can ? "draw stock" : null,
       onclick: () => act("draw stock"), "aria-label": can ? ngettext("stock, {count} card: draw from it (s)", "stock, {count} cards: draw from it (s)", view.stock_size) : ngettext("stock, {count} card", "stock, {count} cards", view.stock_size) },
     view.stock_size ? cardBack() : h("span", { class: "empty" }), _("Stock · {count}", { count: view.stock_size }));
   }
   const can = legal.has("draw discard");
-  return h("button", { type: "button", class: "pile", id: "discard", "data-zone": "discard", disabled: !can,
+  return h("button", { type: "button", class: "pile", id: "discard", "data-zone": "discard", disabled: !can, "data-action": can ? "draw discard" : null,
     onclick: () => act("draw discard"),
     "aria-label": ngettext("discard pile, {count} card", "discard pile, {count} cards", view.discard_size)
       + (view.discard_top ? ", " + _("{card} on top", { card: cardInfo(view.discard_top).long }) : "") + (can ? ": " + _("take it (d)") : "") },
@@ -107,18 +105,18 @@ function buttonsFor(legal, view) {
   const row = h("div", { class: "row", id: "pile-actions" });
   if (legal.has("buy")) {
     row.append(h("span", { text: _("The discard {card} is for sale (price: a stock card).", { card: cardInfo(view.discard_top).short }) }),
-      h("button", { type: "button", class: "primary", id: "buy", onclick: () => act("buy"), text: _("Buy (May I?) (b)") }),
-      h("button", { type: "button", id: "pass", onclick: () => act("pass"), text: _("Pass (p)") }));
+      h("button", { type: "button", class: "primary", id: "buy", "data-action": "buy", onclick: () => act("buy"), text: _("Buy (May I?) (b)") }),
+      h("button", { type: "button", id: "pass", "data-action": "pass", onclick: () => act("pass"), text: _("Pass (p)") }));
   }
   if (legal.has("rummy")) {
-    row.append(h("button", { type: "button", class: "primary", id: "rummy", onclick: () => act("rummy"), text: _("Rummy! (that discard could be laid off) (r)") }));
+    row.append(h("button", { type: "button", class: "primary", id: "rummy", "data-action": "rummy", onclick: () => act("rummy"), text: _("Rummy! (that discard could be laid off) (r)") }));
   }
   const cuts = [...legal].filter((a) => a.startsWith("cut "));
   if (cuts.length) {
     const target = view.players.length * (view.deal >= 5 ? 12 : 10) + 1;
     const input = h("input", { type: "number", id: "cut-count", value: target, min: 1, max: cuts.length, style: "width:5rem" });
     row.append(h("label", {}, _("Cut: lift how many cards? (exactly {count} earns -50)", { count: target }), " ", input),
-      h("button", { type: "button", class: "primary", onclick: () => act(`cut ${input.value}`), text: _("Cut") }));
+      h("button", { type: "button", class: "primary", id: "cut", "data-action": "cut", onclick: () => act(`cut ${input.value}`), text: _("Cut") }));
   }
   return row.childNodes.length ? row : null;
 }
@@ -140,8 +138,10 @@ function dealSummary(view, who, you) {
     handsTable(h("table", {}, h("thead", {}, h("tr", {}, h("th", { text: _("Player") }), h("th", { text: _("Left holding") }),
       h("th", { class: "num", text: _("Points") }), h("th", { class: "num", text: _("Total") }))), h("tbody", {}, rows))));
   if (view.over) box.append(scoreSheet(view.history, view.players.map((p) => p.total), who, you));
-  else box.append(h("button", { type: "button", class: "primary", id: "summary-close", onclick: () => { liverpoolUI.seenDeal = last.deal; redraw(); },
-    text: _("On to deal {deal}", { deal: view.deal }) }));
+  else {  // (at the top, beside the title: in sight however long the summary is)
+    box.querySelector("h2").after(h("button", { type: "button", class: "primary", id: "summary-close", "data-action": "summary-close",
+      onclick: () => { liverpoolUI.seenDeal = last.deal; redraw(); }, text: _("On to deal {deal}", { deal: view.deal }) }));
+  }
   return box;
 }
 
@@ -168,6 +168,7 @@ function handPanel(view, legal, who) {
     const el = cardElement(card, { button: true, extra: (chosen ? "selected" : "") + (inMelds.has(i) ? " in-meld" : "") + (usable.has(card) && !ui.selected.size ? " legal" : ""),
       label: chosen ? _("{card}, selected", { card: cardInfo(card).long }) : cardInfo(card).long });
     el.dataset.index = i;
+    el.dataset.action = "select";
     el.setAttribute("aria-pressed", chosen ? "true" : "false");
     el.addEventListener("click", () => { toggle(i); });
     // (dragged onto a meld: laid off; within the hand: reordered, by reorderable below)
@@ -177,32 +178,69 @@ function handPanel(view, legal, who) {
   reorderable(cards, ui.hand, shown, ui.sorter, redraw);
   const me = view.players[view.seat];
   const controls = [...sortButtons(ui.sorter, redraw),
-    h("button", { type: "button", class: canDiscard() ? "primary" : "", id: "discard-selected", disabled: !canDiscard(), onclick: discardSelected, "aria-label": _("discard the selected card (x)"), text: _("Discard (x)") })];
+    h("button", { type: "button", class: canDiscard() ? "primary" : "", id: "discard-selected", disabled: !canDiscard(), "data-action": canDiscard() ? "discard" : null, onclick: discardSelected, "aria-label": _("discard the selected card (x)"), text: _("Discard (x)") })];
   const title = (view.dealer === view.seat ? _("Your hand · score {points} · you deal", { points: me.total }) : _("Your hand · score {points}", { points: me.total }));
   const dock = handDock(title, cards, controls);
+  // (once the card of the turn is drawn: a discard is then among the moves)
+  const building = view.phase === "play" && view.turn === view.seat && !me.down && !view.over && [...legal].some((a) => a.startsWith("discard "));
+  const suggestions = [...legal].filter((a) => a.startsWith("down "));
   let tip = null;
   if (view.jokers_owed) tip = h("p", { class: "warning", text: _("The joker you took must go back on the table this turn.") });
   else if (selectedCard() && me.down) tip = h("p", { class: "muted tip", text: _("Click (or drag to) a highlighted meld to lay the selected card off; or discard it.") });
+  else if (building && suggestions.length) tip = h("p", { class: "tip good", id: "can-go-down", text: _("You can make the contract ({contract}) from your hand: go down now, or discard.", { contract: I18N.word(view.contract) }) });
   else if (view.taken && legal.size) tip = h("p", { class: "muted tip", text: _("You took {card} from the discard pile: it cannot go back there this turn.", { card: cardInfo(view.taken).short }) });
   else if (legal.has("draw stock")) tip = h("p", { class: "muted tip", text: _("Your turn: draw from the stock (s) or take the discard (d).") });
+  // (going down is the deal's main move: in the dock, beside the hand, in sight on any screen)
+  const builder = building ? downBuilder(view, suggestions) : selectedCard() && me.down ? layoffRow(view, who) : null;
+  if (builder) dock.querySelector(".dock-head").after(builder);
   if (tip) dock.querySelector(".dock-head").after(tip);
   return dock;
 }
 
-function downBuilder(view, legal) {
+/** Going down, in the dock: the melds built so far (each can be removed), Add selected as a meld, Go down,
+ *  and the lay-downs the hand can make now as buttons showing their cards. */
+function downBuilder(view, suggestions) {
   const ui = liverpoolUI;
-  const list = h("ol", { id: "down-melds" }, ui.melds.map((m, k) => h("li", {}, h("span", { class: "fan" }, m.map((i) => cardElement(ui.hand[i], { extra: "small" }))),
-    " ", h("button", { type: "button", onclick: () => { ui.melds.splice(k, 1); redraw(); }, text: _("remove") }))));
-  const suggestions = [...legal].filter((a) => a.startsWith("down ")).slice(0, 3);
-  return h("div", { id: "go-down", class: "felt-box" },
-    h("h2", {}, _("Go down: {contract}", { contract: I18N.word(view.contract) })),
-    h("p", { class: "muted", text: _("Select cards in your hand, add them as a meld, repeat, then go down. Runs are read in order, lowest first.") }),
-    list,
-    h("div", { class: "row" },
-      h("button", { type: "button", id: "add-meld", disabled: ui.selected.size < 3, onclick: addMeld, text: _("Add selected as a meld") }),
-      h("button", { type: "button", class: "primary", id: "go-down-button", disabled: !ui.melds.length, onclick: goDown, text: _("Go down") })),
-    suggestions.length ? h("div", { class: "row" }, h("span", { class: "muted", text: _("You could go down with:") + " " }),
-      suggestions.map((s) => h("button", { type: "button", onclick: () => confirmAndAct(s), text: s.slice(5) }))) : null);
+  const built = ui.melds.map((m, k) => h("span", { class: "built" }, m.map((i) => cardChip(ui.hand[i])),
+    h("button", { type: "button", class: "remove", "data-action": "remove-meld", "aria-label": _("remove"), title: _("remove"),
+      onclick: () => { ui.melds.splice(k, 1); redraw(); }, text: "×" })));
+  const shown = suggestions.slice(0, 2);
+  return h("div", { id: "go-down", class: "down-row" },
+    h("span", { class: "down-title", title: _("Select cards in your hand, add them as a meld, repeat, then go down. Runs are read in order, lowest first.") },
+      _("Go down: {contract}", { contract: I18N.word(view.contract) })),
+    h("button", { type: "button", id: "add-meld", disabled: ui.selected.size < 3, "data-action": ui.selected.size >= 3 ? "add-meld" : null,
+      onclick: addMeld, text: _("Add selected as a meld") }),
+    built.length ? h("span", { id: "down-melds", class: "built-melds" }, built) : null,
+    h("button", { type: "button", class: ui.melds.length ? "primary" : "", id: "go-down-button", disabled: !ui.melds.length,
+      "data-action": ui.melds.length ? "go-down" : null, onclick: goDown, text: _("Go down") }),
+    shown.length ? h("span", { class: "suggestions", id: "down-suggestions" }, h("span", { class: "muted", text: _("You could go down with:") }),
+      shown.map((s) => h("button", { type: "button", class: "suggestion primary", "data-action": "down",
+        "aria-label": downWords(s), title: downWords(s),
+        onclick: () => confirmAndAct(s) }, s.slice(5).split(" | ").flatMap((meld, k) => [k ? h("span", { class: "sep", "aria-hidden": "true", text: "|" }) : null,
+        ...meld.split(" ").map(cardChip)])))) : null);
+}
+
+/** The melds the selected card can be laid off on, as buttons in the dock (the melds themselves may be out of
+ *  sight on a phone, under many others): each named as on the table, "m3 · run". */
+function layoffRow(view, who) {
+  const card = selectedCard();
+  const fits = view.table.filter((m) => layoffsFor(card, m.id).length);
+  if (!fits.length) return null;
+  return h("div", { id: "layoff-row", class: "down-row" }, fits.map((m) => {
+    const kind = MELD_KINDS[m.kind] ? _(MELD_KINDS[m.kind]) : m.kind;
+    const kindWord = MELD_KINDS[m.kind] ? I18N.word(MELD_KINDS[m.kind]) : m.kind;
+    const cards = m.cards.map((c) => cardInfo(c).short).join(" ");
+    const said = m.owner === view.seat ? _("meld m{id}, your {kind}: {cards}", { id: m.id, kind: kindWord, cards })
+      : _("meld m{id}, {name}'s {kind}: {cards}", { id: m.id, name: who[m.owner], kind: kindWord, cards });
+    return h("button", { type: "button", class: "primary", "data-action": "layoff", "data-target": m.id,
+      "aria-label": `${said}. ${_("Lay the selected card off here")}`, title: said, onclick: () => layOffOn(m.id) },
+    `m${m.id} · ${kind}`);
+  }));
+}
+
+/** A lay-down in words: "down 7c 7d * | Qs Qh Qd" -> "7 of clubs, 7 of diamonds, joker; queen of spades, ...". */
+function downWords(action) {
+  return action.slice(5).split(" | ").map((meld) => meld.split(" ").map((c) => cardInfo(c).long).join(", ")).join("; ");
 }
 
 function redraw() { if (latest && latest.type === "state") renderState(latest); }

@@ -108,6 +108,7 @@ async function loadGames() {
   document.getElementById("players").addEventListener("input", showSeats);
   document.getElementById("name").value = localStorage.getItem("rummyhall:name") || "";
   showGame();
+  showQuickGames();
 }
 
 function showGame() {
@@ -165,7 +166,9 @@ function showSeats() {
     const select = h("select", { id: `seat-${i + 1}`, "data-seat": i + 1 },
       h("option", { value: "person", text: _("a person (invite)") }),
       BOTS.map((b) => h("option", { value: b, text: _("{kind} bot", { kind: I18N.word(b) }) })));
-    select.value = old[i - 1] ?? (i === 1 ? "person" : "greedy");
+    // (bots by default: the shortest path, a name and Create, gives a game that starts at once;
+    // a seat for a person one invites is chosen on purpose)
+    select.value = old[i - 1] ?? "greedy";
     list.append(h("li", {}, h("label", { class: "seat-name", for: `seat-${i + 1}`, text: seatName(i + 1) }), select));
   }
 }
@@ -200,17 +203,73 @@ document.getElementById("create").addEventListener("submit", async (event) => {
       hints: document.getElementById("hints").checked,
       listed: document.getElementById("listed").checked,
     });
-    localStorage.setItem("rummyhall:name", name);
-    localStorage.setItem(tokenKey(made.id), made.token);
-    location.href = made.invite;
+    goToTable(made, name, bots.slice(1).every((b) => b !== null));
   } catch (e) {
-    // (Georgian writes no capital letters in a sentence: its capitals are for titles only)
-    const said = I18N.lang === "ka" ? e.message : e.message[0].toLocaleUpperCase(I18N.lang) + e.message.slice(1);
-    error.textContent = /[.!?]$/.test(said) ? said : said + ".";
-    error.classList.remove("hidden");
+    sayRefusal(error, e);
     button.disabled = false;
   }
 });
+
+/** Off to the new table, with its seat token where the table page looks for it; a table with bots in every
+ *  other seat is started by the table page as soon as it arrives (no one else is to come). */
+function goToTable(made, name, allBots) {
+  localStorage.setItem("rummyhall:name", name);
+  localStorage.setItem(tokenKey(made.id), made.token);
+  if (allBots) localStorage.setItem(startKey(made.id), "1");
+  location.href = made.invite;
+}
+
+/** Where the table page finds that it is to start its table on arriving (the same key as table.js's). */
+function startKey(tableId) { return "rummyhall:start:" + tableId; }
+
+function sayRefusal(box, e) {
+  // (Georgian writes no capital letters in a sentence: its capitals are for titles only)
+  const said = I18N.lang === "ka" ? e.message : e.message[0].toLocaleUpperCase(I18N.lang) + e.message.slice(1);
+  box.textContent = /[.!?]$/.test(said) ? said : said + ".";
+  box.classList.remove("hidden");
+}
+
+// -- play now: one click, bots in the other seats, the game starts ------------------------
+
+const QUICK_PLAYERS = 4;  // (you and three bots, where the game allows four)
+
+function showQuickGames() {
+  const box = document.getElementById("quick-games");
+  box.replaceChildren(...Object.values(GAMES).map((game) => h("button", {
+    type: "button", class: "primary", id: `play-now-${game.name}`, "data-action": "play-now", "data-game": game.name,
+    text: gameName(game.name), "aria-label": _("Play {game} now, against bots", { game: gameWord(game.name) }) })));
+  for (const button of box.querySelectorAll("button")) button.addEventListener("click", () => playNow(button));
+  const quickName = document.getElementById("quick-name");
+  const formName = document.getElementById("name");
+  quickName.value = formName.value;
+  // (one name for both: typed in either, it is in the other)
+  quickName.addEventListener("input", () => { formName.value = quickName.value; });
+  formName.addEventListener("input", () => { quickName.value = formName.value; });
+  document.getElementById("quick-form").addEventListener("submit", (e) => {
+    e.preventDefault();
+    playNow(box.querySelector("button"));
+  });
+}
+
+async function playNow(button) {
+  const game = GAMES[button.dataset.game];
+  const error = document.getElementById("quick-error");
+  error.classList.add("hidden");
+  const name = document.getElementById("quick-name").value.trim();
+  const players = Math.max(game.min_players, Math.min(QUICK_PLAYERS, game.max_players));
+  const buttons = [...document.querySelectorAll("#quick-games button")];
+  buttons.forEach((b) => { b.disabled = true; });
+  try {
+    const made = await callJSON("/api/tables", {
+      game: game.name, players, bots: [null, ...Array(players - 1).fill("greedy")], name, hints: true, listed: false,
+    });
+    goToTable(made, name, true);
+  } catch (e) {
+    sayRefusal(error, e);
+    buttons.forEach((b) => { b.disabled = false; });
+    if (!name) document.getElementById("quick-name").focus();
+  }
+}
 
 /** The page's own words (written in English in index.html) in the reader's language. */
 function words() {
@@ -233,6 +292,9 @@ function words() {
     links[game] = `<a href="/rules/${game}">${gameName(game)}</a>`;
   }
   sayMarked("rules-links", _("The rules of each game: {liverpool}, {carousel}, {rummoli}.", links));
+  say("quick-title", _("Play now"));
+  say("quick-about", _("One click: you and bots at a table, and the game starts at once."));
+  say("quick-name-label", _("Your name"));
   say("start-title", _("Start a table"));
   say("start-about", _("Choose a game, name yourself and give any seats you like to bots. You get an invite link to send to the others."));
   say("game-label", _("Game"));

@@ -85,7 +85,7 @@
       bets ? h("div", { class: "small", text: _("+{count} bet", { count: bets }) }) : null,
       // (the winner's name cut to the tile's width if need be, the chips on a line of their own; the whole in the title)
       won ? h("div", { class: "small won-by", title: _("won: {won}", { won }) },
-        h("span", { class: "won-name", text: _("won: {won}", { won: wins.map((w) => label(w.seat)).join(", ") }) }),
+        h("span", { class: "won-name", text: _("won: {won}", { won: wins.map((w) => givenName(label(w.seat))).join(", ") }) }),
         h("span", { text: wins.map((w) => signedNumber(w.chips)).join(" ") })) : null);
   }
 
@@ -167,8 +167,8 @@
       handsTable(h("table", {}, h("thead", {}, h("tr", {}, [_("Player"), _("Left holding"), _("Pots won")].map((t) => h("th", { text: t })),
         [_("Paid"), _("Chips")].map((t) => h("th", { class: "num", text: t })))), h("tbody", {}, rows))));
     if (!view.over) {
-      box.append(h("button", { type: "button", class: "primary", id: "summary-close", onclick: () => { ui.seenRound = last.round; renderState(latest); },
-        text: view.final ? _("On to the final poker") : _("On to round {round}", { round: view.round }) }));
+      box.querySelector("h2").after(h("button", { type: "button", class: "primary", id: "summary-close", "data-action": "summary-close",
+        onclick: () => { ui.seenRound = last.round; renderState(latest); }, text: view.final ? _("On to the final poker") : _("On to round {round}", { round: view.round }) }));
     }
     return box;
   }
@@ -237,7 +237,7 @@
 
   function button(action, text, legal, main = false) {
     return h("button", { type: "button", id: action, class: main ? "primary" : "", "data-main": main || null,
-      disabled: !legal.includes(action), onclick: () => act(action), text });
+      disabled: !legal.includes(action), "data-action": legal.includes(action) ? action : null, onclick: () => act(action), text });
   }
 
   /** A number box and its button: Enter in the box sends, e.g. "bid 4"; the server explains a refusal. */
@@ -250,7 +250,7 @@
       if (!/^\d+$/.test(amount)) return showError(_("type how many chips to {verb}, a whole number from {min} to {max}", { verb: I18N.word(verb), min, max }));
       act(`${verb} ${amount}`);
     } }, h("label", {}, `${text} `, input, h("span", { class: "muted", text: ` (${numberText(min)}-${numberText(max)})` })),
-    h("button", { type: "submit", id: verb, class: verb === "bid" ? "primary" : "", "data-main": verb === "bid" || null,
+    h("button", { type: "submit", id: verb, class: verb === "bid" ? "primary" : "", "data-main": verb === "bid" || null, "data-action": verb,
       text: _("{action} (b, Enter)", { action: text }) }));
   }
 
@@ -298,6 +298,7 @@
       const el = cardElement(c, { button: plays.size > 0, extra: plays.has(c) ? "playable" : plays.size ? "unplayable" : "",
         label: plays.has(c) ? _("{card} (playable)", { card: cardInfo(c).long }) : cardInfo(c).long });
       el.dataset.index = i;
+      if (plays.has(c)) el.dataset.action = "play";
       if (plays.size) el.addEventListener("click", () => playCard(c));
       cards.append(el);
     });
@@ -328,7 +329,7 @@
       view.phase === "rummoli" && view.turn !== null ? h("p", { id: "need", text: needLine(message, label) }) : null,
       h("div", { class: "run", id: "run", "data-zone": "run", role: "group", tabindex: "0", "aria-labelledby": "run-title" },
         earlier ? h("span", { class: "muted", text: _("…{count} earlier", { count: earlier }) }) : null,
-        shown.map(([s, c]) => h("span", { class: "played" }, cardElement(c, { extra: "small", label: _("{card}, played by {name}", { card: cardInfo(c).long, name: label(s) }) }), h("span", { class: "by", "aria-hidden": "true", text: label(s) }))),
+        shown.map(([s, c]) => h("span", { class: "played" }, cardElement(c, { extra: "small", label: _("{card}, played by {name}", { card: cardInfo(c).long, name: label(s) }) }), h("span", { class: "by", "aria-hidden": "true", title: label(s), text: givenName(label(s)) }))),
         view.run.length ? null : h("span", { class: "muted run-empty", text: _("No card played yet this round.") })));
   }
 

@@ -155,7 +155,17 @@ function renderLobby(message) {
     ? (empty ? _("Waiting for every seat to be filled (send the invite link, or give seats to bots).") : _("Everyone is here: start the game."))
     : _("Join the table with your name.");
   document.getElementById("turn").classList.remove("you");
+  // (a table made with bots in every other seat, by Play now or the lobby's form: started on arriving)
+  if (seated && !empty && localStorage.getItem(startKey(tableId))) {
+    localStorage.removeItem(startKey(tableId));
+    start.disabled = true;
+    document.getElementById("turn").textContent = _("Starting the game…");
+    send({ type: "start" });
+  }
 }
+
+/** Where the lobby says that this browser is to start the table on arriving (lobby.js's startKey). */
+function startKey(id) { return "rummyhall:start:" + id; }
 
 function seatItem(seat, you, seated) {
   let who = seat.person ? (seat.bot ? _("{name} (a {bot} bot is playing for them)", { name: seat.name, bot: I18N.word(seat.bot) }) : seat.name)
@@ -195,6 +205,7 @@ document.getElementById("copy").addEventListener("click", () => {
 
 let history = new Map();     // every event this page has seen: move number -> its events
 let animatedSeq = -1;        // the last position whose moves were animated
+let shownPart = null;        // what the felt shows: "play", "summary" (a deal's end) or "over" (the game's)
 
 function renderState(message, first = true) {
   const view = message.view;
@@ -230,6 +241,18 @@ function renderState(message, first = true) {
     if (head) head.prepend(playAgainBox(message));
     else root.prepend(feltHead(playAgainBox(message)));
   }
+  // The end of a deal: its summary is what to read and its button what to press now; the table under it
+  // waits (inert) until it is put away, and the banner says so rather than "Your move."
+  const close = !view.over && root.querySelector("#summary-close");
+  for (const part of root.children) part.inert = !!close && !part.classList.contains("felt-head");
+  if (close) {
+    banner.textContent = _("The summary is on the table: when you have read it, press \u201c{button}\u201d.", { button: close.textContent });
+  }
+  const showing = view.over ? "over" : close ? "summary" : "play";
+  if (showing !== shownPart) {  // (a summary, the game's end or the table back: seen from its top, the banner too)
+    if (shownPart !== null) window.scrollTo(0, 0);
+    shownPart = showing;
+  }
   document.body.classList.toggle("docked", !!root.querySelector(".dock"));
   const dock = root.querySelector(".dock");
   if (dock && view.over) dock.classList.add("resting");  // (the game is over: the hand takes less room)
@@ -263,7 +286,13 @@ function fitAside() {
   aside.style.height = `${Math.max(240, window.innerHeight - top - dock.offsetHeight - 12)}px`;
 }
 const WIDE = window.matchMedia("(min-width: 1000px)");
-window.addEventListener("resize", fitAside);
+window.addEventListener("resize", () => {
+  // (the hand's fan is laid out again for the new width: the room kept for the dock follows it)
+  fitFans();
+  const dock = document.querySelector("#game .dock");
+  if (dock) document.body.style.setProperty("--dock-h", `${dock.offsetHeight + 12}px`);
+  fitAside();
+});
 
 /** The list of seats beside the table: who sits where, and who is here. */
 function renderSeats(message) {

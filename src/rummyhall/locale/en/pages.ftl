@@ -526,6 +526,9 @@ house-rules-rules-fee989 = House rules: { $rules }
 # How it works
 how-it-works-d03ba4 = How it works
 
+# How to rearrange the table
+how-to-rearrange-the-table-0afeb8 = How to rearrange the table
+
 # In hand
 in-hand-35557b = In hand
 
@@ -851,6 +854,9 @@ one-ba2719 = one
 # one card
 one-card-c4847f = one card
 
+# One click: you and bots at a table, and the game starts at once.
+one-click-you-and-bots-at-8889b9 = One click: you and bots at a table, and the game starts at once.
+
 # only a player at this table can start the game
 only-a-player-at-this-table-3779c5 = only a player at this table can start the game
 
@@ -893,8 +899,14 @@ pass-p-02f5f5 = Pass (p)
 # Play again with the same players
 play-again-with-the-same-players-6819b2 = Play again with the same players
 
+# Play {game} now, against bots
+play-game-now-against-bots-213020 = Play { $game } now, against bots
+
 # Play my card for me when it is my only legal card
 play-my-card-for-me-when-d1f449 = Play my card for me when it is my only legal card
+
+# Play now
+play-now-165252 = Play now
 
 # play the next card, {card}.
 play-the-next-card-card-05adef = play the next card, { $card }.
@@ -1111,6 +1123,9 @@ start-again-9a4684 = Start again
 # Start the game
 start-the-game-19b2d0 = Start the game
 
+# Starting the game…
+starting-the-game-157e88 = Starting the game…
+
 # Stock · {count}
 stock-count-8560c3 = Stock · { $count }
 
@@ -1301,6 +1316,9 @@ the-server-said-no-status-0e6257 = the server said no ({ $status })
 
 # The start of the game.
 the-start-of-the-game-309532 = The start of the game.
+
+# The summary is on the table: when you have read it, press “{button}”.
+the-summary-is-on-the-table-619426 = The summary is on the table: when you have read it, press “{ $button }”.
 
 # The table
 the-table-3a108b = The table
@@ -1516,6 +1534,9 @@ you-are-watching-this-table-join-b0fe1c = you are watching this table; join it t
 
 # you are watching this table; only its players can play again
 you-are-watching-this-table-only-c4d50d = you are watching this table; only its players can play again
+
+# You can make the contract ({contract}) from your hand: go down now, or discard.
+you-can-make-the-contract-contract-9a61a9 = You can make the contract ({ $contract }) from your hand: go down now, or discard.
 
 # you can only act for your own seat
 you-can-only-act-for-your-ce62d4 = you can only act for your own seat

@@ -1597,3 +1597,24 @@ yours-2635ea = თქვენი
 
 # the table is changing too fast; try again in a moment
 the-table-is-changing-too-fast-0ec726 = მაგიდა ძალიან სწრაფად იცვლება; ცოტა ხანში კიდევ სცადეთ
+
+# How to rearrange the table
+how-to-rearrange-the-table-0afeb8 = როგორ გადავაწყოთ მაგიდა
+
+# One click: you and bots at a table, and the game starts at once.
+one-click-you-and-bots-at-8889b9 = ერთი დაწკაპუნება: თქვენ და ბოტები ერთ მაგიდასთან, და თამაში მაშინვე იწყება.
+
+# Play {game} now, against bots
+play-game-now-against-bots-213020 = ითამაშეთ { $game } ახლავე, ბოტების წინააღმდეგ
+
+# Play now
+play-now-165252 = ახლავე თამაში
+
+# Starting the game…
+starting-the-game-157e88 = თამაში იწყება…
+
+# The summary is on the table: when you have read it, press “{button}”.
+the-summary-is-on-the-table-619426 = შეჯამება მაგიდაზეა: წაკითხვის შემდეგ დააჭირეთ ღილაკს „{ $button }“.
+
+# You can make the contract ({contract}) from your hand: go down now, or discard.
+you-can-make-the-contract-contract-9a61a9 = ხელში არსებული კარტებით შეგიძლიათ კონტრაქტის ({ $contract }) შესრულება: გაშალეთ ახლავე, ან გადააგდეთ კარტი.

@@ -1555,3 +1555,24 @@ yours-2635ea = Сіздікі
 
 # the table is changing too fast; try again in a moment
 the-table-is-changing-too-fast-0ec726 = үстел тым жылдам өзгеріп жатыр; сәлден кейін қайталап көріңіз
+
+# How to rearrange the table
+how-to-rearrange-the-table-0afeb8 = Үстелді қалай қайта құруға болады
+
+# One click: you and bots at a table, and the game starts at once.
+one-click-you-and-bots-at-8889b9 = Бір басу: сіз және боттар бір үстелде, ойын бірден басталады.
+
+# Play {game} now, against bots
+play-game-now-against-bots-213020 = { $game } ойнау: қазір, боттарға қарсы
+
+# Play now
+play-now-165252 = Қазір ойнау
+
+# Starting the game…
+starting-the-game-157e88 = Ойын басталып жатыр…
+
+# The summary is on the table: when you have read it, press “{button}”.
+the-summary-is-on-the-table-619426 = Қорытынды үстелде: оқып болған соң «{ $button }» түймесін басыңыз.
+
+# You can make the contract ({contract}) from your hand: go down now, or discard.
+you-can-make-the-contract-contract-9a61a9 = Қолыңыздағы карталармен контрактты ({ $contract }) орындай аласыз: карталарды қазір ашыңыз немесе карта тастаңыз.

@@ -1736,3 +1736,24 @@ yours-2635ea = Jūsų
 
 # the table is changing too fast; try again in a moment
 the-table-is-changing-too-fast-0ec726 = stalas keičiasi per greitai; netrukus bandykite dar kartą
+
+# How to rearrange the table
+how-to-rearrange-the-table-0afeb8 = Kaip pertvarkyti stalą
+
+# One click: you and bots at a table, and the game starts at once.
+one-click-you-and-bots-at-8889b9 = Vienas spustelėjimas: jūs ir botai prie stalo, ir žaidimas prasideda iškart.
+
+# Play {game} now, against bots
+play-game-now-against-bots-213020 = Žaisti { $game_accusative } dabar prieš botus
+
+# Play now
+play-now-165252 = Žaisti dabar
+
+# Starting the game…
+starting-the-game-157e88 = Žaidimas pradedamas…
+
+# The summary is on the table: when you have read it, press “{button}”.
+the-summary-is-on-the-table-619426 = Suvestinė ant stalo: ją perskaitę spauskite „{ $button }“.
+
+# You can make the contract ({contract}) from your hand: go down now, or discard.
+you-can-make-the-contract-contract-9a61a9 = Iš rankos galite įvykdyti kontraktą ({ $contract }): išsidėkite dabar arba numeskite kortą.

@@ -197,7 +197,7 @@ def test_i18n_js_says_plurals_and_sentences_as_the_terminal(
     ):
         said = page.evaluate("(english) => I18N.text(english)", faults)
         assert said == tr.text(faults) and not english_left(said, lang), said
-    for name in ("Ada (greedy)", "Ben (search 0.5s)", "random bot", "Ann"):
+    for name in ("Ada (greedy)", "Ben (search 0.5s)", "Cleo (shrewd)", "random bot", "Ann"):
         assert page.evaluate("(name) => I18N.name(name)", name) == tr.name(name)
     for number in (0, 7, 1970, 1234567):
         assert page.evaluate("(n) => I18N.number(n)", number) == tr.number(number)

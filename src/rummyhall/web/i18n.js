@@ -332,7 +332,7 @@ const I18N = (() => {
     return fill(e.template, e.params || {}, names, subject);
   }
 
-  const BOT_KINDS = [N_("random"), N_("greedy"), N_("search")].join("|");
+  const BOT_KINDS = [N_("random"), N_("greedy"), N_("shrewd"), N_("search")].join("|");
   const SEAT_NAME = new RegExp(`^(.*) \\((${BOT_KINDS})( [\\d.]+s)?\\)$`);  // "Ada (search 0.5s)"
   const BOT_NAME = new RegExp(`^(${BOT_KINDS}) bot$`);  // a finished game's seat
 

@@ -259,7 +259,7 @@ def create_app(
         loop = asyncio.get_running_loop()
         chores = [loop.create_task(_now_and_then(hub.sweep, hub.limits.sweep_every, "sweep idle tables"))]
         if bus.shared:
-            chores.append(loop.create_task(_now_and_then(hub.adopt, BEAT, "take over stopped workers' bots")))
+            chores.append(loop.create_task(_now_and_then(hub.adopt, BEAT / 2, "take over stopped workers' bots")))
         yield
         for chore in chores:
             chore.cancel()

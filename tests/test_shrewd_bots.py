@@ -64,11 +64,14 @@ def test_a_tournament_of_the_search_against_shrewd() -> None:
 
 
 def test_terminal_play_against_shrewd_bots_names_them_in_the_language() -> None:
-    for lang, word in (("en", "shrewd"), ("lt", "gudrus"), ("kk", "айлакер"), ("ka", "გამჭრიახი")):
-        args = ["play", "carousel", "--players", "3", "--seed", "2", "--bots", "shrewd", "--lang", lang]
-        result = CliRunner().invoke(cli, args, input="quit\n")
-        first = result.output.splitlines()[0]
-        assert f"Ada ({word})" in first and f"Ben ({word})" in first, first
+    try:
+        for lang, word in (("en", "shrewd"), ("lt", "gudrus"), ("kk", "айлакер"), ("ka", "გამჭრიახი")):
+            args = ["play", "carousel", "--players", "3", "--seed", "2", "--bots", "shrewd", "--lang", lang]
+            result = CliRunner().invoke(cli, args, input="quit\n")
+            first = result.output.splitlines()[0]
+            assert f"Ada ({word})" in first and f"Ben ({word})" in first, first
+    finally:
+        i18n.use("en")  # (--lang chose the process's language: the other tests in it read English)
 
 
 @pytest.mark.parametrize("lang", i18n.LANGUAGES)

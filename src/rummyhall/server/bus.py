@@ -45,7 +45,8 @@ log = logging.getLogger("rummyhall.server")
 
 Hear = Callable[[str, str], None]
 """Called with (table id, what) for every notice of another worker: ``"table"`` (a move, a
-seat or the status changed: read the table again), ``"here"`` (connections changed),
+seat or the status changed: read the table again), ``"moves"`` (only new moves), ``"here"``
+(connections changed),
 ``"gone"`` (the table was deleted)."""
 
 LEASE_TTL = 3.0

@@ -101,7 +101,7 @@ class Hub:
             elif what == "gone" or not (room.clients or room.busy()):
                 self.rooms.pop(room.id, None)  # (nobody here to tell: read afresh when next asked for)
             else:
-                room.heard()
+                room.heard(what)
 
     async def adopt(self) -> None:
         """Take over the bots of tables whose worker stopped (their lease lapsed)."""

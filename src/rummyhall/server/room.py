@@ -121,6 +121,8 @@ class Room:
         """How many connections each seat has on the other workers (:meth:`hear_presence`)."""
         self.stale = False
         """Another worker changed the table since this one last read it (:meth:`refresh`)."""
+        self.seats_stale = False
+        """... and not only its moves: its seats or status too."""
         self.refreshing: asyncio.Task[None] | None = None
         self.here_dirty = False
         self.here_task: asyncio.Task[None] | None = None
@@ -183,19 +185,34 @@ class Room:
         self.status = stored.status
         self._note_actors()
 
+    async def catch_up_moves(self) -> None:
+        """Read only the moves other workers wrote since this one last did (one query: a
+        notice of moves only, the commonest), and play them on.  (Under the lock.)"""
+        try:
+            self._replay(await self.storage.run(self.storage.moves_after, self.id, self.moves))
+        except RulesError as error:
+            log.error("table %s cannot follow the database: %s", self.id, error)
+            self.status = "broken"
+            return
+        result = self.state.result
+        if self.state.over and result is not None:
+            self.status = "over"
+            self._finish({"scores": list(result.scores), "winners": list(result.winners), "text": result.text})
+        self._note_actors()
+
     def _finish(self, result: dict[str, Any]) -> None:
         record = self.recorder.record
         record.scores, record.winners, record.result_text = result["scores"], result["winners"], result.get("text", "")
 
     async def refresh(self) -> None:
         """Another worker changed the table: read it again and tell this worker's clients."""
-        self.stale = True
         while self.stale:
-            self.stale = False
+            self.stale, whole = False, self.seats_stale
+            self.seats_stale = False
             async with self.lock:
                 moves, seats, status = self.moves, list(self.seats), self.status
                 try:
-                    await self.catch_up()
+                    await (self.catch_up() if whole or self.status == "lobby" else self.catch_up_moves())
                 except Exception:
                     log.exception("table %s: could not read what the other workers wrote", self.id)
                     self.status = "broken"
@@ -208,12 +225,13 @@ class Room:
         tasks = (self.bot_task, self.refreshing)
         return self.lock.locked() or any(task is not None and not task.done() for task in tasks)
 
-    def heard(self) -> None:
-        """A notice that the table changed: :meth:`refresh` soon (once for many notices)."""
+    def heard(self, what: str = "table") -> None:
+        """A notice that the table changed (``"moves"``: only its moves): :meth:`refresh`
+        soon, once for many notices."""
+        self.stale = True
+        self.seats_stale = self.seats_stale or what != "moves"
         if self.refreshing is None or self.refreshing.done():
             self.refreshing = asyncio.get_running_loop().create_task(self.refresh())
-        else:
-            self.stale = True
 
     async def hear_presence(self) -> None:
         """Another worker's connections changed: count them, and tell if a seat came or went."""
@@ -657,7 +675,7 @@ class Room:
             self.status = "over"
             self._finish(result)
         self.recent.extend((done + 1, e) for e in events)
-        self.tell("table")
+        self.tell("moves")
         self.broadcast()
 
     async def _stored_moves(self) -> int | None:

@@ -284,7 +284,7 @@ class Storage:
             seed=row.seed,
             status=row.status,
             seats=[Seat(s.name, s.token_hash, s.bot) for s in seat_rows],
-            moves=[Move(m.seat, m.action, tuple(json.loads(m.revealed)), m.note) for m in move_rows],
+            moves=[_move(m) for m in move_rows],
             created=row.created,
             finished=row.finished,
             result=json.loads(row.result) if row.result else None,
@@ -293,6 +293,12 @@ class Storage:
             listed=bool(row.listed),
             next_table=row.next_table,
         )
+
+    def moves_after(self, table_id: str, done: int) -> list[Move]:
+        """The table's moves after the ``done``-th, in order (what another worker wrote since)."""
+        query = select(moves).where(moves.c.table_id == table_id, moves.c.number > done).order_by(moves.c.number)
+        with self.engine.connect() as db:
+            return [_move(m) for m in db.execute(query)]
 
     def set_seat(self, table_id: str, seat: int, value: Seat, was: Seat) -> None:
         """The seat becomes ``value`` if it is still ``was`` (as this worker read it);
@@ -405,6 +411,11 @@ class Storage:
             if gone:
                 db.execute(seats.delete().where(seats.c.table_id == table_id))
         return bool(gone)
+
+
+def _move(row: Any) -> Move:
+    """A stored move as the record's."""
+    return Move(row.seat, row.action, tuple(json.loads(row.revealed)), row.note)
 
 
 def _is(column: Any, value: Any) -> Any:

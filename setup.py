@@ -1,17 +1,25 @@
-"""The build, as pyproject.toml describes it; with ``RUMMYHALL_MYPYC=1`` the
-rules core is also compiled to C extensions by mypyc (docs/compiled.md):
+"""The build, as pyproject.toml describes it: a wheel compiles the rules core to C
+extensions with mypyc when this machine can (a C compiler and the Python headers),
+and is the source build otherwise, saying so (docs/compiled.md):
 
-    RUMMYHALL_MYPYC=1 pip wheel --no-deps -w dist .
+    pip install .                               # compiled when it can be, else the source
+    RUMMYHALL_MYPYC=1 pip wheel --no-deps -w dist .   # compiled, or an error
+    RUMMYHALL_MYPYC=0 pip install .             # the source build
 
-The build backend (_build_backend/backend.py) asks the build frontend for the
-mypy this needs.  The compiled modules are the same source, so either build
+The build backend (_build_backend/backend.py) decides, and asks the build frontend
+for the mypy this needs.  The compiled modules are the same source, so either build
 plays the same games.
 """
 
 import os
 import sys
+from pathlib import Path
 
 from setuptools import setup
+
+sys.path.insert(0, str(Path(__file__).resolve().parent / "_build_backend"))
+from backend import compile_mode, missing  # noqa: E402
+
 
 # The rules core: no terminals, sockets or files, and only these imports among themselves.
 COMPILED = [
@@ -30,12 +38,19 @@ COMPILED = [
     "src/rummyhall/solve/carousel_dp.py",
 ]
 
-if os.environ.get("RUMMYHALL_MYPYC") == "1":
+if compile_mode():
     try:
         from mypyc.build import mypycify
     except ImportError:  # only without build isolation: otherwise the frontend has installed it
-        sys.exit("RUMMYHALL_MYPYC=1 compiles with mypyc, which ships with mypy: pip install mypy==2.4.1")
+        sys.exit("rummyhall: the compiled build needs mypyc, which ships with mypy: pip install mypy==2.4.1")
 
     setup(ext_modules=mypycify(COMPILED))
 else:
+    if os.environ.get("RUMMYHALL_MYPYC") != "0":  # (not asked for: this machine cannot compile)
+        print(
+            "rummyhall: building the source build (pure Python, about half as fast): no "
+            + " and no ".join(missing())
+            + "; with them, the rules core is compiled (docs/compiled.md)",
+            file=sys.stderr,
+        )
     setup()

@@ -17,6 +17,7 @@ DEV := $(VENV)/.installed-dev
 # and again only when a source changes; installed in .venv-fast with the runtime.
 FAST := .venv-fast
 FAST_PIP := $(FAST)/bin/python -m pip --quiet --disable-pip-version-check
+FAST_PY := $(FAST)/bin/python
 FAST_VENV := $(FAST)/.installed-runtime
 FAST_STAMP := $(FAST)/.installed
 WHEEL := dist/compiled/.built
@@ -60,20 +61,25 @@ lint: $(DEV)
 	$(BIN)/mypy
 
 # tests/test_compiled.py runs the rules tests and compares the records on the wheel built once (WHEEL).
-test: lint services $(WHEEL)
+# The wheel is compiled while .venv is installed and linted (two jobs: each is one process), and only
+# when a source has changed since the last build on this machine (scripts/wheel.sh).
+test:
+	@$(MAKE) --no-print-directory -j2 --output-sync=target lint wheel
+	@$(MAKE) --no-print-directory services
 	RUMMYHALL_COMPILED_WHEEL_DIR=dist/compiled $(BIN)/pytest -n 2
 
-$(FAST_VENV): requirements.lock
-	rm -rf $(FAST)
+$(FAST_PY):
 	$(PYTHON) -m venv $(FAST)
+
+$(FAST_VENV): $(FAST_PY) requirements.lock
 	$(FAST_PIP) install -r requirements.lock
 	touch $(FAST_VENV)
 
-# An ordinary build (pip's build isolation: it installs setuptools and mypy for the build itself).
-$(WHEEL): $(FAST_VENV) setup.py pyproject.toml _build_backend/backend.py MANIFEST.in $(SOURCES)
+# An ordinary build (pip's build isolation: it installs setuptools and mypy for the build itself),
+# kept in a cache under a hash of its sources (scripts/wheel.sh): the compile takes minutes.
+$(WHEEL): $(FAST_PY) setup.py pyproject.toml _build_backend/backend.py MANIFEST.in scripts/wheel.sh $(SOURCES)
 	@bash scripts/compiler.sh $(FAST)/bin/python
-	rm -rf dist/compiled
-	$(FAST_PIP) wheel --no-deps -w dist/compiled .
+	bash scripts/wheel.sh $(FAST)/bin/python dist/compiled
 	touch $(WHEEL)
 
 wheel: $(WHEEL)

@@ -173,6 +173,63 @@ def test_a_wheel_is_compiled_where_it_can_be_and_an_editable_install_or_sdist_ne
             os.environ["RUMMYHALL_MYPYC"] = saved
 
 
+FAKE_PYTHON = """#!/bin/sh
+# Python for scripts/wheel.sh, except that `-m pip ... wheel ... -w DIR SOURCE` writes a wheel named
+# after SOURCE's copy of cards.py (so a changed source gives another wheel) and counts the builds.
+if [ "$1" = -m ]; then
+    while [ "$#" -gt 1 ] && [ "$1" != -w ]; do shift; done
+    out="$2"; source="$3"
+    echo build >> "$(dirname "$0")/builds"
+    mkdir -p "$out"
+    sum="$(sha256sum "$source/src/rummyhall/cards.py" | cut -c1-8)"
+    echo "$sum" > "$out/rummyhall-0.1.0-$sum-none-any.whl"
+    exit 0
+fi
+exec {python} "$@"
+"""
+
+
+def test_the_wheel_is_built_once_for_the_same_sources_and_again_when_one_changes(tmp_path: Path) -> None:
+    # scripts/wheel.sh (make wheel, make test): a wheel kept under a hash of what it is built from.
+    tree = tmp_path / "tree"
+    (tree / "scripts").mkdir(parents=True)
+    shutil.copy(ROOT / "scripts" / "wheel.sh", tree / "scripts" / "wheel.sh")
+    for name in ("setup.py", "pyproject.toml", "MANIFEST.in", "README.md"):
+        shutil.copy(ROOT / name, tree / name)
+    shutil.copytree(ROOT / "_build_backend", tree / "_build_backend", ignore=shutil.ignore_patterns("__pycache__"))
+    shutil.copytree(ROOT / "src", tree / "src", ignore=shutil.ignore_patterns("__pycache__", "*.egg-info"))
+    fake = tmp_path / "bin" / "python"
+    fake.parent.mkdir()
+    fake.write_text(FAKE_PYTHON.format(python=sys.executable))
+    fake.chmod(0o755)
+    cache = tmp_path / "cache"
+    env = {**os.environ, "RUMMYHALL_WHEEL_CACHE": str(cache)}
+    env.pop("RUMMYHALL_MYPYC", None)
+
+    def build(wanted: dict[str, str] | None = None) -> tuple[str, list[str]]:
+        command = ["bash", str(tree / "scripts" / "wheel.sh"), str(fake), "dist/compiled"]
+        run = subprocess.run(command, env={**env, **(wanted or {})}, capture_output=True, text=True, check=True)
+        wheels = sorted(path.name for path in (tree / "dist" / "compiled").iterdir())
+        return run.stdout, wheels
+
+    def builds() -> int:
+        return len((fake.parent / "builds").read_text().split())
+
+    said, first = build()
+    assert builds() == 1 and len(first) == 1 and "built" in said and len(list(cache.iterdir())) == 1, said
+    said, again = build()
+    assert builds() == 1 and again == first and "built before" in said, said  # (from the cache)
+    cards = tree / "src" / "rummyhall" / "cards.py"
+    cards.write_text(cards.read_text() + "\n# changed\n")
+    said, changed = build()
+    assert builds() == 2 and changed != first and len(list(cache.iterdir())) == 2, said
+    said, _ = build({"RUMMYHALL_MYPYC": "0"})  # (another kind of build is another wheel)
+    assert builds() == 3, said
+    said, _ = build({"RUMMYHALL_WHEEL_CACHE": ""})  # (no cache: built every time)
+    assert builds() == 4 and "kept" not in said, said
+    assert not list((tree / "src").glob("*.egg-info")) and not (tree / "build").exists()  # (built from a copy)
+
+
 def test_the_release_wheels_are_compiled_for_cpython_311_to_313_on_manylinux_x86_64_and_aarch64() -> None:
     # (cibuildwheel runs in containers, not here: this checks what it is told)
     config = PYPROJECT["tool"]["cibuildwheel"]

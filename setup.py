@@ -76,8 +76,8 @@ if compile_mode():
 else:
     if os.environ.get("RUMMYHALL_MYPYC") != "0":  # (not asked for: this machine cannot compile)
         print(
-            "rummyhall: building the source build (pure Python, about half as fast): no "
-            + " and no ".join(missing())
+            "rummyhall: building the source build (pure Python, about half as fast): this machine lacks "
+            + " and ".join(missing())
             + "; with them, the rules core is compiled (docs/compiled.md)",
             file=sys.stderr,
         )

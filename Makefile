@@ -64,6 +64,7 @@ lint: $(DEV)
 # The wheel is compiled while .venv is installed and linted (two jobs: each is one process), and only
 # when a source has changed since the last build on this machine (scripts/wheel.sh).
 test:
+	@echo "make test: installing and linting .venv while the compiled wheel is built (each one's output shown when it ends)"
 	@$(MAKE) --no-print-directory -j2 --output-sync=target lint wheel
 	@$(MAKE) --no-print-directory services
 	RUMMYHALL_COMPILED_WHEEL_DIR=dist/compiled $(BIN)/pytest -n 2

@@ -1,7 +1,8 @@
 # Two commands on a fresh machine (Python 3.11+, pip, make):
-#   make play   - install rummyhall with its server, then start it (play together in the browser)
+#   make play   - install rummyhall as pip does (its rules core compiled), with its server, then start it
 #   make test   - install everything for the tests, then run every check: lint, format, types, tests
 PYTHON ?= $(shell command -v python3.11 || command -v python3)
+# The development environment: the runtime, rummyhall editable (the source) and the tools of the tests.
 VENV := .venv
 BIN := $(VENV)/bin
 PIP := $(BIN)/python -m pip --quiet --disable-pip-version-check
@@ -10,12 +11,19 @@ PIP := $(BIN)/python -m pip --quiet --disable-pip-version-check
 RUNTIME := $(VENV)/.installed-runtime
 DEV := $(VENV)/.installed-dev
 
-# The compiled build (docs/compiled.md): the same package with its rules core
-# compiled by mypyc, in its own environment, for simulations and benchmarks.
+# rummyhall as `pip install .` gives it (docs/compiled.md): a wheel with the rules core
+# compiled by mypyc (the source build where this machine cannot compile, saying so),
+# built once for `make play`, `make test` (tests/test_compiled.py) and `make bench`,
+# and again only when a source changes; installed in .venv-fast with the runtime.
 FAST := .venv-fast
+FAST_PIP := $(FAST)/bin/python -m pip --quiet --disable-pip-version-check
+FAST_PY := $(FAST)/bin/python
+FAST_VENV := $(FAST)/.installed-runtime
 FAST_STAMP := $(FAST)/.installed
+WHEEL := dist/compiled/.built
+SOURCES := $(shell find src -name '*.py' -o -name '*.ftl' -o -name '*.txt' -o -name '*.html' -o -name '*.js' -o -name '*.css' -o -name '*.svg')
 
-.PHONY: setup play test lint bench fast clean services catalogs vendor
+.PHONY: setup play test lint bench fast wheel compiler clean services catalogs vendor
 
 $(RUNTIME): requirements.lock pyproject.toml setup.py _build_backend/backend.py
 	$(PYTHON) -m venv $(VENV)
@@ -34,37 +42,61 @@ setup: $(DEV)
 HOST = 127.0.0.1
 PORT = 8000
 
-play: $(RUNTIME)
+play: $(FAST_STAMP)
 	@echo "Starting the rummyhall server: open the address below in a browser, create a table, send the invite link."
-	@echo "(To play in the terminal instead: $(BIN)/rummyhall play liverpool --players 4)"
-	$(BIN)/rummyhall serve --host $(HOST) --port $(PORT)
+	@echo "(To play in the terminal instead: $(FAST)/bin/rummyhall play liverpool --players 4)"
+	@$(FAST)/bin/rummyhall --version
+	$(FAST)/bin/rummyhall serve --host $(HOST) --port $(PORT)
 
 services:
 	bash scripts/services.sh
+
+# A C compiler and the Python headers, to compile the rules core (installed with apt-get as root, saying so).
+compiler:
+	bash scripts/compiler.sh $(PYTHON)
 
 lint: $(DEV)
 	$(BIN)/ruff check src tests bench
 	$(BIN)/ruff format --check src tests bench
 	$(BIN)/mypy
 
-test: lint services
-	$(BIN)/pytest -n 2
+# tests/test_compiled.py runs the rules tests and compares the records on the wheel built once (WHEEL).
+# The wheel is compiled while .venv is installed and linted (two jobs: each is one process), and only
+# when a source has changed since the last build on this machine (scripts/wheel.sh).
+test:
+	@echo "make test: installing and linting .venv while the compiled wheel is built (each one's output shown when it ends)"
+	@$(MAKE) --no-print-directory -j2 --output-sync=target lint wheel
+	@$(MAKE) --no-print-directory services
+	RUMMYHALL_COMPILED_WHEEL_DIR=dist/compiled $(BIN)/pytest -n 2
 
-# Built with .venv's pinned mypy and setuptools (requirements-dev.lock), so without build isolation.
-$(FAST_STAMP): $(DEV) setup.py $(shell find src -name '*.py')
-	rm -rf $(FAST) dist/compiled
+$(FAST_PY):
 	$(PYTHON) -m venv $(FAST)
-	$(FAST)/bin/python -m pip install --quiet --disable-pip-version-check -r requirements.lock
-	RUMMYHALL_MYPYC=1 $(PIP) wheel --no-build-isolation --no-deps -w dist/compiled .
-	$(FAST)/bin/python -m pip install --quiet --disable-pip-version-check --no-deps dist/compiled/rummyhall-*.whl
+
+$(FAST_VENV): $(FAST_PY) requirements.lock
+	$(FAST_PIP) install -r requirements.lock
+	touch $(FAST_VENV)
+
+# An ordinary build (pip's build isolation: it installs setuptools and mypy for the build itself),
+# kept in a cache under a hash of its sources (scripts/wheel.sh): the compile takes minutes.
+$(WHEEL): $(FAST_PY) setup.py pyproject.toml _build_backend/backend.py MANIFEST.in scripts/wheel.sh $(SOURCES)
+	@bash scripts/compiler.sh $(FAST)/bin/python
+	bash scripts/wheel.sh $(FAST)/bin/python dist/compiled
+	touch $(WHEEL)
+
+wheel: $(WHEEL)
+
+$(FAST_STAMP): $(FAST_VENV) $(WHEEL)
+	$(FAST_PIP) install --no-deps --force-reinstall dist/compiled/rummyhall-*.whl
 	touch $(FAST_STAMP)
 
 fast: $(FAST_STAMP)
-	@echo "compiled build ready: $(FAST)/bin/rummyhall, $(FAST)/bin/python (see docs/compiled.md)"
+	@echo "rummyhall as pip installs it: $(FAST)/bin/rummyhall, $(FAST)/bin/python ($$($(FAST)/bin/rummyhall --version); docs/compiled.md)"
 
+# (and the rl extra's pins in .venv-fast, for bench/bench_env.py)
 bench: $(DEV) $(FAST_STAMP)
 	$(BIN)/python -m pip install --quiet --disable-pip-version-check -r bench/requirements.txt
 	$(FAST)/bin/python -m pip install --quiet --disable-pip-version-check -r bench/requirements.txt
+	$(FAST_PIP) install $$(grep -i -E '^(pettingzoo|gymnasium|cloudpickle|farama-notifications)==' requirements-dev.lock)
 	@echo "benchmarks: see docs/benchmarks.md ($(BIN)/python: the source; $(FAST)/bin/python: the compiled build)"
 
 clean:

@@ -1,17 +1,27 @@
-"""The build, as pyproject.toml describes it; with ``RUMMYHALL_MYPYC=1`` the
-rules core is also compiled to C extensions by mypyc (docs/compiled.md):
+"""The build, as pyproject.toml describes it: a wheel compiles the rules core to C
+extensions with mypyc when this machine can (a C compiler and the Python headers),
+and is the source build otherwise, saying so (docs/compiled.md):
 
-    RUMMYHALL_MYPYC=1 pip wheel --no-deps -w dist .
+    pip install .                               # compiled when it can be, else the source
+    RUMMYHALL_MYPYC=1 pip wheel --no-deps -w dist .   # compiled, or an error
+    RUMMYHALL_MYPYC=0 pip install .             # the source build
 
-The build backend (_build_backend/backend.py) asks the build frontend for the
-mypy this needs.  The compiled modules are the same source, so either build
+The build backend (_build_backend/backend.py) decides, and asks the build frontend
+for the mypy this needs.  The compiled modules are the same source, so either build
 plays the same games.
 """
 
 import os
 import sys
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+from typing import Any
 
 from setuptools import setup
+from setuptools.command.build_ext import build_ext
+
+sys.path.insert(0, str(Path(__file__).resolve().parent / "_build_backend"))
+from backend import compile_mode, missing
 
 # The rules core: no terminals, sockets or files, and only these imports among themselves.
 COMPILED = [
@@ -30,12 +40,45 @@ COMPILED = [
     "src/rummyhall/solve/carousel_dp.py",
 ]
 
-if os.environ.get("RUMMYHALL_MYPYC") == "1":
+if compile_mode():
     try:
         from mypyc.build import mypycify
     except ImportError:  # only without build isolation: otherwise the frontend has installed it
-        sys.exit("RUMMYHALL_MYPYC=1 compiles with mypyc, which ships with mypy: pip install mypy==2.4.1")
+        sys.exit("rummyhall: the compiled build needs mypyc, which ships with mypy: pip install mypy==2.4.1")
 
-    setup(ext_modules=mypycify(COMPILED))
+    class ParallelBuildExt(build_ext):
+        """Compiles an extension's C files side by side, one job per core (mypyc's
+        ``multi_file`` mode writes one C file per module: the rules core is one
+        extension of about fifteen files, which setuptools would compile one by one)."""
+
+        def build_extension(self, ext: Any) -> None:
+            compile_one = self.compiler.compile
+            cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else (os.cpu_count() or 1)
+            jobs = max(1, min(cores, 8))
+
+            def compile_all(sources: list[str], *args: Any, **kwargs: Any) -> list[str]:
+                if jobs == 1 or len(sources) < 2:
+                    return list(compile_one(sources, *args, **kwargs))
+                # (the largest first, so that the last job to finish is a small one)
+                order = sorted(sources, key=lambda name: -os.path.getsize(name))
+                with ThreadPoolExecutor(jobs) as pool:
+                    objects = pool.map(lambda name: compile_one([name], *args, **kwargs), order)
+                    done = dict(zip(order, objects, strict=True))
+                return [obj for name in sources for obj in done[name]]
+
+            self.compiler.compile = compile_all
+            try:
+                super().build_extension(ext)
+            finally:
+                del self.compiler.compile
+
+    setup(ext_modules=mypycify(COMPILED, multi_file=True), cmdclass={"build_ext": ParallelBuildExt})
 else:
+    if os.environ.get("RUMMYHALL_MYPYC") != "0":  # (not asked for: this machine cannot compile)
+        print(
+            "rummyhall: building the source build (pure Python, about half as fast): this machine lacks "
+            + " and ".join(missing())
+            + "; with them, the rules core is compiled (docs/compiled.md)",
+            file=sys.stderr,
+        )
     setup()

@@ -8,6 +8,7 @@ test database of ``scripts/services.sh`` is reached with a password, never ``tru
 
 from __future__ import annotations
 
+import fnmatch
 import importlib.metadata
 import importlib.util
 import json
@@ -25,6 +26,7 @@ from urllib.parse import urlsplit, urlunsplit
 
 import pytest
 from packaging.requirements import Requirement
+from packaging.specifiers import SpecifierSet
 from packaging.utils import canonicalize_name
 from packaging.version import Version
 
@@ -139,7 +141,7 @@ def test_the_wheel_declares_the_same(tmp_path: Path) -> None:
         shutil.copy(ROOT / name, source / name)
     for folder in ("src", "_build_backend"):
         shutil.copytree(ROOT / folder, source / folder, ignore=shutil.ignore_patterns("__pycache__", "*.egg-info"))
-    env = {k: v for k, v in os.environ.items() if k != "RUMMYHALL_MYPYC"}
+    env = {**os.environ, "RUMMYHALL_MYPYC": "0"}  # (the source build: the same metadata, without compiling)
     command = [sys.executable, "-m", "pip", "wheel", "-q", "--no-build-isolation", "--no-deps", "-w", tmp_path, source]
     subprocess.run(command, env=env, check=True, capture_output=True)
     (wheel,) = tmp_path.glob("rummyhall-*.whl")
@@ -151,6 +153,116 @@ def test_the_wheel_declares_the_same(tmp_path: Path) -> None:
     server = {canonicalize_name(r.name) for r in requires if r.marker and r.marker.evaluate({"extra": "server"})}
     assert server == SERVER
     assert set(metadata.get_all("Provides-Extra") or []) == EXTRAS
+
+
+def test_a_wheel_is_compiled_where_it_can_be_and_an_editable_install_or_sdist_never() -> None:
+    spec = importlib.util.spec_from_file_location("backend", ROOT / "_build_backend" / "backend.py")
+    assert spec and spec.loader
+    backend = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(backend)
+    saved = os.environ.get("RUMMYHALL_MYPYC")
+    try:
+        os.environ.pop("RUMMYHALL_MYPYC", None)
+        assert backend.compile_mode() == (backend.missing() == [])  # (by default: whenever this machine can)
+        with backend._source():
+            assert not backend.compile_mode()  # (the hooks for an editable install, the sdist, the metadata)
+        assert os.environ.get("RUMMYHALL_MYPYC") is None
+        os.environ["RUMMYHALL_MYPYC"] = "1"
+        assert backend.compile_mode() and backend.get_requires_for_build_wheel() == backend.MYPYC_REQUIRES
+        os.environ["RUMMYHALL_MYPYC"] = "0"
+        assert not backend.compile_mode()
+    finally:
+        os.environ.pop("RUMMYHALL_MYPYC", None)
+        if saved is not None:
+            os.environ["RUMMYHALL_MYPYC"] = saved
+
+
+FAKE_PYTHON = """#!/bin/sh
+# Python for scripts/wheel.sh, except that `-m pip ... wheel ... -w DIR SOURCE` writes a wheel named
+# after SOURCE's copy of cards.py (so a changed source gives another wheel) and counts the builds.
+if [ "$1" = -m ]; then
+    while [ "$#" -gt 1 ] && [ "$1" != -w ]; do shift; done
+    out="$2"; source="$3"
+    echo build >> "$(dirname "$0")/builds"
+    mkdir -p "$out"
+    sum="$(sha256sum "$source/src/rummyhall/cards.py" | cut -c1-8)"
+    echo "$sum" > "$out/rummyhall-0.1.0-$sum-none-any.whl"
+    exit 0
+fi
+exec {python} "$@"
+"""
+
+
+def test_the_wheel_is_built_once_for_the_same_sources_and_again_when_one_changes(tmp_path: Path) -> None:
+    # scripts/wheel.sh (make wheel, make test): a wheel kept under a hash of what it is built from.
+    tree = tmp_path / "tree"
+    (tree / "scripts").mkdir(parents=True)
+    shutil.copy(ROOT / "scripts" / "wheel.sh", tree / "scripts" / "wheel.sh")
+    for name in ("setup.py", "pyproject.toml", "MANIFEST.in", "README.md"):
+        shutil.copy(ROOT / name, tree / name)
+    shutil.copytree(ROOT / "_build_backend", tree / "_build_backend", ignore=shutil.ignore_patterns("__pycache__"))
+    shutil.copytree(ROOT / "src", tree / "src", ignore=shutil.ignore_patterns("__pycache__", "*.egg-info"))
+    fake = tmp_path / "bin" / "python"
+    fake.parent.mkdir()
+    fake.write_text(FAKE_PYTHON.format(python=sys.executable))
+    fake.chmod(0o755)
+    cache = tmp_path / "cache"
+    env = {**os.environ, "RUMMYHALL_WHEEL_CACHE": str(cache)}
+    env.pop("RUMMYHALL_MYPYC", None)
+
+    def build(wanted: dict[str, str] | None = None) -> tuple[str, list[str]]:
+        command = ["bash", str(tree / "scripts" / "wheel.sh"), str(fake), "dist/compiled"]
+        run = subprocess.run(command, env={**env, **(wanted or {})}, capture_output=True, text=True, check=True)
+        wheels = sorted(path.name for path in (tree / "dist" / "compiled").iterdir())
+        return run.stdout, wheels
+
+    def builds() -> int:
+        return len((fake.parent / "builds").read_text().split())
+
+    said, first = build()
+    assert builds() == 1 and len(first) == 1 and "built" in said and len(list(cache.iterdir())) == 1, said
+    said, again = build()
+    assert builds() == 1 and again == first and "built before" in said, said  # (from the cache)
+    cards = tree / "src" / "rummyhall" / "cards.py"
+    cards.write_text(cards.read_text() + "\n# changed\n")
+    said, changed = build()
+    assert builds() == 2 and changed != first and len(list(cache.iterdir())) == 2, said
+    said, _ = build({"RUMMYHALL_MYPYC": "0"})  # (another kind of build is another wheel)
+    assert builds() == 3, said
+    said, _ = build({"RUMMYHALL_WHEEL_CACHE": ""})  # (no cache: built every time)
+    assert builds() == 4 and "kept" not in said, said
+    assert not list((tree / "src").glob("*.egg-info")) and not (tree / "build").exists()  # (built from a copy)
+
+
+def test_the_release_wheels_are_compiled_for_cpython_311_to_313_on_manylinux_x86_64_and_aarch64() -> None:
+    # (cibuildwheel runs in containers, not here: this checks what it is told)
+    config = PYPROJECT["tool"]["cibuildwheel"]
+    build, skip = config["build"].split(), config.get("skip", "").split()
+    assert sorted(build) == ["cp311-*", "cp312-*", "cp313-*"]
+    assert Version("3.11") in SpecifierSet(PYPROJECT["project"]["requires-python"])
+    assert "*-musllinux_*" in skip
+    assert config["environment"] == {"RUMMYHALL_MYPYC": "1"}  # (compiled, or the build fails)
+    assert "rummyhall.compiled()" in config["test-command"]
+    linux = config["linux"]
+    assert sorted(linux["archs"]) == ["aarch64", "x86_64"]
+    assert {linux[f"manylinux-{arch}-image"] for arch in linux["archs"]} == {"manylinux_2_28"}
+    # What cibuildwheel would build: its identifiers (python-platform_arch), selected as it selects them.
+    wanted = {f"cp3{minor}-manylinux_{arch}" for minor in (11, 12, 13) for arch in ("x86_64", "aarch64")}
+    pythons = ("cp310", "cp311", "cp312", "cp313", "cp313t", "cp314", "pp310", "pp311")
+    candidates = {
+        f"{py}-{platform}_{arch}"
+        for py in pythons
+        for platform in ("manylinux", "musllinux")
+        for arch in ("x86_64", "aarch64", "i686", "ppc64le")
+    }
+    chosen = {
+        name
+        for name in candidates
+        if any(fnmatch.fnmatch(name, pattern) for pattern in build)
+        and not any(fnmatch.fnmatch(name, pattern) for pattern in skip)
+        and name.split("-", 1)[1].split("_", 1)[1] in linux["archs"]
+    }
+    assert chosen == wanted, chosen ^ wanted
 
 
 # -- what is imported ----------------------------------------------------------------------------

@@ -6,6 +6,7 @@ seats, and the check that a page in kk, lt or ka has no English word left
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import re
@@ -291,8 +292,15 @@ centre is itself or inside it); each name whole, or its whole text in a title.""
 
 
 def assert_actionable(page: Any, where: str = "", shot: str = "") -> None:
-    """The contract holds on the page as it is (ACTIONABLE); a failure's screenshot is `shot` in the artifacts."""
+    """The contract holds on the page once it has settled (ACTIONABLE: its cards' slides ended,
+    and a problem still there 0.4 s later, not a layout caught mid-change by a busy machine);
+    a failure's screenshot is `shot` in the artifacts."""
+    with contextlib.suppress(Exception):  # (an animation that never ends is judged as it stands)
+        page.wait_for_function("document.getAnimations().every(a => a.playState !== 'running')", timeout=3000)
     problems = page.evaluate(ACTIONABLE)
+    if problems:
+        page.wait_for_timeout(400)
+        problems = page.evaluate(ACTIONABLE)
     if problems and shot:
         ARTIFACTS.mkdir(exist_ok=True)
         page.screenshot(path=str(ARTIFACTS / shot))

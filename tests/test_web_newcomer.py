@@ -161,6 +161,21 @@ def test_play_now_without_a_name_asks_for_one(server: ServerProcess, browser: An
     assert ann.wait_state()["table"]["seats"][0]["name"] == "Dana"
 
 
+def test_a_name_typed_before_the_games_arrive_is_kept(server: ServerProcess, browser: Any) -> None:
+    """The name box is on the page before the lobby's games arrive: what was typed there (or
+    filled in by the browser, which sends no input event) is kept when Play now's buttons are
+    drawn, not replaced by the form's empty name (a newcomer's Play now was refused so)."""
+    page = person(browser, PHONE).page
+    page.goto(server.url + "/")
+    page.evaluate("localStorage.removeItem('rummyhall:name')")
+    page.reload()
+    page.wait_for_selector('[data-action="play-now"]')
+    page.evaluate("document.getElementById('quick-name').value = 'Ede'; showQuickGames()")  # (drawn again)
+    assert page.input_value("#quick-name") == "Ede" and page.input_value("#name") == "Ede"
+    page.click('[data-action="play-now"][data-game="rummoli"]')
+    page.wait_for_url("**/t/*")
+
+
 # -- 2. Liverpool on a phone: going down in sight, and said when it can be made ---------------------------
 
 

@@ -241,8 +241,10 @@ function showQuickGames() {
   for (const button of box.querySelectorAll("button")) button.addEventListener("click", () => playNow(button));
   const quickName = document.getElementById("quick-name");
   const formName = document.getElementById("name");
-  quickName.value = formName.value;
-  // (one name for both: typed in either, it is in the other)
+  // (one name for both: typed in either, it is in the other; a name typed before the games
+  // arrived is kept, never overwritten by the form's empty one)
+  if (quickName.value.trim()) formName.value = quickName.value;
+  else quickName.value = formName.value;
   quickName.addEventListener("input", () => { formName.value = quickName.value; });
   formName.addEventListener("input", () => { quickName.value = formName.value; });
   document.getElementById("quick-form").addEventListener("submit", (e) => {

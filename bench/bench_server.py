@@ -22,6 +22,20 @@ clients are spread over the workers, as behind a load balancer without sticky se
     .venv/bin/python bench/bench_server.py --workers 2 --db postgresql://... --bus redis://127.0.0.1:6379/14 \
         --tables 40 --think 0 --bot-delay 0
 
+With ``--balancer`` the workers are instead separate ``rummyhall serve --bus`` processes behind
+Debian's HAProxy with ``deploy/haproxy.cfg`` (as compose.yaml runs them): a connection goes by
+a hash of its path, so that a table's sockets meet on one worker, and the balancer's own CPU
+is reported apart (``balancer_cpu_s``: on a room of several machines it has its own):
+
+    .venv/bin/python bench/bench_server.py --workers 2 --balancer --db postgresql://... \
+        --bus redis://127.0.0.1:6379/14 --tables 40 --think 0 --bot-delay 0
+
+``--pin`` (with ``--balancer``) runs the workers on the last processor and everything this
+program starts besides (the load generator, the balancer) on the others, so that what the
+workers settle on one core is measured apart from the load on the rest: with two workers
+on that core, any cost a worker pays for the others shows as fewer actions than one worker
+settles there.
+
 Besides actions per second it reports the CPU seconds the server's processes and this
 load generator used (``server_cpu_s``, ``load_cpu_s``), and actions per CPU second of the
 server (``actions_per_server_cpu_s``): on a machine whose cores the load generator shares,
@@ -43,13 +57,14 @@ import resource
 import statistics
 import tempfile
 import time
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed
 
-from server_process import post, served
+from server_process import balanced, post, served
 
 REDIS = "redis://127.0.0.1:6379/14"
 
@@ -131,24 +146,29 @@ def _own_cpu() -> float:
     return usage.ru_utime + usage.ru_stime
 
 
-def _cpu_of(pid: int | None) -> float:
-    """CPU seconds of the process ``pid`` and its children (the workers), from /proc."""
-    if pid is None:
-        return 0.0
-    total = 0.0
+def _cpu_of(pids: list[int]) -> list[float]:
+    """CPU seconds of each process of ``pids`` with its children (the workers), from /proc."""
+    totals = [0.0] * len(pids)
     tick = os.sysconf("SC_CLK_TCK")
     for stat in Path("/proc").glob("[0-9]*/stat"):
         try:
             fields = stat.read_text().rsplit(")", 1)[1].split()
         except OSError:
             continue
-        if stat.parent.name == str(pid) or fields[1] == str(pid):  # (fields[1]: the parent's pid)
-            total += (int(fields[11]) + int(fields[12])) / tick
-    return total
+        for n, pid in enumerate(pids):
+            if stat.parent.name == str(pid) or fields[1] == str(pid):  # (fields[1]: the parent's pid)
+                totals[n] += (int(fields[11]) + int(fields[12])) / tick
+    return totals
 
 
 async def run(
-    url: str, tables: int, warmup: float, seconds: float, think: float, server_pid: int | None = None
+    url: str,
+    tables: int,
+    warmup: float,
+    seconds: float,
+    think: float,
+    server_pids: Sequence[int] = (),
+    balancer_pid: int | None = None,
 ) -> dict[str, Any]:
     load = Load(url, 1, think)
     made: list[tuple[Table, str, str]] = []
@@ -171,11 +191,14 @@ async def run(
     first = sum(t.seq for t, _, _ in made)
     load.measuring = True
     started = time.perf_counter()
-    load_cpu, server_cpu = _own_cpu(), _cpu_of(server_pid)
+    pids = [*server_pids, *([balancer_pid] if balancer_pid else [])]
+    load_cpu, cpu = _own_cpu(), _cpu_of(pids)
     await asyncio.sleep(seconds)
     load.measuring = False
     elapsed = time.perf_counter() - started
-    load_cpu, server_cpu = _own_cpu() - load_cpu, _cpu_of(server_pid) - server_cpu
+    load_cpu, cpu = _own_cpu() - load_cpu, [b - a for a, b in zip(cpu, _cpu_of(pids), strict=True)]
+    workers_cpu = cpu[: len(server_pids)]
+    server_cpu = sum(workers_cpu)
     last = sum(t.seq for t, _, _ in made)
     stop.set()
     await asyncio.gather(*tasks, return_exceptions=True)
@@ -186,6 +209,8 @@ async def run(
         "seconds": round(elapsed, 1),
         "actions_per_s": round((last - first) / elapsed, 1),
         "server_cpu_s": round(server_cpu, 1),
+        **({"workers_cpu_s": [round(c, 1) for c in workers_cpu]} if len(workers_cpu) > 1 else {}),
+        **({"balancer_cpu_s": round(cpu[-1], 1)} if balancer_pid else {}),
         "load_cpu_s": round(load_cpu, 1),
         "actions_per_server_cpu_s": round((last - first) / server_cpu, 1) if server_cpu else None,
         "people_actions_per_s": round(load.people_actions / elapsed, 1),
@@ -215,6 +240,12 @@ def main() -> None:
     parser.add_argument("--url", default=None, help="use a server already running here instead of starting one")
     parser.add_argument("--workers", type=int, default=1, help="worker processes of one room (needs --bus)")
     parser.add_argument("--bus", default=None, help=f"the room's Redis (with --workers > 1; e.g. {REDIS})")
+    parser.add_argument(
+        "--balancer", action="store_true", help="workers on ports of their own behind HAProxy (deploy/haproxy.cfg)"
+    )
+    parser.add_argument(
+        "--pin", action="store_true", help="with --balancer: the workers on the last processor, the rest on the others"
+    )
     parser.add_argument("--costs", action="store_true", help="time a Redis notice and a PostgreSQL commit instead")
     args = parser.parse_args()
     if args.costs:
@@ -228,11 +259,28 @@ def main() -> None:
     # (every table comes from this one address and its clients act flat out if asked:
     # the load measured here is people's, not an attack, so the per-address limits are off)
     options = ["--bot-delay", str(args.bot_delay), "--create-limit", "0", "--message-rate", "0"]
+    bus = args.bus or REDIS
+    if args.balancer:
+        if not args.db or not args.db.startswith("postgres"):
+            parser.error("--balancer needs --db postgresql://... (the workers share it)")
+        _flush(bus)
+        cpus = None
+        if args.pin:
+            *others, last = sorted(os.sched_getaffinity(0))
+            if not others:
+                parser.error("--pin needs two processors or more")
+            os.sched_setaffinity(0, others)  # (this program, and the balancer it starts)
+            cpus = {last}
+        with balanced(args.workers, args.db, bus, options, cpus) as (url, workers, balancer):
+            pids = [w.pid for w in workers]
+            result = asyncio.run(run(url, args.tables, args.warmup, args.seconds, args.think, pids, balancer.pid))
+        print(json.dumps({"workers": args.workers, "balancer": "haproxy", "pinned": args.pin, **result}, indent=1))
+        return
     if args.workers > 1 or args.bus:
-        options += ["--workers", str(args.workers), "--bus", args.bus or REDIS]
-        _flush(args.bus or REDIS)
+        options += ["--workers", str(args.workers), "--bus", bus]
+        _flush(bus)
     with served(options, db=args.db) as (url, server):
-        result = asyncio.run(run(url, args.tables, args.warmup, args.seconds, args.think, server.pid))
+        result = asyncio.run(run(url, args.tables, args.warmup, args.seconds, args.think, [server.pid]))
     print(json.dumps({"workers": args.workers, **result}, indent=1))
 
 

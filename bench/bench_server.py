@@ -55,6 +55,7 @@ import random
 import re
 import resource
 import statistics
+import sys
 import tempfile
 import time
 from collections.abc import Sequence
@@ -67,6 +68,8 @@ from websockets.exceptions import ConnectionClosed
 from server_process import balanced, post, served
 
 REDIS = "redis://127.0.0.1:6379/14"
+OPENING = 50
+"""Connections the load generator opens at once."""
 
 
 class Table:
@@ -87,10 +90,15 @@ class Load:
         self.people_actions = 0
         self.measuring = False
         self.errors = 0
+        self.opening = asyncio.Semaphore(OPENING)
+        self.connected = 0
 
     async def client(self, table: Table, token: str | None, stop: asyncio.Event) -> None:
         ws_url = self.url.replace("http", "ws") + f"/ws/{table.id}"
-        async with connect(ws_url, max_size=1 << 22, open_timeout=60, ping_interval=None) as ws:
+        async with self.opening:  # (people arrive over time, not thousands in the same instant)
+            ws = await connect(ws_url, max_size=1 << 22, open_timeout=60, ping_interval=None)
+            self.connected += 1
+        async with ws:
             if token is not None:
                 await ws.send(json.dumps({"type": "hello", "token": token}))
             acted: set[int] = set()
@@ -172,21 +180,23 @@ async def run(
 ) -> dict[str, Any]:
     load = Load(url, 1, think)
     made: list[tuple[Table, str, str]] = []
+    began = time.perf_counter()
     for _ in range(tables):
         body = {"game": "liverpool", "players": 4, "name": "P0", "bots": [None, None, "greedy", "random"]}
         _status, created = await asyncio.to_thread(post, url + "/api/tables", body)
         _status, joined = await asyncio.to_thread(post, url + f"/api/tables/{created['id']}/join", {"name": "P1"})
         made.append((Table(created["id"]), created["token"], joined["token"]))
+    _say(f"{tables} tables made in {time.perf_counter() - began:.1f} s")
     stop = asyncio.Event()
     tasks = []
     for table, token0, token1 in made:
         for token in (token0, token1, None, None):
             tasks.append(asyncio.create_task(load.client(table, token, stop)))
+    while load.connected < len(tasks):
+        await asyncio.sleep(0.1)
     await asyncio.sleep(1.0)
-    starters = []
-    for table, token0, _ in made:
-        starters.append(_start(url, table, token0))
-    await asyncio.gather(*starters)
+    await asyncio.gather(*(_start(url, table, token0, load.opening) for table, token0, _ in made))
+    _say(f"{4 * tables} clients connected and the tables started in {time.perf_counter() - began:.1f} s")
     await asyncio.sleep(warmup)
     first = sum(t.seq for t, _, _ in made)
     load.measuring = True
@@ -222,8 +232,12 @@ async def run(
     }
 
 
-async def _start(url: str, table: Table, token: str) -> None:
-    async with connect(url.replace("http", "ws") + f"/ws/{table.id}", open_timeout=60) as ws:
+def _say(progress: str) -> None:
+    print(progress, file=sys.stderr, flush=True)
+
+
+async def _start(url: str, table: Table, token: str, opening: asyncio.Semaphore) -> None:
+    async with opening, connect(url.replace("http", "ws") + f"/ws/{table.id}", open_timeout=60) as ws:
         await ws.send(json.dumps({"type": "hello", "token": token}))
         await ws.send(json.dumps({"type": "start"}))
         await asyncio.sleep(0.05)

@@ -9,6 +9,7 @@ client was shown is one the database's moves lead to (nothing accepted was lost)
 
 from __future__ import annotations
 
+import asyncio
 import json
 import os
 import random
@@ -351,3 +352,67 @@ def test_the_creation_limit_of_an_address_is_counted_across_workers(
         assert status == 429 and "at most 3 every 60 seconds" in refused["message"], refused
     finally:
         stop(workers)
+
+
+def test_a_burst_of_thousands_of_bus_requests_shares_one_connection_and_is_answered(redis_url: str) -> None:
+    """When a worker comes or goes, each of its tables asks who is here at once, and a
+    crowd arriving writes presence and lobby use for each connection: the bus sends them
+    in pipelines, one round trip at a time, so that a burst neither waits for the pool's
+    connections (which once failed 2,000 tables with "No connection available") nor
+    loses an answer."""
+    import redis as redis_sync
+
+    from rummyhall.server.bus import RedisBus
+
+    async def burst() -> tuple[list[dict[str, dict[int, int]]], int, bool]:
+        ann, bob = RedisBus(redis_url), RedisBus(redis_url)
+        await ann.start(lambda table_id, what: None)
+        await bob.start(lambda table_id, what: None)
+        try:
+            for n in range(3000):
+                await ann.here(f"T{n}", {n % 4: 1 + n % 3})
+                await ann.seen(f"T{n}", 1000.0 + n)
+            while ann.queue:
+                await asyncio.sleep(0.01)
+            await asyncio.sleep(0.2)
+            asked = [bob.elsewhere([f"T{n}", f"T{n + 1}"]) for n in range(3000)]
+            takes = [bob.take_bots(f"T{n}", n) for n in range(500)]
+            answers = await asyncio.gather(*asked)
+            taken = all(await asyncio.gather(*takes))
+            client = redis_sync.Redis.from_url(redis_url)
+            ours = [c for c in client.client_list() if c.get("db") == redis_url.rsplit("/", 1)[1]]
+            client.close()
+            return answers, len(ours), taken and await bob.used_since("T7", 1006.5)
+        finally:
+            await ann.close()
+            await bob.close()
+
+    answers, connections, taken = asyncio.run(burst())
+    assert len(answers) == 3000
+    for n, answer in enumerate(answers[:2999]):
+        assert answer == {f"T{n}": {n % 4: 1 + n % 3}, f"T{n + 1}": {(n + 1) % 4: 1 + (n + 1) % 3}}
+    assert answers[2999][f"T{3000}"] == {}
+    assert taken, "every free lease was granted, and T7's use at 1007 was seen"
+    # (each worker: its subscription, its sender's pipeline, perhaps its heartbeat; never one a request)
+    assert connections <= 8, connections
+
+
+def test_a_failing_bus_is_logged_once_every_few_seconds_with_how_often_it_failed(
+    caplog: pytest.LogCaptureFixture, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A lost bus under thousands of tables once wrote a line a table (a megabyte in a
+    minute): each kind of failure is logged at most once every QUIET seconds, saying how
+    many times it failed meanwhile."""
+    from rummyhall.server import bus
+
+    monkeypatch.setattr(bus, "_complained", {})
+    with caplog.at_level("WARNING", logger="rummyhall.server"):
+        for n in range(2000):
+            bus.complain("could not tell the other workers", ConnectionError("gone"), now=5000.0 + n / 1000)
+        bus.complain("could not say who is here", ConnectionError("gone"), now=5002.0)
+        bus.complain("could not tell the other workers", ConnectionError("gone"), now=5000.0 + bus.QUIET + 1)
+    assert [r.getMessage() for r in caplog.records] == [
+        "the bus: could not tell the other workers (ConnectionError)",
+        "the bus: could not say who is here (ConnectionError)",
+        "the bus: could not tell the other workers (ConnectionError); 1999 more times in the last 11 s",
+    ]

@@ -36,12 +36,16 @@ import json
 import logging
 import secrets
 import time
-from collections.abc import Callable, Collection
+from collections.abc import Awaitable, Callable, Collection
+from typing import Any
 from urllib.parse import urlsplit, urlunsplit
 
 from rummyhall.server.limits import CreationLimit
 
 log = logging.getLogger("rummyhall.server")
+
+Queued = Callable[[Any], Awaitable[int]]
+"""Adds its commands to a Redis pipeline and says how many it added (see ``RedisBus._send``)."""
 
 Hear = Callable[[str, str], None]
 """Called with (table id, what) for every notice of another worker: ``"table"`` (a move, a
@@ -57,6 +61,24 @@ CONNECTIONS = 32
 """Most connections a worker opens to Redis (more requests wait for one)."""
 BEAT = 1.0
 """Seconds between a worker's heartbeats (its lease renewals, its check of the others)."""
+QUIET = 10.0
+"""Seconds between two warnings of the same kind about the bus (see :func:`complain`)."""
+
+_complained: dict[str, tuple[float, int]] = {}
+
+
+def complain(kind: str, error: Exception, now: float | None = None) -> None:
+    """Log that the bus failed at ``kind`` (e.g. "could not tell the other workers"), at most
+    once every :data:`QUIET` seconds for each kind, with how many times it failed since: a
+    lost bus under two thousand tables is one line every few seconds, not one a table."""
+    now = time.monotonic() if now is None else now
+    last, since = _complained.get(kind, (-QUIET, 0))
+    if now - last < QUIET:
+        _complained[kind] = (last, since + 1)
+        return
+    _complained[kind] = (now, 0)
+    more = f"; {since} more times in the last {now - last:.0f} s" if since else ""
+    log.warning("the bus: %s (%s)%s", kind, type(error).__name__, more)
 
 
 class Bus:
@@ -201,16 +223,23 @@ class RedisBus(Bus):
 
     def __init__(self, url: str) -> None:
         super().__init__()
-        import redis.asyncio as redis  # (the server extra: pyproject.toml; make_bus checked it)
+        import redis.asyncio as redis  # (the server extra: pyproject.toml; check_bus said it is there)
 
         self.url = url
         # (a bounded pool that waits for a free connection: many tables ask at once)
+        # (no CLIENT SETINFO on connecting: Redis before 7.2 refuses it, and a reconnection's
+        # health check then fails on that refusal)
         pool = redis.BlockingConnectionPool.from_url(
-            url, max_connections=CONNECTIONS, timeout=5, decode_responses=True, health_check_interval=10
+            url,
+            max_connections=CONNECTIONS,
+            timeout=5,
+            decode_responses=True,
+            health_check_interval=10,
+            driver_info=None,
         )
         self.redis = redis.Redis(connection_pool=pool)
-        self.outgoing: list[tuple[str, str, dict[int, int] | None]] = []
-        """Notices and presence counts waiting to be sent, in order, by :meth:`_send`."""
+        self.queue: list[tuple[Queued, asyncio.Future[list[Any]] | None]] = []
+        """What waits to be sent to Redis, in order, by :meth:`_send` (with its answer's future)."""
         self.ready = asyncio.Event()
         self.leases: set[str] = set()
         """The tables whose bot lease this worker holds (renewed every :data:`BEAT`)."""
@@ -234,6 +263,11 @@ class RedisBus(Bus):
     async def close(self) -> None:
         for task in self.tasks:
             task.cancel()
+        self.tasks = []
+        for _queued, answer in self.queue:
+            if answer is not None:
+                answer.cancel()  # (nothing will send them now)
+        self.queue.clear()
         with contextlib.suppress(Exception):
             async with self.redis.pipeline(transaction=False) as pipe:
                 for table_id in self.leases:
@@ -261,7 +295,7 @@ class RedisBus(Bus):
             except asyncio.CancelledError:
                 raise
             except Exception as error:
-                log.warning("the bus is unreachable (%s); trying again in a second", type(error).__name__)
+                complain("unreachable; trying again every second", error)
                 await asyncio.sleep(BEAT)
 
     async def _heartbeat(self) -> None:
@@ -272,7 +306,7 @@ class RedisBus(Bus):
             except asyncio.CancelledError:
                 raise
             except Exception as error:
-                log.warning("the bus is unreachable (%s): heartbeat missed", type(error).__name__)
+                complain("unreachable: heartbeat missed", error)
 
     async def _beat(self) -> None:
         """Say this worker is alive, renew its leases, and learn which workers are."""
@@ -297,57 +331,108 @@ class RedisBus(Bus):
             if gone or new:
                 self.hear("*", "here")
 
-    async def tell(self, table_id: str, what: str) -> None:
-        self.outgoing.append((table_id, what, None))
+    # -- one pipeline a round trip ------------------------------------------------------
+
+    def _queue(self, queued: Queued, answer: asyncio.Future[list[Any]] | None = None) -> None:
+        self.queue.append((queued, answer))
         self.ready.set()
 
-    async def here(self, table_id: str, counts: dict[int, int]) -> None:
-        self.outgoing.append((table_id, "here", counts))
-        self.ready.set()
+    async def _ask(self, queued: Queued) -> list[Any]:
+        """The answers to the commands ``queued`` adds to a pipeline, sent with whatever else
+        is waiting."""
+        if not self.tasks:
+            raise ConnectionError("the bus is not started, or closed")
+        answer: asyncio.Future[list[Any]] = asyncio.get_running_loop().create_future()
+        self._queue(queued, answer)
+        return await answer
 
     async def _send(self) -> None:
-        """Send what is waiting, all of it in one round trip (one pipeline): however many
-        tables change at once, a worker's notices cost one connection and a round trip."""
+        """Send everything waiting in one pipeline, one round trip, then the next: however many
+        tables change or ask at once (a worker coming or going makes thousands ask), a worker
+        uses one connection for them, and waits at most one round trip to start its own."""
         while True:
             await self.ready.wait()
             self.ready.clear()
-            batch, self.outgoing = self.outgoing, []
+            batch, self.queue = self.queue, []
             try:
                 async with self.redis.pipeline(transaction=False) as pipe:
-                    for table_id, what, counts in batch:
-                        if counts is not None:
-                            present = {str(seat): n for seat, n in counts.items() if n > 0}
-                            if present:
-                                pipe.hset(_presence(table_id), self.worker, json.dumps(present))
-                                pipe.expire(_presence(table_id), 86400)
-                            else:
-                                pipe.hdel(_presence(table_id), self.worker)
-                        pipe.publish(CHANNEL, json.dumps([self.worker, table_id, what]))
-                    await pipe.execute()
+                    counts = [await queued(pipe) for queued, _answer in batch]
+                    results = await pipe.execute(raise_on_error=False)
             except asyncio.CancelledError:
+                for _queued, answer in batch:
+                    if answer is not None:
+                        answer.cancel()
                 raise
             except Exception as error:
-                log.warning("could not tell the other workers of %d changes (%s)", len(batch), type(error).__name__)
+                complain("could not reach Redis", error)
+                for _queued, answer in batch:
+                    if answer is not None and not answer.done():
+                        answer.set_exception(error)
+                continue
+            at = 0
+            for (_queued, answer), count in zip(batch, counts, strict=True):
+                mine, at = results[at : at + count], at + count
+                failed = next((r for r in mine if isinstance(r, Exception)), None)
+                if answer is None:
+                    if failed is not None:
+                        complain("refused a command", failed)
+                elif answer.done():
+                    continue  # (its asker was cancelled meanwhile)
+                elif failed is not None:
+                    answer.set_exception(failed)
+                else:
+                    answer.set_result(mine)
+
+    # -- what the workers tell each other ---------------------------------------------------
+
+    async def tell(self, table_id: str, what: str) -> None:
+        async def queued(pipe: Any) -> int:
+            pipe.publish(CHANNEL, json.dumps([self.worker, table_id, what]))
+            return 1
+
+        self._queue(queued)
+
+    async def here(self, table_id: str, counts: dict[int, int]) -> None:
+        present = {str(seat): n for seat, n in counts.items() if n > 0}
+
+        async def queued(pipe: Any) -> int:
+            if present:
+                pipe.hset(_presence(table_id), self.worker, json.dumps(present))
+                pipe.expire(_presence(table_id), 86400)
+            else:
+                pipe.hdel(_presence(table_id), self.worker)
+            pipe.publish(CHANNEL, json.dumps([self.worker, table_id, "here"]))
+            return 3 if present else 2
+
+        self._queue(queued)
 
     async def elsewhere(self, table_ids: Collection[str]) -> dict[str, dict[int, int]]:
         ids = list(table_ids)
-        async with self.redis.pipeline(transaction=False) as pipe:
+
+        async def queued(pipe: Any) -> int:
             for table_id in ids:
                 pipe.hgetall(_presence(table_id))
-            found = await pipe.execute()
-        out: dict[str, dict[int, int]] = {}
-        for table_id, workers in zip(ids, found, strict=True):
-            counts: dict[int, int] = {}
-            for worker, text in workers.items():
-                if worker != self.worker and worker in self.alive:
-                    for seat, n in json.loads(text).items():
-                        counts[int(seat)] = counts.get(int(seat), 0) + int(n)
-            out[table_id] = counts
-        return out
+            return len(ids)
+
+        found = await self._ask(queued)
+        return {table_id: self._counts(workers) for table_id, workers in zip(ids, found, strict=True)}
+
+    def _counts(self, workers: dict[str, str]) -> dict[int, int]:
+        """A table's presence hash as connections by seat, of the other live workers only."""
+        counts: dict[int, int] = {}
+        for worker, text in workers.items():
+            if worker != self.worker and worker in self.alive:
+                for seat, n in json.loads(text).items():
+                    counts[int(seat)] = counts.get(int(seat), 0) + int(n)
+        return counts
 
     async def take_bots(self, table_id: str, moves: int) -> bool:
-        ttl = int(LEASE_TTL * 1000)
-        taken = await self.take(keys=[_lease(table_id), DUE], args=[self.worker, ttl, moves, table_id])
+        async def queued(pipe: Any) -> int:
+            args: list[str | int | float] = [self.worker, int(LEASE_TTL * 1000), moves, table_id]
+            await self.take(keys=[_lease(table_id), DUE], args=args, client=pipe)
+            return 1
+
+        [taken] = await self._ask(queued)
         if taken:
             self.leases.add(table_id)
         return bool(taken)
@@ -357,7 +442,12 @@ class RedisBus(Bus):
 
     async def drop_bots(self, table_id: str, moves: int) -> None:
         self.leases.discard(table_id)
-        await self.drop(keys=[_lease(table_id), DUE], args=[self.worker, moves, table_id])
+
+        async def queued(pipe: Any) -> int:
+            await self.drop(keys=[_lease(table_id), DUE], args=[self.worker, moves, table_id], client=pipe)
+            return 1
+
+        await self._ask(queued)
 
     async def orphans(self) -> list[str]:
         due = [str(table_id) for table_id in await self.redis.zrange(DUE, 0, -1)]
@@ -369,15 +459,28 @@ class RedisBus(Bus):
     async def creation_wait(self, address: str, limit: int, window: float) -> float:
         if limit <= 0:
             return 0.0
-        key = f"rh:created:{address}"
-        wait = await self.create(keys=[key], args=[time.time(), window, limit, secrets.token_hex(4)])
+
+        async def queued(pipe: Any) -> int:
+            args: list[str | int | float] = [time.time(), window, limit, secrets.token_hex(4)]
+            await self.create(keys=[f"rh:created:{address}"], args=args, client=pipe)
+            return 1
+
+        [wait] = await self._ask(queued)
         return max(0.0, float(wait))
 
     async def seen(self, table_id: str, when: float) -> None:
-        await self.redis.zadd("rh:seen", {table_id: when}, gt=True)
+        async def queued(pipe: Any) -> int:
+            pipe.zadd("rh:seen", {table_id: when}, gt=True)
+            return 1
+
+        self._queue(queued)
 
     async def used_since(self, table_id: str, since: float) -> bool:
-        last = await self.redis.zscore("rh:seen", table_id)
+        async def queued(pipe: Any) -> int:
+            pipe.zscore("rh:seen", table_id)
+            return 1
+
+        [last] = await self._ask(queued)
         if last is not None and float(last) > since:
             return True
         return bool((await self.elsewhere([table_id]))[table_id])
@@ -404,9 +507,6 @@ def check_bus(url: str) -> None:
 
 
 def make_bus(url: str | None) -> Bus:
-    """The bus named by ``--bus`` (``redis://``, ``rediss://``, ``unix://``), or the
-    single process's own (None)."""
-    if url is None:
-        return Bus()
-    check_bus(url)
-    return RedisBus(url)
+    """The bus named by ``--bus`` (``redis://``, ``rediss://``, ``unix://``; :func:`check_bus`
+    has said it can be used, once before any worker starts), or the single process's own (None)."""
+    return Bus() if url is None else RedisBus(url)

@@ -18,7 +18,7 @@ from typing import Any
 
 from rummyhall.engine import RulesError
 from rummyhall.server.background import spawn
-from rummyhall.server.bus import Bus
+from rummyhall.server.bus import Bus, complain
 from rummyhall.server.limits import Limits
 from rummyhall.server.lobby import OPEN_TABLES, LobbyRefusal, check_new_table, open_tables
 from rummyhall.server.refusals import NotSaved, Refused
@@ -131,7 +131,7 @@ class Hub:
         try:
             await self.bus.seen(table_id, when)
         except Exception as error:
-            log.warning("table %s: the bus could not note its last use (%s)", table_id, type(error).__name__)
+            complain("could not note when a lobby table was last used", error)
 
     def _forget_beyond(self, most: int) -> None:
         """More than ``most`` rooms in memory: forget the longest unused (not one used in

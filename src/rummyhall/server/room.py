@@ -40,7 +40,7 @@ from rummyhall.games import make
 from rummyhall.i18n import N_
 from rummyhall.record import Move, Recorder, revealed, table_note
 from rummyhall.server.background import spawn
-from rummyhall.server.bus import Bus
+from rummyhall.server.bus import Bus, complain
 from rummyhall.server.refusals import NotSaved, Overtaken, Refused
 from rummyhall.server.seats import clean_name, new_token, seat_names, token_hash
 from rummyhall.server.storage import Conflict, Seat, Storage, StoredTable
@@ -238,7 +238,7 @@ class Room:
         try:
             counts = (await self.bus.elsewhere([self.id]))[self.id]
         except Exception as error:
-            log.warning("table %s: the bus could not say who is here (%s)", self.id, type(error).__name__)
+            complain("could not say who is here", error)
             return
         before = [self.connected(seat) for seat in range(len(self.seats))]
         self.elsewhere = counts
@@ -260,7 +260,7 @@ class Room:
         try:
             await work
         except Exception as error:
-            log.warning("table %s: could not tell the other workers (%s)", self.id, type(error).__name__)
+            complain("could not tell the other workers", error)
 
     def public(self) -> dict[str, Any]:
         """The table as anyone may see it (the lobby's view)."""
@@ -705,7 +705,7 @@ class Room:
             if not await self.bus.take_bots(self.id, self.moves):
                 return
         except Exception as error:
-            log.warning("table %s: the bus could not give the bots' lease (%s)", self.id, type(error).__name__)
+            complain("could not give a table's bots their lease", error)
             await asyncio.sleep(WRITE_RETRY)
             self.bot_task = None
             self.wake_bots()

@@ -54,6 +54,7 @@ import os
 import random
 import re
 import resource
+import signal
 import statistics
 import sys
 import tempfile
@@ -265,6 +266,7 @@ def main() -> None:
     if args.costs:
         print(json.dumps(costs(args.db, args.bus or REDIS), indent=1))
         return
+    signal.signal(signal.SIGTERM, lambda *_: sys.exit(1))  # (stopped: its servers are stopped too)
     _soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
     resource.setrlimit(resource.RLIMIT_NOFILE, (hard, hard))
     if args.url:

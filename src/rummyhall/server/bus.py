@@ -61,6 +61,8 @@ CONNECTIONS = 32
 """Most connections a worker opens to Redis (more requests wait for one)."""
 BEAT = 1.0
 """Seconds between a worker's heartbeats (its lease renewals, its check of the others)."""
+BATCH = 500
+"""Most requests sent in one pipeline (a round trip stays short however many wait)."""
 QUIET = 10.0
 """Seconds between two warnings of the same kind about the bus (see :func:`complain`)."""
 
@@ -353,7 +355,9 @@ class RedisBus(Bus):
         while True:
             await self.ready.wait()
             self.ready.clear()
-            batch, self.queue = self.queue, []
+            batch, self.queue = self.queue[:BATCH], self.queue[BATCH:]
+            if self.queue:
+                self.ready.set()  # (the rest in the next round trip)
             try:
                 async with self.redis.pipeline(transaction=False) as pipe:
                     counts = [await queued(pipe) for queued, _answer in batch]

@@ -1027,21 +1027,38 @@ def _book_multisets(
 def _with_wild_cards(hand: _Hand, counts: list[int], runs: list[_Run], books: list[_BookShape]) -> Iterator[LayDown]:
     """The lay-downs of these runs and books for each way of choosing which
     wild cards fill the wild places (only one way without ``wild_twos``)."""
-    slots = [1 for run in runs for _ in run.wild_places] + [wilds for _, wilds in books]
+    run_wilds = 0
+    for run in runs:
+        run_wilds += len(run.wild_places)
+    book_wilds = 0
+    for _, wilds in books:
+        book_wilds += wilds
     pool = hand.pool_cards(counts)
     # ``counts`` no longer holds the naturals of the runs and books; with wild
     # twos it still holds the twos, which leave the hand through ``pool``.
-    naturals_left = tuple([c for c in hand.natural_cards for _ in range(counts[c])])
     values = hand.values
+    kept: list[int] = []  # the natural cards left in hand
+    points = 0
+    for c in hand.natural_cards:
+        n = counts[c]
+        if n:
+            points += n * values[c]
+            if n == 1:
+                kept.append(c)
+            else:
+                kept += [c] * n
+    naturals_left = tuple(kept)
     if not pool or pool.count(pool[0]) == len(pool):  # all wild cards alike: one way, if enough
-        if sum(slots) > len(pool):
+        used = run_wilds + book_wilds
+        if used > len(pool):
             return
         wild = pool[0] if pool else JOKER
         run_cards = tuple(tuple(_run_cards(run, [wild] * len(run.wild_places))) for run in runs)
         book_cards = tuple(_book_in_order(naturals + (wild,) * wilds, hand.wild_twos) for naturals, wilds in books)
-        left = naturals_left + tuple(pool[sum(slots) :])
-        yield LayDown(book_cards, run_cards, left, sum(values[c] for c in left))
+        spare = pool[used:]
+        yield LayDown(book_cards, run_cards, naturals_left + tuple(spare), points + len(spare) * values[wild])
         return
+    slots = [1] * run_wilds + [wilds for _, wilds in books]
     for fills in _fill_slots(slots, sorted(pool)):
         spare = list(pool)
         for fill in fills:
@@ -1054,8 +1071,8 @@ def _with_wild_cards(hand: _Hand, counts: list[int], runs: list[_Run], books: li
             _book_in_order(naturals + fill, hand.wild_twos)
             for (naturals, _), fill in zip(books, book_fills, strict=True)
         )
-        left = naturals_left + tuple(sorted(spare))
-        yield LayDown(book_cards, run_cards, left, sum(values[c] for c in left))
+        spare.sort()
+        yield LayDown(book_cards, run_cards, naturals_left + tuple(spare), points + sum([values[c] for c in spare]))
 
 
 def _book_in_order(cards: tuple[int, ...], wild_twos: bool) -> tuple[int, ...]:

@@ -576,12 +576,11 @@ class LiverpoolState(State):
         wild_spots: list[tuple[int, str]] = []
         for number, meld in enumerate(self.table, 1):
             if meld.kind == "book":
-                for suit in range(4):
-                    fitting.setdefault(card(meld.rank, suit), []).append(number)
+                for c in range(meld.rank * 4, meld.rank * 4 + 4):  # (its rank's card of each suit)
+                    fitting.setdefault(c, []).append(number)
                 wild_spots.append((number, ""))
                 continue
-            ends = meld.open_ends()
-            for end in ends:
+            for end in meld.open_ends():
                 melds = fitting.setdefault(meld.natural_at(meld.low - 1 if end == "low" else meld.high + 1), [])
                 if number not in melds:  # (an ace fits 2..K at either end: one lay-off, at the low end)
                     melds.append(number)

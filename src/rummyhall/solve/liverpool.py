@@ -1031,8 +1031,8 @@ def _with_wild_cards(hand: _Hand, counts: list[int], runs: list[_Run], books: li
     for run in runs:
         run_wilds += len(run.wild_places)
     book_wilds = 0
-    for _, wilds in books:
-        book_wilds += wilds
+    for _, in_book in books:
+        book_wilds += in_book
     pool = hand.pool_cards(counts)
     # ``counts`` no longer holds the naturals of the runs and books; with wild
     # twos it still holds the twos, which leave the hand through ``pool``.

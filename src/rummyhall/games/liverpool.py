@@ -555,14 +555,22 @@ class LiverpoolState(State):
                 lay_offs = [a for a in lay_offs if not self._leaves_taken_alone(seat, (a.card,))]
             actions += lay_offs
             if self.went_down_now:
-                # (only natural cards, and melds holding a joker, can pass _swap_fault: the others are not asked)
-                with_joker = [number for number, meld in enumerate(self.table, 1) if JOKER in meld.cards]
+                # Only a natural card a meld's joker stands for (any of a book's rank) can pass
+                # _swap_fault: the other cards and melds are not asked.
+                stands_for: list[tuple[int, set[int]]] = []
+                for number, meld in enumerate(self.table, 1):
+                    if JOKER in meld.cards:
+                        if meld.kind == "book":
+                            cards = set(range(meld.rank * 4, meld.rank * 4 + 4))
+                        else:
+                            cards = {meld.natural_at(meld.low + i) for i, c in enumerate(meld.cards) if c == JOKER}
+                        stands_for.append((number, cards))
                 actions += [
                     Swap(c, number)
                     for c in distinct
                     if c < JOKER
-                    for number in with_joker
-                    if self._swap_fault(seat, c, number) is None
+                    for number, cards in stands_for
+                    if c in cards and self._swap_fault(seat, c, number) is None
                 ]
         if not self.jokers_owed:  # (the faults of _discard_fault, for the cards held)
             taken = self.taken if self.taken is not None and hand.count(self.taken) == 1 else -1

@@ -176,6 +176,8 @@ class Discard(Action):
 
 DRAW_STOCK, DRAW_DISCARD, BUY, PASS, RUMMY = Draw("stock"), Draw("discard"), Buy(), Pass(), CallRummy()
 DISCARDS = [Discard(c) for c in range(JOKER + 1)]  # by card: ``legal`` lists these, made once
+_SHOWN_ORDER = [(c & 3) << 4 | c >> 2 if c < JOKER else 1 << 8 for c in range(JOKER + 1)]
+"""The order of :func:`rummyhall.cards.sort_key` as one number a card (jokers last), for sorting quickly."""
 
 ACTION_HELP = (
     "draw stock, draw discard, buy, pass, rummy, cut N, down 7c 7d * | Qs Qh Qd, "
@@ -543,7 +545,7 @@ class LiverpoolState(State):
 
     def _play_actions(self, seat: Seat) -> list[Action]:
         hand = self.hands[seat]
-        distinct = sorted(set(hand), key=sort_key)
+        distinct = sorted(set(hand), key=_SHOWN_ORDER.__getitem__)  # (as sort_key, from a table)
         actions: list[Action] = []
         if not self.down[seat]:
             actions += self._lay_down_actions(seat)
@@ -553,11 +555,22 @@ class LiverpoolState(State):
                 lay_offs = [a for a in lay_offs if not self._leaves_taken_alone(seat, (a.card,))]
             actions += lay_offs
             if self.went_down_now:
+                # Only a natural card a meld's joker stands for (any of a book's rank) can pass
+                # _swap_fault: the other cards and melds are not asked.
+                stands_for: list[tuple[int, set[int]]] = []
+                for number, meld in enumerate(self.table, 1):
+                    if JOKER in meld.cards:
+                        if meld.kind == "book":
+                            cards = set(range(meld.rank * 4, meld.rank * 4 + 4))
+                        else:
+                            cards = {meld.natural_at(meld.low + i) for i, c in enumerate(meld.cards) if c == JOKER}
+                        stands_for.append((number, cards))
                 actions += [
                     Swap(c, number)
                     for c in distinct
-                    for number in range(1, len(self.table) + 1)
-                    if self._swap_fault(seat, c, number) is None
+                    if c < JOKER
+                    for number, cards in stands_for
+                    if c in cards and self._swap_fault(seat, c, number) is None
                 ]
         if not self.jokers_owed:  # (the faults of _discard_fault, for the cards held)
             taken = self.taken if self.taken is not None and hand.count(self.taken) == 1 else -1
@@ -571,12 +584,11 @@ class LiverpoolState(State):
         wild_spots: list[tuple[int, str]] = []
         for number, meld in enumerate(self.table, 1):
             if meld.kind == "book":
-                for suit in range(4):
-                    fitting.setdefault(card(meld.rank, suit), []).append(number)
+                for c in range(meld.rank * 4, meld.rank * 4 + 4):  # (its rank's card of each suit)
+                    fitting.setdefault(c, []).append(number)
                 wild_spots.append((number, ""))
                 continue
-            ends = meld.open_ends()
-            for end in ends:
+            for end in meld.open_ends():
                 melds = fitting.setdefault(meld.natural_at(meld.low - 1 if end == "low" else meld.high + 1), [])
                 if number not in melds:  # (an ace fits 2..K at either end: one lay-off, at the low end)
                     melds.append(number)

@@ -568,10 +568,16 @@ def _surely_not(cards: Sequence[int], books: int, runs: int, wild_twos: bool) ->
     least: a book of ``n`` naturals needs ``3 - n`` more; every run holds four
     places in a row with at most one wild card among them (LIV-5), so the runs
     need at least the places such windows of four would miss.  Books and runs
-    are each counted against the whole hand, which only ever asks for less."""
+    are each counted against the whole hand, which only ever asks for less.
+
+    The runs are counted twice over when need be: first ``k`` runs of a suit
+    as ``k`` times its best window's places missed (exact for one run, never
+    more than the truth), and only if that leaves the hand in with a chance,
+    exactly (:func:`_run_wilds`)."""
     pool = twos = 0
     by_rank = [0] * 15
-    by_place = [0] * 56  # naturals by suit and place (see _SUIT_PLACE)
+    held = [0, 0, 0, 0]  # by suit, bit ``place`` set for each place a natural is held at (see _SUIT_PLACE)
+    in_suit = [0, 0, 0, 0]  # naturals by suit
     for c in cards:
         if c >= JOKER or (wild_twos and c < 12):
             if c > JOKER or c < 8:
@@ -582,22 +588,66 @@ def _surely_not(cards: Sequence[int], books: int, runs: int, wild_twos: bool) ->
             twos += 1
         else:
             by_rank[c >> 2] += 1
-        by_place[_SUIT_PLACE[c]] += 1
+        held[c & 3] |= _PLACE_BIT[c]
+        in_suit[c & 3] += 1
     if len(cards) < 3 * books + 4 * runs:
         return True
     need = _book_wilds(by_rank, books, twos) if books else 0
     if runs and need <= pool:
-        fewest = [0] + [_NEVER] * runs  # the fewest wild cards for 0, 1, ... runs, over the suits so far
-        for start in range(0, 56, 14):
-            counts = tuple(by_place[start : start + 14])
-            if sum(counts) >= 3:
-                suit = _run_wilds(counts, runs)
-                for total in range(runs, 0, -1):  # (highest first: each suit is counted once)
-                    for k in range(1, total + 1):
-                        if fewest[total - k] + suit[k] < fewest[total]:
-                            fewest[total] = fewest[total - k] + suit[k]
-        need += fewest[runs]
+        least = [_NEVER] * 4  # by suit, the fewest places a window of four misses (if one or none)
+        for suit in range(4):
+            if in_suit[suit] >= 3:
+                bits = held[suit]
+                found = _LEAST_MISSED.get(bits)
+                least[suit] = _least_missed(bits) if found is None else found
+        fewest = min(least)  # (k runs of a suit miss k times its best window's places or more: all in the best suit)
+        if fewest == _NEVER or need + runs * fewest > pool:
+            return True
+        if runs == 1:
+            return False
+        suits: list[tuple[int, ...]] = []
+        for suit in range(4):
+            if least[suit] < _NEVER:
+                suits.append(_run_wilds(_suit_counts(cards, suit), runs))
+        need += _combine_suits(suits, runs)
     return need > pool
+
+
+_LEAST_MISSED: dict[int, int] = {}
+
+
+def _least_missed(bits: int) -> int:
+    """The fewest places missed by a window of four of a suit's places held
+    (``bits``, the ace at place 0 only), if it is at most one; else _NEVER."""
+    places = bits | 1 << 13 if bits & 1 else bits  # (the ace at both ends)
+    least = _NEVER
+    for w in range(11):
+        missed = _MISSED[places >> w & 15]
+        if missed < least:
+            least = missed
+    found = least if least <= 1 else _NEVER
+    _LEAST_MISSED[bits] = found
+    return found
+
+
+def _combine_suits(suits: list[tuple[int, ...]], runs: int) -> int:
+    """The fewest wild cards for ``runs`` runs, given each suit's fewest for 0, 1, ... runs."""
+    fewest = [0] + [_NEVER] * runs  # the fewest wild cards for 0, 1, ... runs, over the suits so far
+    for suit in suits:
+        for total in range(runs, 0, -1):  # (highest first: each suit is counted once)
+            for k in range(1, total + 1):
+                if fewest[total - k] + suit[k] < fewest[total]:
+                    fewest[total] = fewest[total - k] + suit[k]
+    return fewest[runs]
+
+
+def _suit_counts(cards: Sequence[int], suit: int) -> tuple[int, ...]:
+    """The natural cards (wild twos too) of one suit held at each of its 14 places (see _SUIT_PLACE)."""
+    counts = [0] * 14
+    for c in cards:
+        if c != JOKER and c & 3 == suit:
+            counts[_SUIT_PLACE[c] - 14 * suit] += 1
+    return tuple(counts)
 
 
 _NEVER = 99  # "cannot be done with any number of wild cards"
@@ -605,6 +655,8 @@ _SUIT_PLACE = [(c & 3) * 14 + (0 if c >> 2 == ACE else (c >> 2) - 1) % 14 for c 
 """Where :func:`_surely_not` counts a natural card: 14 places a suit, place 0
 a low ace (and place 13 the same ace high, left at 0; codes below 8 are no
 cards and only ever rejected later)."""
+_PLACE_BIT = [0 if place % 14 == 13 else 1 << place % 14 for place in _SUIT_PLACE]
+"""A card's bit among its suit's places held, as :func:`_run_wilds` reads them (place 13 only through the ace)."""
 
 
 def _book_wilds(by_rank: list[int], books: int, twos: int = 0) -> int:
@@ -975,21 +1027,38 @@ def _book_multisets(
 def _with_wild_cards(hand: _Hand, counts: list[int], runs: list[_Run], books: list[_BookShape]) -> Iterator[LayDown]:
     """The lay-downs of these runs and books for each way of choosing which
     wild cards fill the wild places (only one way without ``wild_twos``)."""
-    slots = [1 for run in runs for _ in run.wild_places] + [wilds for _, wilds in books]
+    run_wilds = 0
+    for run in runs:
+        run_wilds += len(run.wild_places)
+    book_wilds = 0
+    for _, in_book in books:
+        book_wilds += in_book
     pool = hand.pool_cards(counts)
     # ``counts`` no longer holds the naturals of the runs and books; with wild
     # twos it still holds the twos, which leave the hand through ``pool``.
-    naturals_left = tuple([c for c in hand.natural_cards for _ in range(counts[c])])
     values = hand.values
+    kept: list[int] = []  # the natural cards left in hand
+    points = 0
+    for c in hand.natural_cards:
+        n = counts[c]
+        if n:
+            points += n * values[c]
+            if n == 1:
+                kept.append(c)
+            else:
+                kept += [c] * n
+    naturals_left = tuple(kept)
     if not pool or pool.count(pool[0]) == len(pool):  # all wild cards alike: one way, if enough
-        if sum(slots) > len(pool):
+        used = run_wilds + book_wilds
+        if used > len(pool):
             return
         wild = pool[0] if pool else JOKER
         run_cards = tuple(tuple(_run_cards(run, [wild] * len(run.wild_places))) for run in runs)
         book_cards = tuple(_book_in_order(naturals + (wild,) * wilds, hand.wild_twos) for naturals, wilds in books)
-        left = naturals_left + tuple(pool[sum(slots) :])
-        yield LayDown(book_cards, run_cards, left, sum(values[c] for c in left))
+        spare = pool[used:]
+        yield LayDown(book_cards, run_cards, naturals_left + tuple(spare), points + len(spare) * values[wild])
         return
+    slots = [1] * run_wilds + [wilds for _, wilds in books]
     for fills in _fill_slots(slots, sorted(pool)):
         spare = list(pool)
         for fill in fills:
@@ -1002,8 +1071,8 @@ def _with_wild_cards(hand: _Hand, counts: list[int], runs: list[_Run], books: li
             _book_in_order(naturals + fill, hand.wild_twos)
             for (naturals, _), fill in zip(books, book_fills, strict=True)
         )
-        left = naturals_left + tuple(sorted(spare))
-        yield LayDown(book_cards, run_cards, left, sum(values[c] for c in left))
+        spare.sort()
+        yield LayDown(book_cards, run_cards, naturals_left + tuple(spare), points + sum([values[c] for c in spare]))
 
 
 def _book_in_order(cards: tuple[int, ...], wild_twos: bool) -> tuple[int, ...]:

@@ -254,6 +254,18 @@ ACTIONABLE = """async () => {
   await Promise.race([Promise.all(document.getAnimations().map((a) => a.finished.catch(() => null))),
     new Promise((done) => setTimeout(done, 1500))]);
   const problems = [];
+  const inSight = new Set();  // (an action and its target with a control in sight: "layoff|3")
+  const away = [];  // (the controls out of sight: a problem unless the same action has one in sight)
+  const scroller = (el) => {  // (the box that scrolls visibly around el, if any: its cards, its melds)
+    for (let box = el.parentElement; box && box !== document.body; box = box.parentElement) {
+      const style = getComputedStyle(box);
+      if (/auto|scroll/.test(style.overflowY + style.overflowX)
+        && (box.scrollHeight > box.clientHeight + 1 || box.scrollWidth > box.clientWidth + 1)) return box;
+    }
+    return null;
+  };
+  const covered = (el, x, y) => { const at = document.elementFromPoint(x, y); return !at || !(at === el || el.contains(at)) ? at : false; };
+  const offScreen = (r) => r.left < -1 || r.top < -1 || r.right > innerWidth + 1 || r.bottom > innerHeight + 1;
   for (const el of document.querySelectorAll("[data-action]")) {
     if (el.disabled || el.closest("[inert], .hidden") || !el.getClientRects().length) continue;
     if (getComputedStyle(el).visibility === "hidden") continue;
@@ -261,16 +273,33 @@ ACTIONABLE = """async () => {
     if (folded && !el.closest("summary")) continue;  // (inside a closed disclosure: its summary is what to act on)
     const r = el.getBoundingClientRect();
     const box = [r.left, r.top, r.right, r.bottom].map(Math.round);
-    const what = `${el.dataset.action} ${el.id || el.dataset.card || ""} at ${box}`;
-    if (r.left < -1 || r.top < -1 || r.right > innerWidth + 1 || r.bottom > innerHeight + 1) {
-      problems.push(`off the screen: ${what} of ${innerWidth}x${innerHeight}`);
+    const what = `${el.dataset.action} ${el.id || el.dataset.card || el.dataset.target || ""} at ${box}`;
+    const key = el.dataset.target === undefined ? null : `${el.dataset.action}|${el.dataset.target}`;
+    // In a box that scrolls visibly (a scroll bar of its own, wholly in sight): out of the box's view is
+    // its scroll's business, the box itself must be in sight and not covered.
+    const scroll = scroller(el);
+    if (scroll) {
+      const b = scroll.getBoundingClientRect();
+      if (r.top < b.top - 1 || r.bottom > b.bottom + 1 || r.left < b.left - 1 || r.right > b.right + 1) {
+        const by = offScreen(b) ? "off the screen" : covered(scroll, (b.left + b.right) / 2, (b.top + b.bottom) / 2) ? "covered" : "";
+        if (by) away.push([key, `${by}: the scroll box ${scroll.id || scroll.className} of ${what}`]);
+        continue;
+      }
+    }
+    if (offScreen(r)) {
+      away.push([key, `off the screen: ${what} of ${innerWidth}x${innerHeight}`]);
       continue;
     }
-    const at = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
-    if (!at || !(at === el || el.contains(at))) {
-      problems.push(`covered: ${what} by ${at ? at.id || (at.className?.baseVal ?? at.className) : null}`);
+    const at = covered(el, r.left + r.width / 2, r.top + r.height / 2);
+    if (at !== false) {
+      away.push([key, `covered: ${what} by ${at ? at.id || (at.className?.baseVal ?? at.className) : null}`]);
+      continue;
     }
+    if (key !== null) inSight.add(key);
   }
+  // (a control out of sight is no problem when the same move, on the same target, has one in sight:
+  // a Liverpool meld under the fold and its lay-off button in the dock)
+  for (const [key, problem] of away) if (key === null || !inSight.has(key)) problems.push(problem);
   // Every name shown whole (a bot's kind never split from it: "Ben (random" / ")"), or its whole in a title.
   for (const el of document.querySelectorAll(".name, .by, .won-name")) {
     if (!el.getClientRects().length) continue;
@@ -288,7 +317,8 @@ ACTIONABLE = """async () => {
 }"""
 """What breaks the contract now (docs/server.md, "The page"): each element the player can act on now (an
 enabled ``[data-action]`` not inert, not folded away) inside the viewport and not covered (the element at its
-centre is itself or inside it); each name whole, or its whole text in a title."""
+centre is itself or inside it), or inside a box that scrolls visibly which is itself in sight, or another
+control of the same action and target (``data-target``) in sight; each name whole, or its whole text in a title."""
 
 
 def assert_actionable(page: Any, where: str = "", shot: str = "") -> None:

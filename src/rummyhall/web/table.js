@@ -235,6 +235,7 @@ function renderState(message, first = true) {
   const root = document.getElementById("game");
   const animate = message.seq !== animatedSeq;
   const before = animate ? cardPlaces(root) : null;
+  const scrolled = new Map([...root.querySelectorAll(".fit-height[id]")].map((box) => [box.id, box.scrollTop]));
   RENDERERS[view.game](root, message, who);
   if (view.over) {  // (at the top of the felt, with the last summary)
     const head = root.querySelector(".felt-head");
@@ -259,6 +260,7 @@ function renderState(message, first = true) {
   fitFans(root);
   if (dock) document.body.style.setProperty("--dock-h", `${dock.offsetHeight + 12}px`);
   fitAside();
+  for (const [id, top] of scrolled) { const box = document.getElementById(id); if (box) box.scrollTop = top; }  // (a redraw keeps its scroll)
   renderLegal(message);
   renderHint(message, first);
   document.getElementById("command").placeholder = message.legal.length ? _("e.g. {move}", { move: message.legal[0] }) : "";
@@ -280,18 +282,30 @@ function renderState(message, first = true) {
 function fitAside() {
   const aside = document.querySelector(".room aside");
   const dock = document.querySelector("#game .dock");
+  // A box marked to fit (Carousel's draft of melds) reaches down to the dock and scrolls inside if it must:
+  // every meld's card and "Put here" in sight of a scroll, none of them under the dock.
+  for (const box of document.querySelectorAll("#game .fit-height")) {
+    box.style.removeProperty("max-height");
+    // (as seen from the page's top, where each turn is seen from)
+    const room = window.innerHeight - (box.getBoundingClientRect().top + window.scrollY) - (dock ? dock.offsetHeight : 0) - 8;
+    if (box.scrollHeight > room) box.style.maxHeight = `${Math.max(120, room)}px`;
+  }
   if (!aside) return;
   if (!WIDE.matches || !dock) return aside.style.removeProperty("height");
   const top = aside.getBoundingClientRect().top + window.scrollY;
   aside.style.height = `${Math.max(240, window.innerHeight - top - dock.offsetHeight - 12)}px`;
 }
 const WIDE = window.matchMedia("(min-width: 1000px)");
-window.addEventListener("resize", () => {
-  // (the hand's fan is laid out again for the new width: the room kept for the dock follows it)
-  fitFans();
+/** The room kept for the dock and the boxes fitted above it, again (a page's part grew: Carousel's marks). */
+function fitRoom() {
   const dock = document.querySelector("#game .dock");
   if (dock) document.body.style.setProperty("--dock-h", `${dock.offsetHeight + 12}px`);
   fitAside();
+}
+window.addEventListener("resize", () => {
+  // (the hand's fan is laid out again for the new width: the room kept for the dock follows it)
+  fitFans();
+  fitRoom();
 });
 
 /** The list of seats beside the table: who sits where, and who is here. */

@@ -403,9 +403,11 @@ function nameSeats(text, names) {
   return text.replace(/\bseat (\d+)\b/g, (whole, n) => (names[Number(n)] ?? whole));
 }
 
-/** The attributes that mark another player's row as an "opponent" zone with their name (none for your own). */
+/** The attributes that mark another player's row as an "opponent" zone with their name (none for your own):
+ *  the seat's name as the server has it ("Ada (greedy)"), in every language, as the contract says. */
 function opponentZone(seat, you, names) {
-  return seat === you ? {} : { "data-zone": "opponent", "data-name": names[seat] ?? `seat ${seat + 1}` };
+  const given = typeof latest !== "undefined" ? latest?.table?.seats?.[seat]?.name : undefined;
+  return seat === you ? {} : { "data-zone": "opponent", "data-name": given ?? names[seat] ?? `seat ${seat + 1}` };
 }
 
 function tokenKey(tableId) { return "rummyhall:seat:" + tableId; }

@@ -34,6 +34,7 @@
     if (seated && message.legal.length) centre.append(actionPanel(message, label, forced) || "");
     centre.append(boardPanel(view, label));
     centre.append(runPanel(message, label, seated ? helpPanel() : null));
+    autoPlaySetting(seated);
     const parts = [feltHead(roundSummary(view, label, who), view.over && view.result ? finalChips(view, label) : null), playersRing(view, label, who, you), centre];
     if (seated) parts.push(handPanel(message));
     root.replaceChildren(...parts.filter(Boolean));
@@ -170,6 +171,8 @@
       box.querySelector("h2").after(h("button", { type: "button", class: "primary", id: "summary-close", "data-action": "summary-close",
         onclick: () => { ui.seenRound = last.round; renderState(latest); }, text: view.final ? _("On to the final poker") : _("On to round {round}", { round: view.round }) }));
     }
+    // (a card played for the player as the round ended: said here, where the player is reading, not in the dock under it)
+    if (ui.note) box.querySelector("h2").after(h("p", { id: "auto-note", class: "note", role: "status", text: ui.note }));
     return box;
   }
 
@@ -306,16 +309,29 @@
     reorderable(cards, view.hand, shown, ui.sorter, redraw);
     const me = view.players[view.seat];
     const dock = handDock(_("Your hand · {cards:card} · {chips:chip}", { cards: view.hand.length, chips: me.chips }), cards, sortButtons(ui.sorter, redraw));
-    if (ui.note && !view.over) dock.querySelector(".dock-head h2").after(h("p", { id: "auto-note", class: "note", role: "status", text: ui.note }));
+    const summary = view.last_round && (view.over || ui.seenRound < view.last_round.round);  // (the note is in the summary then)
+    if (ui.note && !summary) dock.querySelector(".dock-head h2").after(h("p", { id: "auto-note", class: "note", role: "status", text: ui.note }));
     return dock;
   }
 
-  /** The setting and the keys, in the run's heading line (the keys folded away: each button says its key too). */
+  /** The auto-play setting, in the bar at the top with the page's other settings (in sight at the top of every
+   *  turn, never under the dock however long the board is): made once, its box kept checked as chosen. */
+  function autoPlaySetting(seated) {
+    let box = document.getElementById("auto-play-setting");
+    if (!seated) return box?.remove();
+    if (!box) {
+      box = h("label", { id: "auto-play-setting" }, h("input", { type: "checkbox", id: "auto-play", "data-action": "auto-play", onchange: setAutoPlay }),
+        " ", h("span", {}));
+      document.getElementById("help-bar").append(box);
+    }
+    box.querySelector("input").checked = ui.auto;
+    box.querySelector("span").textContent = _("Play my card for me when it is my only legal card");
+  }
+
+  /** The keys, in the run's heading line (folded away: each button says its key too). */
   function helpPanel() {
     const keys = _("Keys: k keep, e exchange, b amount box (Enter sends), p pass, c check or call, f fold, m claim, ← → move along your hand and Enter plays, / the command box, Esc leaves a box.");
     return h("div", { id: "rummoli-help" },
-      h("label", {}, h("input", { type: "checkbox", id: "auto-play", checked: ui.auto, onchange: setAutoPlay }),
-        " " + _("Play my card for me when it is my only legal card")),
       h("details", { class: "keys-box" }, h("summary", { title: keys, "aria-label": keys }, "⌨"), h("p", { class: "muted keys", text: keys })));
   }
 

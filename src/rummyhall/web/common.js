@@ -159,8 +159,23 @@ function fitFans(root = document) {
     fan.style.setProperty("--slice", `${Math.floor(fit.slice)}px`);
     if (fit.rows > 1) cards.forEach((c, k) => { if ((k + 1) % fit.perRow === 0) c.classList.add("row-end"); });
   }
+  fitNames(root);
 }
 window.addEventListener("resize", () => fitFans());
+
+/** A name's parts (the name, the bot's kind) too wide for their seat are set smaller, down to 70 % of their
+ *  size, so that they read whole (a Georgian kind, "(შემთხვევითი)", on a phone's seat); only beyond that cut
+ *  with "…", the whole name in the seat's title. */
+function fitNames(root = document) {
+  for (const part of root.querySelectorAll(".name > .given, .name > .kind")) {
+    part.style.removeProperty("font-size");
+    if (part.scrollWidth <= part.clientWidth + 1) continue;
+    const size = parseFloat(getComputedStyle(part).fontSize);
+    for (let shrink = 0.95; shrink >= 0.7 && part.scrollWidth > part.clientWidth + 1; shrink -= 0.05) {
+      part.style.fontSize = `${(size * shrink).toFixed(1)}px`;
+    }
+  }
+}
 
 const FOUR_COLOUR_KEY = "rummyhall:four-colour";
 

@@ -488,7 +488,9 @@ def test_carousel_draft_dock_leaves_the_table_in_sight(server: ServerProcess, br
     assert got["stock"][1] <= got["dockTop"], got
     # (shown whole, never cut with an ellipsis: in two lines at most, in small type)
     assert got["status"] <= got["line"] * 2.5 and got["width"] <= 390, got
-    assert page.evaluate("(s => s.scrollWidth <= s.clientWidth + 1 && getComputedStyle(s).textOverflow !== 'ellipsis')"
-                         "(document.getElementById('draft-status'))")
+    assert page.evaluate(
+        "(s => s.scrollWidth <= s.clientWidth + 1 && getComputedStyle(s).textOverflow !== 'ellipsis')"
+        "(document.getElementById('draft-status'))"
+    )
     assert_actionable(page, f"composing a meld in {lang} at 390x844")
     assert not ann.errors, ann.errors

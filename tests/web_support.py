@@ -264,7 +264,10 @@ ACTIONABLE = """async () => {
     }
     return null;
   };
-  const covered = (el, x, y) => { const at = document.elementFromPoint(x, y); return !at || !(at === el || el.contains(at)) ? at : false; };
+  const covered = (el, x, y) => {
+    const at = document.elementFromPoint(x, y);
+    return !at || !(at === el || el.contains(at)) ? at : false;
+  };
   const offScreen = (r) => r.left < -1 || r.top < -1 || r.right > innerWidth + 1 || r.bottom > innerHeight + 1;
   for (const el of document.querySelectorAll("[data-action]")) {
     if (el.disabled || el.closest("[inert], .hidden") || !el.getClientRects().length) continue;
@@ -281,7 +284,8 @@ ACTIONABLE = """async () => {
     if (scroll) {
       const b = scroll.getBoundingClientRect();
       if (r.top < b.top - 1 || r.bottom > b.bottom + 1 || r.left < b.left - 1 || r.right > b.right + 1) {
-        const by = offScreen(b) ? "off the screen" : covered(scroll, (b.left + b.right) / 2, (b.top + b.bottom) / 2) ? "covered" : "";
+        const hidden = covered(scroll, (b.left + b.right) / 2, (b.top + b.bottom) / 2);
+        const by = offScreen(b) ? "off the screen" : hidden !== false ? "covered" : "";
         if (by) away.push([key, `${by}: the scroll box ${scroll.id || scroll.className} of ${what}`]);
         continue;
       }
@@ -340,3 +344,22 @@ def assert_actionable(page: Any, where: str = "", shot: str = "") -> None:
 def put_summary_away(page: Any) -> None:
     """The end of a deal's summary, if shown, put away (its button: the table under it waits till then)."""
     page.evaluate("document.getElementById('summary-close')?.click()")
+
+
+CONTRACT_SIZES = ({"width": 390, "height": 844}, {"width": 1280, "height": 800})
+"""The sizes the contract holds at: a phone's and a desktop's."""
+
+
+def assert_actionable_at_both_sizes(page: Any, where: str, shot: str = "") -> None:
+    """The contract (assert_actionable) at 390x844 and at 1280x800, the page laid out again at each, then
+    the page back at its own size; a failure's screenshot ``<shot>-<width>-failure.png``."""
+    own = page.viewport_size
+    for size in sorted(CONTRACT_SIZES, key=lambda s: s != own):  # (its own size first: no resize if it is one)
+        if page.viewport_size != size:
+            page.set_viewport_size(size)
+            page.evaluate("new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))")
+        failure = f"{shot}-{size['width']}-failure.png" if shot else ""
+        assert_actionable(page, f"{where} at {size['width']}x{size['height']}", failure)
+    if page.viewport_size != own:
+        page.set_viewport_size(own)
+        page.evaluate("new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))")

@@ -69,7 +69,7 @@ function cardValue(card) {
 
 function redraw() { if (latest && latest.type === "state") renderState(latest); }
 
-// -- what everyone sees ---------------------------------------------------------------
+// -- what everyone sees
 
 function ring(view, who, you) {
   return seatRing(view.players, you, who, (s) => {
@@ -193,7 +193,7 @@ function meldElement(meld, i) {
   return el;
 }
 
-// -- your hand ------------------------------------------------------------------------
+// -- your hand
 
 function handPanel(view) {
   const all = ui.editing ? leftInHand() : ui.hand.map((c, index) => ({ card: c, index }));
@@ -251,7 +251,7 @@ function dropZone(el, target) {
   return el;
 }
 
-// -- the draft ------------------------------------------------------------------------
+// -- the draft
 
 function draftTools() {
   const sel = ui.selected;
@@ -406,7 +406,7 @@ function sortMeld(meld) {
   return [...meld].sort((a, b) => order(a) - order(b));
 }
 
-// -- checking the draft with the server -----------------------------------------------
+// -- checking the draft with the server
 
 /** Mark the melds, and ask the server about a new draft once it has stopped changing for a moment. */
 function askCheck() {
@@ -449,7 +449,7 @@ function markMeld(el, i) {
   el.querySelector(".meld-status").textContent = !known ? _("(checking…)") : fault ? _("✗ not valid: {fault}", { fault: I18N.text(fault) }) : _("✓ valid");
 }
 
-// -- keys -----------------------------------------------------------------------------
+// -- keys
 
 document.addEventListener("keydown", (event) => {
   if (["INPUT", "SELECT", "TEXTAREA"].includes(document.activeElement?.tagName)) return;

@@ -159,23 +159,9 @@ function fitFans(root = document) {
     fan.style.setProperty("--slice", `${Math.floor(fit.slice)}px`);
     if (fit.rows > 1) cards.forEach((c, k) => { if ((k + 1) % fit.perRow === 0) c.classList.add("row-end"); });
   }
-  fitNames(root);
 }
 window.addEventListener("resize", () => fitFans());
 
-/** A name's parts (the name, the bot's kind) too wide for their seat are set smaller, down to 70 % of their
- *  size, so that they read whole (a Georgian kind, "(შემთხვევითი)", on a phone's seat); only beyond that cut
- *  with "…", the whole name in the seat's title. */
-function fitNames(root = document) {
-  for (const part of root.querySelectorAll(".name > .given, .name > .kind")) {
-    part.style.removeProperty("font-size");
-    if (part.scrollWidth <= part.clientWidth + 1) continue;
-    const size = parseFloat(getComputedStyle(part).fontSize);
-    for (let shrink = 0.95; shrink >= 0.7 && part.scrollWidth > part.clientWidth + 1; shrink -= 0.05) {
-      part.style.fontSize = `${(size * shrink).toFixed(1)}px`;
-    }
-  }
-}
 
 const FOUR_COLOUR_KEY = "rummyhall:four-colour";
 
@@ -239,7 +225,7 @@ function seatRing(players, you, names, about) {
     Object.entries(seatSides(order)).map(([side, seats]) => h("div", { class: `side side-${side}` }, seats.map(seatBox))));
 }
 
-// -- your hand's order: by rank, by suit, or as you drag it (or move it with Shift+arrow) --------------------
+// -- your hand's order: by rank, by suit, or as you drag it (or move it with Shift+arrow)
 
 /** A hand's order kept across redraws: `sort` is "rank", "suit" or "custom" (the cards' texts in `custom`). */
 function handSorter(sort = "suit") { return { sort, custom: [] }; }
@@ -418,11 +404,10 @@ function nameSeats(text, names) {
   return text.replace(/\bseat (\d+)\b/g, (whole, n) => (names[Number(n)] ?? whole));
 }
 
-/** The attributes that mark another player's row as an "opponent" zone with their name (none for your own):
- *  the seat's name as the server has it ("Ada (greedy)"), in every language, as the contract says. */
+/** Another player's row marked as an "opponent" zone, named as the server names the seat (none for your own). */
 function opponentZone(seat, you, names) {
-  const given = typeof latest !== "undefined" ? latest?.table?.seats?.[seat]?.name : undefined;
-  return seat === you ? {} : { "data-zone": "opponent", "data-name": given ?? names[seat] ?? `seat ${seat + 1}` };
+  const given = typeof latest !== "undefined" && latest?.table?.seats?.[seat]?.name;
+  return seat === you ? {} : { "data-zone": "opponent", "data-name": given || names[seat] || `seat ${seat + 1}` };
 }
 
 function tokenKey(tableId) { return "rummyhall:seat:" + tableId; }

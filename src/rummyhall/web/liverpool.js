@@ -81,7 +81,6 @@ function meldElement(meld, who, you) {
   const kind = MELD_KINDS[meld.kind] ? _(MELD_KINDS[meld.kind]) : meld.kind;
   const kindWord = MELD_KINDS[meld.kind] ? I18N.word(MELD_KINDS[meld.kind]) : meld.kind;  // (a word of the message: its cases)
   const fits = selectedCard() && layoffsFor(selectedCard(), meld.id).length;
-  // (a meld the selected card can be laid off on is a control: the same move as its button in the dock)
   const el = h("div", { class: "meld" + (fits ? " target" : ""), "data-zone": "meld", "data-meld": meld.id, tabindex: "0", role: "button",
     "data-action": fits ? "layoff" : null, "data-target": fits ? meld.id : null,
     "aria-label": (meld.owner === you ? _("meld m{id}, your {kind}: {cards}", { id: meld.id, kind: kindWord, cards: meld.cards.map((c) => cardInfo(c).short).join(" ") })

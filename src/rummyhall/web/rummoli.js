@@ -47,7 +47,7 @@
     ui.drawnPhase = view.phase;
   };
 
-  // -- the board: pots, widow, betting, wins ------------------------------------
+  // -- the board: pots, widow, betting, wins
 
   function boardPanel(view, label) {
     const title = view.final
@@ -129,7 +129,7 @@
       { chips: b.pot, bet: b.current_bet, raises: b.raises, most: b.max_raises, limit: b.limit });
   }
 
-  // -- the players ----------------------------------------------------------------
+  // -- the players
 
   function playersRing(view, label, who, you) {
     const actors = view.actors || [];
@@ -171,7 +171,7 @@
       box.querySelector("h2").after(h("button", { type: "button", class: "primary", id: "summary-close", "data-action": "summary-close",
         onclick: () => { ui.seenRound = last.round; renderState(latest); }, text: view.final ? _("On to the final poker") : _("On to round {round}", { round: view.round }) }));
     }
-    // (a card played for the player as the round ended: said here, where the player is reading, not in the dock under it)
+    // (a card played for you: said where you read, not in the dock under the summary)
     if (ui.note) box.querySelector("h2").after(h("p", { id: "auto-note", class: "note", role: "status", text: ui.note }));
     return box;
   }
@@ -186,7 +186,7 @@
         h("th", { scope: "row", text: c === best ? _("{name} - winner", { name: label(s) }) : label(s) }), h("td", { class: "num", text: chips(c) }))))));
   }
 
-  // -- your move: widow, auction, betting, claims ----------------------------------
+  // -- your move: widow, auction, betting, claims
 
   function actionPanel(message, label, forced) {
     const view = message.view;
@@ -287,7 +287,7 @@
     return _("lead your lowest card.");
   }
 
-  // -- your hand, the run, and plays made for you ----------------------------------
+  // -- your hand, the run, and plays made for you
 
   function handPanel(message) {
     const view = message.view;
@@ -309,13 +309,12 @@
     reorderable(cards, view.hand, shown, ui.sorter, redraw);
     const me = view.players[view.seat];
     const dock = handDock(_("Your hand · {cards:card} · {chips:chip}", { cards: view.hand.length, chips: me.chips }), cards, sortButtons(ui.sorter, redraw));
-    const summary = view.last_round && (view.over || ui.seenRound < view.last_round.round);  // (the note is in the summary then)
+    const summary = view.last_round && (view.over || ui.seenRound < view.last_round.round);
     if (ui.note && !summary) dock.querySelector(".dock-head h2").after(h("p", { id: "auto-note", class: "note", role: "status", text: ui.note }));
     return dock;
   }
 
-  /** The auto-play setting, in the bar at the top with the page's other settings (in sight at the top of every
-   *  turn, never under the dock however long the board is): made once, its box kept checked as chosen. */
+  /** The auto-play setting in the top bar with the other settings (in sight, never under the dock). */
   function autoPlaySetting(seated) {
     let box = document.getElementById("auto-play-setting");
     if (!seated) return box?.remove();
@@ -402,7 +401,7 @@
     act(`play ${card}`);
   }
 
-  // -- focus and keys -------------------------------------------------------------
+  // -- focus and keys
 
   /** What had the focus in the table (and a number being typed), to give it back after redrawing. */
   function focusState() {

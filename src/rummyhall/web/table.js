@@ -134,7 +134,7 @@ function showError(text) {
 
 function clearError() { document.getElementById("error").classList.add("hidden"); }
 
-// -- the lobby ------------------------------------------------------------------
+// -- the lobby
 
 function renderLobby(message) {
   const table = message.table;
@@ -201,7 +201,7 @@ document.getElementById("copy").addEventListener("click", () => {
   navigator.clipboard?.writeText(document.getElementById("invite").textContent);
 });
 
-// -- the game -------------------------------------------------------------------
+// -- the game
 
 let history = new Map();     // every event this page has seen: move number -> its events
 let animatedSeq = -1;        // the last position whose moves were animated
@@ -258,9 +258,8 @@ function renderState(message, first = true) {
   const dock = root.querySelector(".dock");
   if (dock && view.over) dock.classList.add("resting");  // (the game is over: the hand takes less room)
   fitFans(root);
-  if (dock) document.body.style.setProperty("--dock-h", `${dock.offsetHeight + 12}px`);
-  fitAside();
-  for (const [id, top] of scrolled) { const box = document.getElementById(id); if (box) box.scrollTop = top; }  // (a redraw keeps its scroll)
+  fitRoom();
+  for (const [id, top] of scrolled) { const box = document.getElementById(id); if (box) box.scrollTop = top; }
   renderLegal(message);
   renderHint(message, first);
   document.getElementById("command").placeholder = message.legal.length ? _("e.g. {move}", { move: message.legal[0] }) : "";
@@ -282,12 +281,10 @@ function renderState(message, first = true) {
 function fitAside() {
   const aside = document.querySelector(".room aside");
   const dock = document.querySelector("#game .dock");
-  // A box marked to fit (Carousel's draft of melds) reaches down to the dock and scrolls inside if it must:
-  // every meld's card and "Put here" in sight of a scroll, none of them under the dock.
+  // (a .fit-height box, Carousel's draft, reaches down to the dock seen from the page's top, and scrolls inside)
   for (const box of document.querySelectorAll("#game .fit-height")) {
     box.style.removeProperty("max-height");
-    // (as seen from the page's top, where each turn is seen from)
-    const room = window.innerHeight - (box.getBoundingClientRect().top + window.scrollY) - (dock ? dock.offsetHeight : 0) - 8;
+    const room = innerHeight - box.getBoundingClientRect().top - scrollY - (dock ? dock.offsetHeight : 0) - 8;
     if (box.scrollHeight > room) box.style.maxHeight = `${Math.max(120, room)}px`;
   }
   if (!aside) return;
@@ -296,7 +293,7 @@ function fitAside() {
   aside.style.height = `${Math.max(240, window.innerHeight - top - dock.offsetHeight - 12)}px`;
 }
 const WIDE = window.matchMedia("(min-width: 1000px)");
-/** The room kept for the dock and the boxes fitted above it, again (a page's part grew: Carousel's marks). */
+/** The room kept for the dock and the boxes above it, again. */
 function fitRoom() {
   const dock = document.querySelector("#game .dock");
   if (dock) document.body.style.setProperty("--dock-h", `${dock.offsetHeight + 12}px`);
@@ -321,7 +318,7 @@ function announce(text) {
   live.textContent = text.replace(/^\. /, "");
 }
 
-// -- the end of the game: play again --------------------------------------------
+// -- the end of the game: play again
 
 function playAgainBox(message) {
   const seated = message.you !== null && message.you !== undefined;
@@ -353,7 +350,7 @@ function goToNextTable(nextId, nextToken) {
   location.assign(`/t/${encodeURIComponent(nextId)}`);
 }
 
-// -- movement: a card flies from where it was to where it is -----------------------
+// -- movement: a card flies from where it was to where it is
 
 const REDUCED_MOTION = window.matchMedia ? window.matchMedia("(prefers-reduced-motion: reduce)") : { matches: true };
 
@@ -470,7 +467,7 @@ function showWarning(text, onYes) {
   box.querySelector("button.primary").focus();
 }
 
-// -- help: the rules and a hint -----------------------------------------------
+// -- help: the rules and a hint
 
 let choicesOf = null;  // each game's options as /api/games gives them (their choices in words), once asked for
 let rulesOf = null;  // the game's rules as /api/rules gave them, once asked for

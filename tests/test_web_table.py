@@ -210,7 +210,8 @@ def test_a_deal_at_the_table(server: ServerProcess, browser: Any, game: str, siz
             page.wait_for_timeout(40)  # (a forced Rummoli card is played by the page itself)
             continue
         assert page.evaluate(IN_VIEW), "the hand is not wholly on screen"
-        assert_actionable_at_both_sizes(page, f"{named}, move {played}", f"table-{named}")
+        # (at the test's size every position, at the other every third: the suite's time)
+        assert_actionable_at_both_sizes(page, f"{named}, move {played}", f"table-{named}", other=played % 3 == 0)
         if not checked and m["view"]["phase"] not in ("cut",):
             assert blocking_violations(page) == []
             checked = True

@@ -84,9 +84,9 @@
       h("div", { class: "pot-label" }, name),
       h("div", { class: "chips", text: chips(inPot) }),
       bets ? h("div", { class: "small", text: _("+{count} bet", { count: bets }) }) : null,
-      // (the winner's name cut to the tile's width if need be, the chips on a line of their own; the whole in the title)
+      // (each winner's name on a line of its own, cut to the tile's width if need be, the whole in the title)
       won ? h("div", { class: "small won-by", title: _("won: {won}", { won }) },
-        h("span", { class: "won-name", text: _("won: {won}", { won: wins.map((w) => givenName(label(w.seat))).join(", ") }) }),
+        wins.map((w, k) => h("span", { class: "won-name", text: k ? givenName(label(w.seat)) : _("won: {won}", { won: givenName(label(w.seat)) }) })),
         h("span", { text: wins.map((w) => signedNumber(w.chips)).join(" ") })) : null);
   }
 

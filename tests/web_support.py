@@ -352,7 +352,8 @@ CONTRACT_SIZES = ({"width": 390, "height": 844}, {"width": 1280, "height": 800})
 
 def assert_actionable_at_both_sizes(page: Any, where: str, shot: str = "", other: bool = True) -> None:
     """The contract (assert_actionable) at 390x844 and at 1280x800, the page seen from its top and laid out
-    again at each size (`other=False`: only the nearer of the two, no resize), then back at its own size; a failure's screenshot ``<shot>-<width>-failure.png``."""
+    again at each size (`other=False`: only the nearer of the two, no resize), then back at its own size;
+    a failure's screenshot ``<shot>-<width>-failure.png``."""
     own = page.viewport_size
     page.evaluate("window.scrollTo(0, 0)")  # (as a turn is seen: from the page's top, a test's clicks scrolled it)
     sizes = sorted(CONTRACT_SIZES, key=lambda s: s != own)  # (its own size first: no resize if it is one)

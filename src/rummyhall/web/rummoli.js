@@ -28,7 +28,8 @@
     const label = (s) => (s === you ? _("{name} (you)", { name: who[s] }) : who[s]);
     const focus = focusState();
     const forced = forcedCard(message);
-    if (forced) schedulePlay(message, forced);
+    const reading = view.last_round && !view.over && ui.seenRound < view.last_round.round;  // (a summary up: played after)
+    if (forced && !reading) schedulePlay(message, forced);
     else if (view.phase === "rummoli" && !view.run.length) ui.note = "";  // a note lasts until the next run
     const centre = h("div", { class: "centre rummoli-centre" });
     if (seated && message.legal.length) centre.append(actionPanel(message, label, forced) || "");

@@ -285,7 +285,7 @@ function fitAside() {
   for (const box of document.querySelectorAll("#game .fit-height")) {
     box.style.removeProperty("max-height");
     const room = innerHeight - box.getBoundingClientRect().top - scrollY - (dock ? dock.offsetHeight : 0) - 8;
-    if (box.scrollHeight > room) box.style.maxHeight = `${Math.max(120, room)}px`;
+    if (box.scrollHeight > room) box.style.maxHeight = `${Math.max(72, room)}px`;
   }
   if (!aside) return;
   if (!WIDE.matches || !dock) return aside.style.removeProperty("height");

@@ -17,6 +17,7 @@ from test_server_support import ServerProcess
 from web_support import (
     ARTIFACTS,
     Person,
+    assert_actionable_at_both_sizes,
     assert_views_private,
     browser,
     desk_and_phone,
@@ -77,6 +78,8 @@ def test_two_people_play_a_deal_of_liverpool(server: ServerProcess, browser: Any
             if choice is None:
                 declined.add((m["seq"], m["you"]))
                 continue
+            who = "Ann" if person is ann else "Bob"
+            assert_actionable_at_both_sizes(person.page, f"liverpool, {who}'s move {actions}", "liverpool-two")
             try:
                 perform(person, str(choice))
                 person.wait_moved(m["seq"])

@@ -28,6 +28,7 @@ from test_server_support import ServerProcess
 from web_support import (
     ARTIFACTS,
     Person,
+    assert_actionable_at_both_sizes,
     assert_views_private,
     browser,
     desk_and_phone,
@@ -260,6 +261,8 @@ def test_two_people_play_a_round_of_carousel(server: ServerProcess, browser: Any
                 page.wait_for_selector("#draft-status:not(.muted)")  # each meld marked
                 page.screenshot(path=str(ARTIFACTS / "carousel-phone.png"), full_page=True)
                 phone_shot = True
+            who = "Ann" if person is ann else "Bob"
+            assert_actionable_at_both_sizes(page, f"carousel, {who}'s move {actions}", "carousel-two")
             how = next(ways[m["you"]]) if isinstance(choice, Meld) else "click"
             try:
                 used += perform(page, choice, how)

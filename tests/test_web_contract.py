@@ -16,7 +16,7 @@ from typing import Any
 import pytest
 
 from test_server_support import ServerProcess
-from web_support import Person, assert_actionable, browser, needs_chromium, server
+from web_support import ARTIFACTS, Person, assert_actionable, browser, needs_chromium, server
 
 __all__ = ["browser", "server"]  # the fixtures
 
@@ -84,21 +84,38 @@ def check_contract(snap: dict[str, Any], game: str) -> None:
     assert snap["unnamedCards"] == 0
 
 
+LANGS = ["en", "kk", "lt", "ka"]
+MOVES = 7  # (each language seen at two positions)
+
+
 @pytest.mark.parametrize("game", list(ZONES))
 def test_the_contract_attributes(server: ServerProcess, browser: Any, game: str) -> None:
-    ann = Person(browser.new_context(viewport={"width": 1280, "height": 800}).new_page())
+    """The contract at both sizes at each of Ann's first positions, the page read in each language in turn
+    (the `lang` cookie, the page loaded again: her seat kept); screenshots
+    ``artifacts/contract-<game>-<lang>-<width>-<move>.png``."""
+    ARTIFACTS.mkdir(exist_ok=True)
+    context = browser.new_context(viewport={"width": 1280, "height": 800})
+    ann = Person(context.new_page())
     create_table(ann, server, game)
     page = ann.page
     moves = 0
-    for _ in range(12):
+    for _ in range(24):
+        lang = LANGS[moves % len(LANGS)]
+        if page.evaluate("document.documentElement.lang") != lang:
+            context.add_cookies([{"name": "lang", "value": lang, "url": server.url}])
+            page.reload()
+            ann.wait_state()
+            page.wait_for_function("lang => document.documentElement.lang === lang", arg=lang)
         for width, height in SIZES:
             page.set_viewport_size({"width": width, "height": height})
             snap = page.evaluate(SNAPSHOT)
             check_contract(snap, game)
             assert page.locator('[data-zone="hand"]').first.is_visible()
-            assert_actionable(page, f"{game} at {width}x{height}, move {moves}", f"contract-{game}-{width}-failure.png")
+            where = f"{game} in {lang} at {width}x{height}, move {moves}"
+            assert_actionable(page, where, f"contract-{game}-{lang}-{width}-failure.png")
+            page.screenshot(path=str(ARTIFACTS / f"contract-{game}-{lang}-{width}-{moves}.png"))
         latest = snap["latest"]
-        if latest["view"]["over"] or moves == 3:
+        if latest["view"]["over"] or moves == MOVES:
             break
         if latest["legal"]:
             page.evaluate("a => window.rummy.act(a)", latest["legal"][0])

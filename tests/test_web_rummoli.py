@@ -17,6 +17,7 @@ from test_server_support import ServerProcess
 from web_support import (
     ARTIFACTS,
     Person,
+    assert_actionable_at_both_sizes,
     assert_views_private,
     browser,
     desk_and_phone,
@@ -142,6 +143,7 @@ def test_two_people_play_a_deal_of_rummoli(server: ServerProcess, browser: Any) 
                 if "betting" not in shots or (to_call and "to call" not in shots):
                     person.page.screenshot(path=str(ARTIFACTS / "rummoli-betting.png"), full_page=True)
                     shots.update(["betting", "to call"] if to_call else ["betting"])
+            assert_actionable_at_both_sizes(person.page, f"rummoli, {shot} round {view['round']}", "rummoli-two")
             verb = m["legal"][-1].split()[0]
             if verb in ("bet", "raise") and not overbid:  # over the limit: refused, in words
                 limit = view["betting"]["limit"]

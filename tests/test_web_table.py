@@ -27,7 +27,16 @@ from test_server_support import ServerProcess
 from test_web import perform as liverpool_click
 from test_web_carousel import perform as carousel_perform
 from test_web_rummoli import act_and_wait as rummoli_act
-from web_support import ARTIFACTS, Person, assert_in_language, browser, needs_chromium, put_summary_away, server
+from web_support import (
+    ARTIFACTS,
+    Person,
+    assert_actionable_at_both_sizes,
+    assert_in_language,
+    browser,
+    needs_chromium,
+    put_summary_away,
+    server,
+)
 
 __all__ = ["browser", "server"]  # the fixtures
 pytestmark = needs_chromium
@@ -201,6 +210,8 @@ def test_a_deal_at_the_table(server: ServerProcess, browser: Any, game: str, siz
             page.wait_for_timeout(40)  # (a forced Rummoli card is played by the page itself)
             continue
         assert page.evaluate(IN_VIEW), "the hand is not wholly on screen"
+        # (at the test's size every position, at the other every third: the suite's time)
+        assert_actionable_at_both_sizes(page, f"{named}, move {played}", f"table-{named}", other=played % 3 == 0)
         if not checked and m["view"]["phase"] not in ("cut",):
             assert blocking_violations(page) == []
             checked = True
@@ -248,6 +259,7 @@ def test_a_deal_at_the_table(server: ServerProcess, browser: Any, game: str, siz
         assert_in_language(page, lang, "at the summary", m["legal"])
     page.screenshot(path=str(ARTIFACTS / f"table-{named}-summary.png"))
     assert blocking_violations(page) == []
+    assert_actionable_at_both_sizes(page, f"{named}, the summary", f"table-{named}")
     if m["view"]["over"]:  # the game's end: play again with the same players, at a new table
         if game == "carousel":  # CAR-13: the score sheet ends with the bonuses and the final scores
             cells = "tds => tds.map((td) => td.textContent)"

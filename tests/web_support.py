@@ -254,6 +254,21 @@ ACTIONABLE = """async () => {
   await Promise.race([Promise.all(document.getAnimations().map((a) => a.finished.catch(() => null))),
     new Promise((done) => setTimeout(done, 1500))]);
   const problems = [];
+  const inSight = new Set();  // (an action and its target with a control in sight: "layoff|3")
+  const away = [];  // (the controls out of sight: a problem unless the same action has one in sight)
+  const scroller = (el) => {  // (the box that scrolls visibly around el, if any: its cards, its melds)
+    for (let box = el.parentElement; box && box !== document.body; box = box.parentElement) {
+      const style = getComputedStyle(box);
+      if (/auto|scroll/.test(style.overflowY + style.overflowX)
+        && (box.scrollHeight > box.clientHeight + 1 || box.scrollWidth > box.clientWidth + 1)) return box;
+    }
+    return null;
+  };
+  const covered = (el, x, y) => {
+    const at = document.elementFromPoint(x, y);
+    return !at || !(at === el || el.contains(at)) ? at : false;
+  };
+  const offScreen = (r) => r.left < -1 || r.top < -1 || r.right > innerWidth + 1 || r.bottom > innerHeight + 1;
   for (const el of document.querySelectorAll("[data-action]")) {
     if (el.disabled || el.closest("[inert], .hidden") || !el.getClientRects().length) continue;
     if (getComputedStyle(el).visibility === "hidden") continue;
@@ -261,16 +276,34 @@ ACTIONABLE = """async () => {
     if (folded && !el.closest("summary")) continue;  // (inside a closed disclosure: its summary is what to act on)
     const r = el.getBoundingClientRect();
     const box = [r.left, r.top, r.right, r.bottom].map(Math.round);
-    const what = `${el.dataset.action} ${el.id || el.dataset.card || ""} at ${box}`;
-    if (r.left < -1 || r.top < -1 || r.right > innerWidth + 1 || r.bottom > innerHeight + 1) {
-      problems.push(`off the screen: ${what} of ${innerWidth}x${innerHeight}`);
+    const what = `${el.dataset.action} ${el.id || el.dataset.card || el.dataset.target || ""} at ${box}`;
+    const key = el.dataset.target === undefined ? null : `${el.dataset.action}|${el.dataset.target}`;
+    // In a box that scrolls visibly (a scroll bar of its own, wholly in sight): out of the box's view is
+    // its scroll's business, the box itself must be in sight and not covered.
+    const scroll = scroller(el);
+    if (scroll) {
+      const b = scroll.getBoundingClientRect();
+      if (r.top < b.top - 1 || r.bottom > b.bottom + 1 || r.left < b.left - 1 || r.right > b.right + 1) {
+        const hidden = covered(scroll, (b.left + b.right) / 2, (b.top + b.bottom) / 2);
+        const by = offScreen(b) ? "off the screen" : hidden !== false ? "covered" : "";
+        if (by) away.push([key, `${by}: the scroll box ${scroll.id || scroll.className} of ${what}`]);
+        continue;
+      }
+    }
+    if (offScreen(r)) {
+      away.push([key, `off the screen: ${what} of ${innerWidth}x${innerHeight}`]);
       continue;
     }
-    const at = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
-    if (!at || !(at === el || el.contains(at))) {
-      problems.push(`covered: ${what} by ${at ? at.id || (at.className?.baseVal ?? at.className) : null}`);
+    const at = covered(el, r.left + r.width / 2, r.top + r.height / 2);
+    if (at !== false) {
+      away.push([key, `covered: ${what} by ${at ? at.id || (at.className?.baseVal ?? at.className) : null}`]);
+      continue;
     }
+    if (key !== null) inSight.add(key);
   }
+  // (a control out of sight is no problem when the same move, on the same target, has one in sight:
+  // a Liverpool meld under the fold and its lay-off button in the dock)
+  for (const [key, problem] of away) if (key === null || !inSight.has(key)) problems.push(problem);
   // Every name shown whole (a bot's kind never split from it: "Ben (random" / ")"), or its whole in a title.
   for (const el of document.querySelectorAll(".name, .by, .won-name")) {
     if (!el.getClientRects().length) continue;
@@ -288,7 +321,8 @@ ACTIONABLE = """async () => {
 }"""
 """What breaks the contract now (docs/server.md, "The page"): each element the player can act on now (an
 enabled ``[data-action]`` not inert, not folded away) inside the viewport and not covered (the element at its
-centre is itself or inside it); each name whole, or its whole text in a title."""
+centre is itself or inside it), or inside a box that scrolls visibly which is itself in sight, or another
+control of the same action and target (``data-target``) in sight; each name whole, or its whole text in a title."""
 
 
 def assert_actionable(page: Any, where: str = "", shot: str = "") -> None:
@@ -310,3 +344,25 @@ def assert_actionable(page: Any, where: str = "", shot: str = "") -> None:
 def put_summary_away(page: Any) -> None:
     """The end of a deal's summary, if shown, put away (its button: the table under it waits till then)."""
     page.evaluate("document.getElementById('summary-close')?.click()")
+
+
+CONTRACT_SIZES = ({"width": 390, "height": 844}, {"width": 1280, "height": 800})
+"""The sizes the contract holds at: a phone's and a desktop's."""
+
+
+def assert_actionable_at_both_sizes(page: Any, where: str, shot: str = "", other: bool = True) -> None:
+    """The contract (assert_actionable) at 390x844 and at 1280x800, the page seen from its top and laid out
+    again at each size (`other=False`: only the nearer of the two, no resize), then back at its own size;
+    a failure's screenshot ``<shot>-<width>-failure.png``."""
+    own = page.viewport_size
+    page.evaluate("window.scrollTo(0, 0)")  # (as a turn is seen: from the page's top, a test's clicks scrolled it)
+    sizes = sorted(CONTRACT_SIZES, key=lambda s: s != own)  # (its own size first: no resize if it is one)
+    for size in sizes if other else sizes[:1]:
+        if page.viewport_size != size:
+            page.set_viewport_size(size)
+            page.evaluate("new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))")
+        failure = f"{shot}-{size['width']}-failure.png" if shot else ""
+        assert_actionable(page, f"{where} at {size['width']}x{size['height']}", failure)
+    if page.viewport_size != own:
+        page.set_viewport_size(own)
+        page.evaluate("new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))")

@@ -22,7 +22,6 @@ const ui = {
   focus: [],       // selectors: the first found is focused after the next drawing
   sorter: handSorter("suit"),  // the hand's order: by suit, by rank, or as dragged
   seenRound: 0,    // the last round whose summary was put away
-  statusOpen: false,  // the draft's status shown whole on a phone (it is one line otherwise)
   helpOpen: null,     // how to rearrange shown (null: not yet decided, open on a wide screen)
 };
 const EMPTY = N_("put cards from your hand on the table first (drag them to New meld, or select one and choose New meld)");
@@ -70,7 +69,7 @@ function cardValue(card) {
 
 function redraw() { if (latest && latest.type === "state") renderState(latest); }
 
-// -- what everyone sees ---------------------------------------------------------------
+// -- what everyone sees
 
 function ring(view, who, you) {
   return seatRing(view.players, you, who, (s) => {
@@ -133,7 +132,7 @@ function tablePanel(view, legal) {
   if (legal.has("pass")) {
     buttons.append(h("button", { type: "button", id: "pass", "data-key": "pass", "data-action": "pass", onclick: () => act("pass"), text: _("Pass (end your turn)") }));
   }
-  const melds = h("div", { class: "melds", id: "melds", "data-zone": "table" });
+  const melds = h("div", { class: "melds" + (ui.editing ? " fit-height" : ""), id: "melds", "data-zone": "table" });
   const shown = ui.editing ? ui.melds : view.table;
   if (ui.editing) {  // (first: in sight at the top of the table however many melds there are)
     melds.append(dropZone(h("button", { type: "button", class: "new-meld", id: "new-meld", "data-key": "new-meld", "data-action": "new-meld",
@@ -186,7 +185,7 @@ function meldElement(meld, i) {
   if (ui.editing) {
     if (ui.selected && ui.selected.meld !== i) {
       el.classList.add("target");
-      el.append(h("button", { type: "button", class: "put-here", "data-meld": i, "data-key": `put-${i}`,
+      el.append(h("button", { type: "button", class: "put-here", "data-meld": i, "data-key": `put-${i}`, "data-action": "put-here", "data-target": i,
         "aria-label": _("put the selected card in meld {number}", { number: i + 1 }), onclick: () => putSelected(i), text: _("Put here") }));
     }
     dropZone(el, i);
@@ -194,7 +193,7 @@ function meldElement(meld, i) {
   return el;
 }
 
-// -- your hand ------------------------------------------------------------------------
+// -- your hand
 
 function handPanel(view) {
   const all = ui.editing ? leftInHand() : ui.hand.map((c, index) => ({ card: c, index }));
@@ -228,6 +227,7 @@ function cardButton(card, place, extra = "") {
   el.setAttribute("aria-pressed", chosen ? "true" : "false");
   el.dataset.index = place.index;
   el.dataset.key = `card-${place.meld}-${place.index}`;
+  el.dataset.action = "select";
   el.draggable = true;
   el.addEventListener("click", () => select(place));
   el.addEventListener("dragstart", (e) => {
@@ -251,7 +251,7 @@ function dropZone(el, target) {
   return el;
 }
 
-// -- the draft ------------------------------------------------------------------------
+// -- the draft
 
 function draftTools() {
   const sel = ui.selected;
@@ -272,9 +272,8 @@ function draftTools() {
   const goesOut = !leftInHand().length;
   row.append(h("button", { type: "button", class: "primary", id: "meld-commit", "data-key": "meld-commit", "data-action": "meld", onclick: commit,
     disabled: !draftReady(), "aria-describedby": "draft-status", text: goesOut ? _("Meld and go out (m)") : _("Meld (m)") }));
-  // (on a phone the status is one line, cut short: a tap shows it whole, another cuts it again)
-  const status = h("p", { id: "draft-status", role: "status", "aria-live": "polite",
-    onclick: () => { ui.statusOpen = !ui.statusOpen; markAll(); } });
+  // (shown whole, at any size: "Not ready to meld: ..." says what to change)
+  const status = h("p", { id: "draft-status", role: "status", "aria-live": "polite" });
   return h("div", { class: "draft" }, row, status);
 }
 
@@ -407,7 +406,7 @@ function sortMeld(meld) {
   return [...meld].sort((a, b) => order(a) - order(b));
 }
 
-// -- checking the draft with the server -----------------------------------------------
+// -- checking the draft with the server
 
 /** Mark the melds, and ask the server about a new draft once it has stopped changing for a moment. */
 function askCheck() {
@@ -435,10 +434,11 @@ function markAll() {
   if (!status) return;
   const known = ui.checked === draftText();
   const adding = [...addedCounts().values()].reduce((sum, n) => sum + Math.max(n, 0), 0);
-  status.className = (known ? (ui.fault ? "bad" : "good") : "muted") + (ui.statusOpen ? " open" : "");
+  status.className = (known ? (ui.fault ? "bad" : "good") : "muted");
   status.textContent = !known ? _("Checking the draft…")
     : ui.fault ? _("Not ready to meld: {fault}.", { fault: I18N.text(ui.fault) }) : ngettext("Ready to meld: you add {count} card.", "Ready to meld: you add {count} cards.", adding);
   status.title = status.textContent;
+  if (typeof fitRoom === "function") fitRoom();  // (the marks change the melds' and the dock's heights)
 }
 
 function markMeld(el, i) {
@@ -449,7 +449,7 @@ function markMeld(el, i) {
   el.querySelector(".meld-status").textContent = !known ? _("(checking…)") : fault ? _("✗ not valid: {fault}", { fault: I18N.text(fault) }) : _("✓ valid");
 }
 
-// -- keys -----------------------------------------------------------------------------
+// -- keys
 
 document.addEventListener("keydown", (event) => {
   if (["INPUT", "SELECT", "TEXTAREA"].includes(document.activeElement?.tagName)) return;

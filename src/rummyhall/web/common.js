@@ -162,6 +162,7 @@ function fitFans(root = document) {
 }
 window.addEventListener("resize", () => fitFans());
 
+
 const FOUR_COLOUR_KEY = "rummyhall:four-colour";
 
 /** The four-colour deck (clubs green, diamonds blue), remembered in this browser. */
@@ -224,7 +225,7 @@ function seatRing(players, you, names, about) {
     Object.entries(seatSides(order)).map(([side, seats]) => h("div", { class: `side side-${side}` }, seats.map(seatBox))));
 }
 
-// -- your hand's order: by rank, by suit, or as you drag it (or move it with Shift+arrow) --------------------
+// -- your hand's order: by rank, by suit, or as you drag it (or move it with Shift+arrow)
 
 /** A hand's order kept across redraws: `sort` is "rank", "suit" or "custom" (the cards' texts in `custom`). */
 function handSorter(sort = "suit") { return { sort, custom: [] }; }
@@ -403,9 +404,10 @@ function nameSeats(text, names) {
   return text.replace(/\bseat (\d+)\b/g, (whole, n) => (names[Number(n)] ?? whole));
 }
 
-/** The attributes that mark another player's row as an "opponent" zone with their name (none for your own). */
+/** Another player's row marked as an "opponent" zone, named as the server names the seat (none for your own). */
 function opponentZone(seat, you, names) {
-  return seat === you ? {} : { "data-zone": "opponent", "data-name": names[seat] ?? `seat ${seat + 1}` };
+  const given = typeof latest !== "undefined" && latest?.table?.seats?.[seat]?.name;
+  return seat === you ? {} : { "data-zone": "opponent", "data-name": given || names[seat] || `seat ${seat + 1}` };
 }
 
 function tokenKey(tableId) { return "rummyhall:seat:" + tableId; }

@@ -27,7 +27,7 @@ const I18N = (() => {
     languages: { en: "English" }, symbols: { group: ",", decimal: "." }, formats: new Map(), Number: null,
   };
 
-  // -- the id of a message (i18n.message_id) -------------------------------------------
+  // -- the id of a message (i18n.message_id)
 
   const FIELD = /\{([\p{L}\p{N}_]+)(?::[\p{L}\p{N}_]+)?\}/gu;  // (Python's \w is Unicode's letters, digits, _)
   const UTF8 = new TextEncoder();
@@ -48,7 +48,7 @@ const I18N = (() => {
     return `${slug}-${fnv1a(text).toString(16).padStart(8, "0")}`.slice(0, slug.length + 7);
   }
 
-  // -- a str.format template: its literal parts and fields ------------------------------------
+  // -- a str.format template: its literal parts and fields
 
   /** The parts of a template as Python's string.Formatter().parse gives them: [literal, name, spec]
    * (name null after the last field); "{{" and "}}" are literal braces. */
@@ -114,7 +114,7 @@ const I18N = (() => {
     }).join("");
   }
 
-  // -- the bundles -------------------------------------------------------------------------------
+  // -- the bundles
 
   /** The language chosen by the reader: the `lang` cookie, else the server's pick (Accept-Language). */
   function chosen() {
@@ -175,7 +175,7 @@ const I18N = (() => {
     return null;
   }
 
-  // -- variables ---------------------------------------------------------------------------
+  // -- variables
 
   /** A word of the messages (a pot's name, a colour, a bot's kind, a game), as a variable of _(),
    * ngettext() or fill(): said in the language with each of its cases ($pot_genitive); as Python's Word. */
@@ -229,7 +229,7 @@ const I18N = (() => {
     return out;
   }
 
-  // -- saying --------------------------------------------------------------------------------
+  // -- saying
 
   /** `message` (its English text) in the language, its variables from `params` (Translator.say). */
   function say(message, params) {

@@ -82,6 +82,7 @@ function meldElement(meld, who, you) {
   const kindWord = MELD_KINDS[meld.kind] ? I18N.word(MELD_KINDS[meld.kind]) : meld.kind;  // (a word of the message: its cases)
   const fits = selectedCard() && layoffsFor(selectedCard(), meld.id).length;
   const el = h("div", { class: "meld" + (fits ? " target" : ""), "data-zone": "meld", "data-meld": meld.id, tabindex: "0", role: "button",
+    "data-action": fits ? "layoff" : null, "data-target": fits ? meld.id : null,
     "aria-label": (meld.owner === you ? _("meld m{id}, your {kind}: {cards}", { id: meld.id, kind: kindWord, cards: meld.cards.map((c) => cardInfo(c).short).join(" ") })
       : _("meld m{id}, {name}'s {kind}: {cards}", { id: meld.id, name: who[meld.owner], kind: kindWord, cards: meld.cards.map((c) => cardInfo(c).short).join(" ") }))
       + (fits ? ". " + _("Lay the selected card off here") : "") },

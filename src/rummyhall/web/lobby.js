@@ -41,7 +41,7 @@ async function callJSON(url, body) {
 /** Where the table page finds this browser's seat token (the same key as common.js's tokenKey). */
 function tokenKey(tableId) { return "rummyhall:seat:" + tableId; }
 
-// -- the open tables ---------------------------------------------------------------
+// -- the open tables
 
 let shownOpen = "";
 
@@ -94,7 +94,7 @@ function lookNowAndThen() {
   document.addEventListener("visibilitychange", () => { if (document.visibilityState === "visible") showOpenTables(); });
 }
 
-// -- starting a table ----------------------------------------------------------------
+// -- starting a table
 
 async function loadGames() {
   const data = await callJSON("/api/games");
@@ -229,7 +229,7 @@ function sayRefusal(box, e) {
   box.classList.remove("hidden");
 }
 
-// -- play now: one click, bots in the other seats, the game starts ------------------------
+// -- play now: one click, bots in the other seats, the game starts
 
 const QUICK_PLAYERS = 4;  // (you and three bots, where the game allows four)
 

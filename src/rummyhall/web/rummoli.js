@@ -28,12 +28,14 @@
     const label = (s) => (s === you ? _("{name} (you)", { name: who[s] }) : who[s]);
     const focus = focusState();
     const forced = forcedCard(message);
-    if (forced) schedulePlay(message, forced);
+    const reading = view.last_round && !view.over && ui.seenRound < view.last_round.round;  // (a summary up: played after)
+    if (forced && !reading) schedulePlay(message, forced);
     else if (view.phase === "rummoli" && !view.run.length) ui.note = "";  // a note lasts until the next run
     const centre = h("div", { class: "centre rummoli-centre" });
     if (seated && message.legal.length) centre.append(actionPanel(message, label, forced) || "");
     centre.append(boardPanel(view, label));
     centre.append(runPanel(message, label, seated ? helpPanel() : null));
+    autoPlaySetting(seated);
     const parts = [feltHead(roundSummary(view, label, who), view.over && view.result ? finalChips(view, label) : null), playersRing(view, label, who, you), centre];
     if (seated) parts.push(handPanel(message));
     root.replaceChildren(...parts.filter(Boolean));
@@ -46,7 +48,7 @@
     ui.drawnPhase = view.phase;
   };
 
-  // -- the board: pots, widow, betting, wins ------------------------------------
+  // -- the board: pots, widow, betting, wins
 
   function boardPanel(view, label) {
     const title = view.final
@@ -83,9 +85,9 @@
       h("div", { class: "pot-label" }, name),
       h("div", { class: "chips", text: chips(inPot) }),
       bets ? h("div", { class: "small", text: _("+{count} bet", { count: bets }) }) : null,
-      // (the winner's name cut to the tile's width if need be, the chips on a line of their own; the whole in the title)
+      // (each winner's name on a line of its own, cut to the tile's width if need be, the whole in the title)
       won ? h("div", { class: "small won-by", title: _("won: {won}", { won }) },
-        h("span", { class: "won-name", text: _("won: {won}", { won: wins.map((w) => givenName(label(w.seat))).join(", ") }) }),
+        wins.map((w, k) => h("span", { class: "won-name", text: k ? givenName(label(w.seat)) : _("won: {won}", { won: givenName(label(w.seat)) }) })),
         h("span", { text: wins.map((w) => signedNumber(w.chips)).join(" ") })) : null);
   }
 
@@ -128,7 +130,7 @@
       { chips: b.pot, bet: b.current_bet, raises: b.raises, most: b.max_raises, limit: b.limit });
   }
 
-  // -- the players ----------------------------------------------------------------
+  // -- the players
 
   function playersRing(view, label, who, you) {
     const actors = view.actors || [];
@@ -170,6 +172,8 @@
       box.querySelector("h2").after(h("button", { type: "button", class: "primary", id: "summary-close", "data-action": "summary-close",
         onclick: () => { ui.seenRound = last.round; renderState(latest); }, text: view.final ? _("On to the final poker") : _("On to round {round}", { round: view.round }) }));
     }
+    // (a card played for you: said where you read, not in the dock under the summary)
+    if (ui.note) box.querySelector("h2").after(h("p", { id: "auto-note", class: "note", role: "status", text: ui.note }));
     return box;
   }
 
@@ -183,7 +187,7 @@
         h("th", { scope: "row", text: c === best ? _("{name} - winner", { name: label(s) }) : label(s) }), h("td", { class: "num", text: chips(c) }))))));
   }
 
-  // -- your move: widow, auction, betting, claims ----------------------------------
+  // -- your move: widow, auction, betting, claims
 
   function actionPanel(message, label, forced) {
     const view = message.view;
@@ -284,7 +288,7 @@
     return _("lead your lowest card.");
   }
 
-  // -- your hand, the run, and plays made for you ----------------------------------
+  // -- your hand, the run, and plays made for you
 
   function handPanel(message) {
     const view = message.view;
@@ -306,16 +310,28 @@
     reorderable(cards, view.hand, shown, ui.sorter, redraw);
     const me = view.players[view.seat];
     const dock = handDock(_("Your hand · {cards:card} · {chips:chip}", { cards: view.hand.length, chips: me.chips }), cards, sortButtons(ui.sorter, redraw));
-    if (ui.note && !view.over) dock.querySelector(".dock-head h2").after(h("p", { id: "auto-note", class: "note", role: "status", text: ui.note }));
+    const summary = view.last_round && (view.over || ui.seenRound < view.last_round.round);
+    if (ui.note && !summary) dock.querySelector(".dock-head h2").after(h("p", { id: "auto-note", class: "note", role: "status", text: ui.note }));
     return dock;
   }
 
-  /** The setting and the keys, in the run's heading line (the keys folded away: each button says its key too). */
+  /** The auto-play setting in the top bar with the other settings (in sight, never under the dock). */
+  function autoPlaySetting(seated) {
+    let box = document.getElementById("auto-play-setting");
+    if (!seated) return box?.remove();
+    if (!box) {
+      box = h("label", { id: "auto-play-setting" }, h("input", { type: "checkbox", id: "auto-play", "data-action": "auto-play", onchange: setAutoPlay }),
+        " ", h("span", {}));
+      document.getElementById("help-bar").append(box);
+    }
+    box.querySelector("input").checked = ui.auto;
+    box.querySelector("span").textContent = _("Play my card for me when it is my only legal card");
+  }
+
+  /** The keys, in the run's heading line (folded away: each button says its key too). */
   function helpPanel() {
     const keys = _("Keys: k keep, e exchange, b amount box (Enter sends), p pass, c check or call, f fold, m claim, ← → move along your hand and Enter plays, / the command box, Esc leaves a box.");
     return h("div", { id: "rummoli-help" },
-      h("label", {}, h("input", { type: "checkbox", id: "auto-play", checked: ui.auto, onchange: setAutoPlay }),
-        " " + _("Play my card for me when it is my only legal card")),
       h("details", { class: "keys-box" }, h("summary", { title: keys, "aria-label": keys }, "⌨"), h("p", { class: "muted keys", text: keys })));
   }
 
@@ -386,7 +402,7 @@
     act(`play ${card}`);
   }
 
-  // -- focus and keys -------------------------------------------------------------
+  // -- focus and keys
 
   /** What had the focus in the table (and a number being typed), to give it back after redrawing. */
   function focusState() {

@@ -134,7 +134,7 @@ function showError(text) {
 
 function clearError() { document.getElementById("error").classList.add("hidden"); }
 
-// -- the lobby ------------------------------------------------------------------
+// -- the lobby
 
 function renderLobby(message) {
   const table = message.table;
@@ -201,7 +201,7 @@ document.getElementById("copy").addEventListener("click", () => {
   navigator.clipboard?.writeText(document.getElementById("invite").textContent);
 });
 
-// -- the game -------------------------------------------------------------------
+// -- the game
 
 let history = new Map();     // every event this page has seen: move number -> its events
 let animatedSeq = -1;        // the last position whose moves were animated
@@ -235,6 +235,7 @@ function renderState(message, first = true) {
   const root = document.getElementById("game");
   const animate = message.seq !== animatedSeq;
   const before = animate ? cardPlaces(root) : null;
+  const scrolled = new Map([...root.querySelectorAll(".fit-height[id]")].map((box) => [box.id, box.scrollTop]));
   RENDERERS[view.game](root, message, who);
   if (view.over) {  // (at the top of the felt, with the last summary)
     const head = root.querySelector(".felt-head");
@@ -257,8 +258,8 @@ function renderState(message, first = true) {
   const dock = root.querySelector(".dock");
   if (dock && view.over) dock.classList.add("resting");  // (the game is over: the hand takes less room)
   fitFans(root);
-  if (dock) document.body.style.setProperty("--dock-h", `${dock.offsetHeight + 12}px`);
-  fitAside();
+  fitRoom();
+  for (const [id, top] of scrolled) { const box = document.getElementById(id); if (box) box.scrollTop = top; }
   renderLegal(message);
   renderHint(message, first);
   document.getElementById("command").placeholder = message.legal.length ? _("e.g. {move}", { move: message.legal[0] }) : "";
@@ -280,18 +281,28 @@ function renderState(message, first = true) {
 function fitAside() {
   const aside = document.querySelector(".room aside");
   const dock = document.querySelector("#game .dock");
+  // (a .fit-height box, Carousel's draft, reaches down to the dock seen from the page's top, and scrolls inside)
+  for (const box of document.querySelectorAll("#game .fit-height")) {
+    box.style.removeProperty("max-height");
+    const room = innerHeight - box.getBoundingClientRect().top - scrollY - (dock ? dock.offsetHeight : 0) - 8;
+    if (box.scrollHeight > room) box.style.maxHeight = `${Math.max(72, room)}px`;
+  }
   if (!aside) return;
   if (!WIDE.matches || !dock) return aside.style.removeProperty("height");
   const top = aside.getBoundingClientRect().top + window.scrollY;
   aside.style.height = `${Math.max(240, window.innerHeight - top - dock.offsetHeight - 12)}px`;
 }
 const WIDE = window.matchMedia("(min-width: 1000px)");
-window.addEventListener("resize", () => {
-  // (the hand's fan is laid out again for the new width: the room kept for the dock follows it)
-  fitFans();
+/** The room kept for the dock and the boxes above it, again. */
+function fitRoom() {
   const dock = document.querySelector("#game .dock");
   if (dock) document.body.style.setProperty("--dock-h", `${dock.offsetHeight + 12}px`);
   fitAside();
+}
+window.addEventListener("resize", () => {
+  // (the hand's fan is laid out again for the new width: the room kept for the dock follows it)
+  fitFans();
+  fitRoom();
 });
 
 /** The list of seats beside the table: who sits where, and who is here. */
@@ -307,7 +318,7 @@ function announce(text) {
   live.textContent = text.replace(/^\. /, "");
 }
 
-// -- the end of the game: play again --------------------------------------------
+// -- the end of the game: play again
 
 function playAgainBox(message) {
   const seated = message.you !== null && message.you !== undefined;
@@ -339,7 +350,7 @@ function goToNextTable(nextId, nextToken) {
   location.assign(`/t/${encodeURIComponent(nextId)}`);
 }
 
-// -- movement: a card flies from where it was to where it is -----------------------
+// -- movement: a card flies from where it was to where it is
 
 const REDUCED_MOTION = window.matchMedia ? window.matchMedia("(prefers-reduced-motion: reduce)") : { matches: true };
 
@@ -456,7 +467,7 @@ function showWarning(text, onYes) {
   box.querySelector("button.primary").focus();
 }
 
-// -- help: the rules and a hint -----------------------------------------------
+// -- help: the rules and a hint
 
 let choicesOf = null;  // each game's options as /api/games gives them (their choices in words), once asked for
 let rulesOf = null;  // the game's rules as /api/rules gave them, once asked for

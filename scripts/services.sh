@@ -115,8 +115,10 @@ SQL
         say "creating the database $DATABASE, owned by the role $ROLE"
         as_postgres createdb -O "$ROLE" "$DATABASE"
     fi
-    # Logging in with the password, from 127.0.0.1 only, to that database only.
-    if ! role_can_log_in && ! grep -qxF "$PASSWORD_LINE" "$conf"; then
+    # Logging in with the password, from 127.0.0.1 only, to that database only: the first
+    # line of pg_hba.conf, so that it is the one that counts for this role even where the
+    # machine trusts every local login (a line the machine's owner may want: left alone).
+    if ! grep -qxF "$PASSWORD_LINE" "$conf"; then
         say "adding '$PASSWORD_LINE' to $conf"
         sed -i "1i $PASSWORD_LINE" "$conf"
         reload

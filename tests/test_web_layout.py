@@ -274,6 +274,7 @@ def rummoli_round(ann: Person, until_run: int) -> Iterator[dict[str, Any]]:
         view = m["view"]
         assert view["round"] == 1 and not view["over"], "the round ended too soon"
         if view["phase"] == "rummoli" and len(view["run"]) >= until_run:
+            yield m  # (the run may have grown this long between two looks: this position is checked too)
             return
         if not m["legal"] or view["phase"] == "rummoli":  # (the bots' moves, or a card: played below)
             if m["legal"] or view["phase"] == "rummoli":  # (every position of the run, Ann's turn or not:

@@ -113,10 +113,9 @@ def test_two_people_play_a_deal_of_rummoli(server: ServerProcess, browser: Any) 
             # (the deal passes left, so one of them deals within three rounds).
             if view["round"] >= 2 and forced and dealt:
                 break
-            summary = person.page.locator("#round-summary")
-            if view["round"] >= 2 and summary.count():  # (kept: it may be put away before the end)
-                summaries[m["you"]] = summary.first.text_content() or ""
-            put_summary_away(person.page)  # (a round's summary read: the next round is played on)
+            said = put_summary_away(person.page)  # (a round's summary read: the next round is played on)
+            if said:  # (kept: drawn after `m`, it is read and put away all the same)
+                summaries.setdefault(m["you"], said)
             assert view["round"] <= 3 and not view["over"], (forced, dealt)
             if person is bob and not reloaded and view["phase"] == "rummoli" and len(view["run"]) >= 3:
                 bob.page.reload()  # mid-game: the same seat, the same hand

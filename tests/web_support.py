@@ -341,9 +341,20 @@ def assert_actionable(page: Any, where: str = "", shot: str = "") -> None:
     assert not problems, f"{where}: {problems}"
 
 
-def put_summary_away(page: Any) -> None:
-    """The end of a deal's summary, if shown, put away (its button: the table under it waits till then)."""
-    page.evaluate("document.getElementById('summary-close')?.click()")
+def put_summary_away(page: Any) -> str:
+    """The end of a deal's summary, if shown, put away (its button: the table under it waits till then);
+    its text as read just before ("" if none was shown). Read and put away in one step in the page: a
+    summary drawn after the test last looked is read too, not put away unread."""
+    return str(
+        page.evaluate(
+            """() => {
+                const close = document.getElementById('summary-close');
+                const text = close?.closest('.summary')?.textContent || '';
+                close?.click();
+                return text;
+            }"""
+        )
+    )
 
 
 CONTRACT_SIZES = ({"width": 390, "height": 844}, {"width": 1280, "height": 800})

@@ -223,6 +223,33 @@ def test_liverpool_hand_moves_a_card_by_keys(server: ServerProcess, browser: Any
     assert not ann.errors, ann.errors
 
 
+def test_a_rummoli_summary_stays_where_its_reader_is(server: ServerProcess, browser: Any) -> None:
+    """On a phone, a long round's summary up and Ann to act under it (the table waits, inert): the table
+    drawn again (a bot's bid, her turn) does not scroll the page down to her main button, out of sight."""
+    ann = seat_ann(browser, server, "rummoli", 6, phone=True)
+    page = ann.page
+    # (her first move with a main button: a bid, a check or a call)
+    m = next((m for m in rummoli_round(ann, until_run=1) if page.locator("#rummoli-actions [data-main]").count()), None)
+    assert m, "Ann had no main button before the run"
+    page.evaluate("socket.onmessage = null")  # (the bots' later moves not drawn over it)
+    cards = [r + s for s in "SHDC" for r in "23456789TJQKA"]
+    hands = [cards[:8], [], cards[8:16], cards[16:24], cards[24:32], cards[32:40]]
+    pots = ["poker", "As", "Kh", "Qc", "rummoli", "Ts", "Jd", "7-8-9", "Kd-Ad"]
+    wins = [{"round": 1, "seat": i % 6, "pot": pot, "chips": 4} for i, pot in enumerate(pots)]
+    m["view"]["last_round"] = {"round": 1, "why": "{out:seat} went out", "params": {"out": 1}, "out": 1,
+                               "hands": hands, "chips": [60, 80, 70, 75, 64, 71], "wins": wins}  # fmt: skip
+    for again in range(2):  # (the summary drawn, then drawn again as the next message comes)
+        m["seq"] += 1000
+        page.evaluate("m => window.rummy.receive(m)", m)
+        page.locator("#summary-close").wait_for()
+        if not again:
+            main = page.locator("#rummoli-actions [data-main]").bounding_box()
+            assert main["y"] > page.viewport_size["height"], main  # (the case: her button out of sight)
+            page.evaluate("window.scrollTo(0, 0)")
+    assert page.evaluate("window.scrollY") == 0
+    assert not ann.errors, ann.errors
+
+
 def test_a_busy_rummoli_table_fits_a_phone(server: ServerProcess, browser: Any) -> None:
     """Every opponent showing a poker hand and a long run played: the page is no wider than the
     phone (the run scrolls in one row, the shown cards fit their seat) and the hand is on screen."""
@@ -267,8 +294,8 @@ FIT = """() => {
 def rummoli_round(ann: Person, until_run: int) -> Iterator[dict[str, Any]]:
     """Ann plays as the greedy bot would (her forced cards played by the page); yields each position
     where she is to act, and each of the run, until `until_run` cards of the round's run are played."""
-    rules, bot = make("rummoli", 3), make_bot("rummoli", "greedy", 0)
     page = ann.page
+    rules, bot = make("rummoli", len(ann.wait_state()["view"]["players"])), make_bot("rummoli", "greedy", 0)
     for _ in range(300):
         m = ann.wait_state()
         view = m["view"]

@@ -44,7 +44,7 @@
     if (seated && !view.over && message.legal.length) {
       document.getElementById("turn").textContent = _("Your move: {what}", { what: prompt(message, forced) });
     }
-    restoreFocus(focus, message, forced);
+    restoreFocus(focus, message, forced, reading);
     ui.drawnPhase = view.phase;
   };
 
@@ -412,15 +412,16 @@
     return selector && { selector, value: el.type === "number" ? el.value : null, phase: ui.drawnPhase };
   }
 
-  function restoreFocus(focus, message, forced) {
+  function restoreFocus(focus, message, forced, reading) {
     if (document.activeElement && document.activeElement !== document.body) return;  // e.g. the command box
-    // (a box or button of the same decision gets the focus back; a new phase starts from its main button:
-    // a bid's amount box must not become the bet's, where the keys would be typed into it)
+    // (a box or button of the same decision gets the focus back, the page not scrolled to it; a new phase
+    // starts from its main button: a bid's amount box must not become the bet's, where the keys would be
+    // typed into it; under a round's summary the table waits, and the page stays where the reader is)
     const again = focus && (focus.value === null || focus.phase === message.view.phase) && document.querySelector(focus.selector);
     if (again) {
       if (focus.value !== null) again.value = focus.value;
-      again.focus();
-    } else if (message.legal.length && !forced) {
+      again.focus({ preventScroll: true });
+    } else if (message.legal.length && !forced && !reading) {
       document.querySelector("#rummoli-actions [data-main], #hand .playable")?.focus();
     }
   }

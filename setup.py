@@ -11,6 +11,7 @@ for the mypy this needs.  The compiled modules are the same source, so either bu
 plays the same games.
 """
 
+import json
 import os
 import sys
 from concurrent.futures import ThreadPoolExecutor
@@ -19,9 +20,13 @@ from typing import Any
 
 from setuptools import setup
 from setuptools.command.build_ext import build_ext
+from setuptools.command.build_py import build_py
 
 sys.path.insert(0, str(Path(__file__).resolve().parent / "_build_backend"))
-from backend import compile_mode, missing
+from backend import compile_mode, lacking, missing
+
+SOURCE_BUILD_NOTE = "source-build.json"
+"""Written into a source build's package when this machine could not compile (the command line reads it)."""
 
 # The rules core: no terminals, sockets or files, and only these imports among themselves.
 COMPILED = [
@@ -73,12 +78,23 @@ if compile_mode():
                 del self.compiler.compile
 
     setup(ext_modules=mypycify(COMPILED, multi_file=True), cmdclass={"build_ext": ParallelBuildExt})
+elif os.environ.get("RUMMYHALL_MYPYC") != "0":  # (not asked for: this machine cannot compile)
+    print(
+        "rummyhall: building the source build (pure Python, about half as fast): this machine lacks "
+        + " and ".join(missing())
+        + "; with them, the rules core is compiled (docs/compiled.md)",
+        file=sys.stderr,
+    )
+
+    class NotedBuildPy(build_py):
+        """The package with a note of what the build lacked (``rummyhall/source-build.json``):
+        pip shows the message above only with ``-v``, so the command line says it once too."""
+
+        def run(self) -> None:
+            super().run()
+            note = Path(self.build_lib) / "rummyhall" / SOURCE_BUILD_NOTE
+            note.write_text(json.dumps({"lacking": lacking()}) + "\n", encoding="utf-8")
+
+    setup(cmdclass={"build_py": NotedBuildPy})
 else:
-    if os.environ.get("RUMMYHALL_MYPYC") != "0":  # (not asked for: this machine cannot compile)
-        print(
-            "rummyhall: building the source build (pure Python, about half as fast): this machine lacks "
-            + " and ".join(missing())
-            + "; with them, the rules core is compiled (docs/compiled.md)",
-            file=sys.stderr,
-        )
     setup()

@@ -34,17 +34,25 @@ MODE = "RUMMYHALL_MYPYC"
 """``1``: compile the rules core; ``0``: the source build; unset: compile when :func:`missing` is empty."""
 
 
+def lacking() -> list[str]:
+    """What this machine lacks to compile the rules core: ``"compiler"``, ``"headers"`` (empty: nothing)."""
+    compiler = (os.environ.get("CC") or sysconfig.get_config_var("CC") or "cc").split()
+    found = {"compiler": bool(compiler) and shutil.which(compiler[0]) is not None, "headers": _headers().exists()}
+    return [part for part, there in found.items() if not there]
+
+
 def missing() -> list[str]:
     """What this machine lacks to compile the rules core, in words (empty: nothing)."""
-    lacking = []
-    compiler = (os.environ.get("CC") or sysconfig.get_config_var("CC") or "cc").split()
-    if not compiler or not shutil.which(compiler[0]):
-        lacking.append("a C compiler (cc; on Debian: apt-get install build-essential)")
-    headers = Path(sysconfig.get_paths()["include"]) / "Python.h"
-    if not headers.exists():
-        version = f"{sys.version_info.major}.{sys.version_info.minor}"
-        lacking.append(f"the Python headers ({headers}; on Debian: apt-get install python{version}-dev)")
-    return lacking
+    version = f"{sys.version_info.major}.{sys.version_info.minor}"
+    words = {
+        "compiler": "a C compiler (cc; on Debian: apt-get install build-essential)",
+        "headers": f"the Python headers ({_headers()}; on Debian: apt-get install python{version}-dev)",
+    }
+    return [words[part] for part in lacking()]
+
+
+def _headers() -> Path:
+    return Path(sysconfig.get_paths()["include"]) / "Python.h"
 
 
 def compile_mode() -> bool:

@@ -84,6 +84,8 @@ TYPED = frozenset(
 KEPT = frozenset(
     [
         "rummyhall",
+        "python",
+        "debian",
         "rummoli",
         "openskill",
         "elo",

@@ -133,26 +133,59 @@ def test_the_locks_pin_everything_make_installs() -> None:
                     assert canonicalize_name(needed.name) in lock, f"{name} needs {needed.name}, not pinned there"
 
 
-def test_the_wheel_declares_the_same(tmp_path: Path) -> None:
-    # Built from a copy: pip builds in the source tree, where test_compiled may be building.
+def source_wheel(tmp_path: Path, env: dict[str, str]) -> Path:
+    """A wheel built from a copy of the build's files (pip builds in the source tree, where
+    test_compiled may be building), without compiling or build isolation."""
     source = tmp_path / "source"
     source.mkdir()
     for name in ("pyproject.toml", "setup.py", "MANIFEST.in", "README.md"):
         shutil.copy(ROOT / name, source / name)
     for folder in ("src", "_build_backend"):
         shutil.copytree(ROOT / folder, source / folder, ignore=shutil.ignore_patterns("__pycache__", "*.egg-info"))
-    env = {**os.environ, "RUMMYHALL_MYPYC": "0"}  # (the source build: the same metadata, without compiling)
-    command = [sys.executable, "-m", "pip", "wheel", "-q", "--no-build-isolation", "--no-deps", "-w", tmp_path, source]
-    subprocess.run(command, env=env, check=True, capture_output=True)
-    (wheel,) = tmp_path.glob("rummyhall-*.whl")
+    out = tmp_path / "wheel"
+    command = [sys.executable, "-m", "pip", "wheel", "-q", "--no-build-isolation", "--no-deps", "-w", out, source]
+    subprocess.run(command, env={**os.environ, **env}, check=True, capture_output=True)
+    (wheel,) = out.glob("rummyhall-*.whl")
+    return wheel
+
+
+def test_the_wheel_declares_the_same(tmp_path: Path) -> None:
+    wheel = source_wheel(tmp_path, {"RUMMYHALL_MYPYC": "0"})  # (the source build: the same metadata)
     with zipfile.ZipFile(wheel) as archive:
         metadata = Parser().parsestr(archive.read("rummyhall-0.1.0.dist-info/METADATA").decode())
         assert not [n for n in archive.namelist() if "backend" in n or n.endswith((".so", ".c"))]
+        assert "rummyhall/source-build.json" not in archive.namelist()  # (asked for: nothing to tell)
     requires = [Requirement(r) for r in metadata.get_all("Requires-Dist") or []]
     assert {canonicalize_name(r.name) for r in requires if r.marker is None} == BASE
     server = {canonicalize_name(r.name) for r in requires if r.marker and r.marker.evaluate({"extra": "server"})}
     assert server == SERVER
     assert set(metadata.get_all("Provides-Extra") or []) == EXTRAS
+
+
+def test_a_source_build_made_for_want_of_a_compiler_says_so_once_for_each_install(tmp_path: Path) -> None:
+    """A wheel built where no C compiler is found (``CC`` names none) is the source build and
+    carries a note of what was lacking; its command line says so on stderr the first time it is
+    run, in the language, and not again; a source build forced for debugging says nothing."""
+    wheel = source_wheel(tmp_path, {"CC": str(tmp_path / "no-such-cc"), "RUMMYHALL_MYPYC": ""})
+    site = tmp_path / "site"
+    with zipfile.ZipFile(wheel) as archive:
+        assert not [n for n in archive.namelist() if n.endswith((".so", ".c"))]
+        archive.extractall(site)
+    assert "compiler" in json.loads((site / "rummyhall" / "source-build.json").read_text())["lacking"]
+    cache = tmp_path / "cache"
+    env = {**os.environ, "PYTHONPATH": str(site), "XDG_CACHE_HOME": str(cache), "RUMMYHALL_SOURCE_BUILD": ""}
+
+    def stderr(*args: str, **more: str) -> str:
+        command = [sys.executable, "-m", "rummyhall.cli", *args, "rules", "carousel"]
+        run = subprocess.run(command, env={**env, **more}, capture_output=True, text=True, check=True, cwd=tmp_path)
+        return run.stderr
+
+    assert stderr(RUMMYHALL_SOURCE_BUILD="1") == ""  # (a source build asked for: not told)
+    first = stderr("--lang", "lt")
+    assert "išeities kodo versija" in first and "C kompiliatoriaus" in first, first
+    assert stderr() == "" and stderr("--lang", "lt") == ""  # (said once for this install)
+    assert (cache / "rummyhall" / "told-source-build").read_text().split() == [str((site / "rummyhall").resolve())]
+    assert (ROOT / "src" / "rummyhall" / "source-build.json").exists() is False  # (a checkout: never told)
 
 
 def test_a_wheel_is_compiled_where_it_can_be_and_an_editable_install_or_sdist_never() -> None:

@@ -856,6 +856,15 @@ rounds-won-e41c21 = rounds won
 # Rummoli: do not play your only legal card for you.
 rummoli-do-not-play-your-only-781348 = Rummoli: do not play your only legal card for you.
 
+# rummyhall runs its source build, pure Python and about half as fast: it was installed where there was no C compiler. With one (on Debian: `apt-get install build-essential`), install rummyhall again for the compiled build (docs/compiled.md).
+rummyhall-runs-its-source-build-pure-0deedc = rummyhall runs its source build, pure Python and about half as fast: it was installed where there was no C compiler. With one (on Debian: `apt-get install build-essential`), install rummyhall again for the compiled build (docs/compiled.md).
+
+# rummyhall runs its source build, pure Python and about half as fast: it was installed without the Python headers (Python.h). With them (on Debian: the package `python3-dev`), install rummyhall again for the compiled build (docs/compiled.md).
+rummyhall-runs-its-source-build-pure-5c6fd3 = rummyhall runs its source build, pure Python and about half as fast: it was installed without the Python headers (Python.h). With them (on Debian: the package `python3-dev`), install rummyhall again for the compiled build (docs/compiled.md).
+
+# rummyhall runs its source build, pure Python and about half as fast: it was installed where there was neither a C compiler nor the Python headers. With them (on Debian: `apt-get install build-essential python3-dev`), install rummyhall again for the compiled build (docs/compiled.md).
+rummyhall-runs-its-source-build-pure-b652fd = rummyhall runs its source build, pure Python and about half as fast: it was installed where there was neither a C compiler nor the Python headers. With them (on Debian: `apt-get install build-essential python3-dev`), install rummyhall again for the compiled build (docs/compiled.md).
+
 # rummyhall serve needs the server extra: {command}
 rummyhall-serve-needs-the-server-extra-b3ac88 = rummyhall serve needs the server extra: { $command }
 

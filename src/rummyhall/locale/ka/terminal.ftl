@@ -853,6 +853,15 @@ rounds-won-e41c21 = მოგებული რაუნდები
 # Rummoli: do not play your only legal card for you.
 rummoli-do-not-play-your-only-781348 = რუმოლი: თქვენი ერთადერთი დასაშვები კარტი ავტომატურად არ ითამაშება.
 
+# rummyhall runs its source build, pure Python and about half as fast: it was installed where there was no C compiler. With one (on Debian: `apt-get install build-essential`), install rummyhall again for the compiled build (docs/compiled.md).
+rummyhall-runs-its-source-build-pure-0deedc = rummyhall მუშაობს საწყისი კოდის ვერსიით, სუფთა Python-ზე, დაახლოებით ორჯერ ნელა: ის დაყენდა იქ, სადაც C კომპილატორი არ იყო. დააყენეთ კომპილატორი (Debian-ზე: `apt-get install build-essential`) და ხელახლა დააყენეთ rummyhall, რომ მიიღოთ კომპილირებული ვერსია (docs/compiled.md).
+
+# rummyhall runs its source build, pure Python and about half as fast: it was installed without the Python headers (Python.h). With them (on Debian: the package `python3-dev`), install rummyhall again for the compiled build (docs/compiled.md).
+rummyhall-runs-its-source-build-pure-5c6fd3 = rummyhall მუშაობს საწყისი კოდის ვერსიით, სუფთა Python-ზე, დაახლოებით ორჯერ ნელა: ის დაყენდა Python-ის სათაო ფაილების (Python.h) გარეშე. დააყენეთ ისინი (Debian-ზე: პაკეტი `python3-dev`) და ხელახლა დააყენეთ rummyhall, რომ მიიღოთ კომპილირებული ვერსია (docs/compiled.md).
+
+# rummyhall runs its source build, pure Python and about half as fast: it was installed where there was neither a C compiler nor the Python headers. With them (on Debian: `apt-get install build-essential python3-dev`), install rummyhall again for the compiled build (docs/compiled.md).
+rummyhall-runs-its-source-build-pure-b652fd = rummyhall მუშაობს საწყისი კოდის ვერსიით, სუფთა Python-ზე, დაახლოებით ორჯერ ნელა: ის დაყენდა იქ, სადაც არც C კომპილატორი იყო და არც Python-ის სათაო ფაილები. დააყენეთ ისინი (Debian-ზე: `apt-get install build-essential python3-dev`) და ხელახლა დააყენეთ rummyhall, რომ მიიღოთ კომპილირებული ვერსია (docs/compiled.md).
+
 # rummyhall serve needs the server extra: {command}
 rummyhall-serve-needs-the-server-extra-b3ac88 = rummyhall serve-ისთვის საჭიროა დამატებითი პაკეტი „server“: { $command }
 

@@ -854,24 +854,35 @@ def _copied(data: LastRoundView | None) -> LastRoundView | None:
 
 
 def _fits(meld: tuple[int, ...], hand: Sequence[int]) -> list[int]:
-    """The cards (a hand joker declared) that lengthen ``meld`` by one, one of each."""
-    first = natural(meld[0])
-    is_group = all(natural(c) >> 2 == first >> 2 for c in meld)
-    if is_group:
-        suits = {natural(c) & 3 for c in meld}
-        wanted = [card(first >> 2, s) for s in range(4) if s not in suits] if len(meld) < 4 else []
-    else:
-        suit = first & 3
-        low, high = natural(meld[0]) >> 2, natural(meld[-1]) >> 2
+    """The cards (a hand joker declared) that lengthen ``meld`` (a valid meld) by one, one of each."""
+    rank = (meld[0] & 63) >> 2  # (``c & 63``: the card itself, or the card a declared joker stands for)
+    group = all((c & 63) >> 2 == rank for c in meld)
+    if group:  # a suit it lacks, while it has three
+        suits = {c & 3 for c in meld}
+        wanted = [_GROUP_CARDS[rank][s] for s in range(4) if s not in suits] if len(meld) < 4 else []
+    else:  # a card at either end of the sequence
+        suit = meld[0] & 3
+        high = (meld[-1] & 63) >> 2
         wanted = []
-        if low != ACE:  # a low ace (shown first) has nothing below it
-            wanted.append(card(ACE if low == 2 else low - 1, suit))
+        if rank != ACE:  # a low ace (shown first) has nothing below it
+            wanted.append(card(ACE if rank == 2 else rank - 1, suit))
         if high != ACE:
             wanted.append(card(high + 1, suit))
     out = [c for c in wanted if c in hand]
-    if JOKER in hand and wanted:
+    if wanted and JOKER in hand:
         out.append(JOKER + wanted[-1])
-    return [c for c in out if carousel_meld_fault((*meld, c)) is None]
+    if group:
+        return out  # (a group of three and its fourth suit: a group)
+    # (a sequence and the next place at either end: a sequence, but for an ace where it holds one already)
+    return [c for c in out if (c & 63) >> 2 != ACE or carousel_meld_fault((*meld, c)) is None]
+
+
+_GROUP_CARDS = [tuple(card(rank, suit) for suit in range(4)) for rank in range(ACE + 1)]
+"""The four cards of each rank (2..14), by suit."""
+_WINDOWS = [[tuple(card(ACE if r == 1 else r, suit) for r in range(low, low + 3)) for low in range(ACE - 1)] for suit in range(4)]
+"""The three cards of each sequence of three places (``low`` 1..12: place 1 is the low ace), by suit."""
+_TWO_OF_THREE = (3, 5, 6)
+"""The masks of three places holding two cards."""
 
 
 def _hand_melds(hand: Sequence[int]) -> list[tuple[int, ...]]:
@@ -881,26 +892,35 @@ def _hand_melds(hand: Sequence[int]) -> list[tuple[int, ...]]:
     >>> [format_cards(m) for m in _hand_melds(parse_cards("Ah 2h 3h 3c Kd Ks *"))]
     ['Ah 2h 3h', '3c *3d 3h', '*Kc Kd Ks', '2h 3h *4h']
     """
-    held = {c for c in hand if c < JOKER}
+    places = [0, 0, 0, 0]  # by suit: bit r set when the hand holds that suit's rank r (an ace: 1 and 14)
+    joker = False
+    for c in hand:
+        if c < JOKER:
+            places[c & 3] |= 1 << (c >> 2)
+        elif c == JOKER:
+            joker = True
+    for suit, held in enumerate(places):
+        places[suit] = held | (held >> (ACE - 1) & 2)
     natural_melds: list[tuple[int, ...]] = []
     joker_melds: list[tuple[int, ...]] = []
-    joker = JOKER in hand
     for rank in range(2, ACE + 1):
-        suits = [s for s in range(4) if card(rank, s) in held]
+        suits = [s for s in range(4) if places[s] >> rank & 1]
         if len(suits) >= 3:
-            natural_melds.append(tuple(card(rank, s) for s in suits[:3]))
+            natural_melds.append(tuple(_GROUP_CARDS[rank][s] for s in suits[:3]))
         elif len(suits) == 2 and joker:
             missing = next(s for s in range(4) if s not in suits)
-            group = (*(card(rank, s) for s in suits), JOKER + card(rank, missing))
+            group = (*(_GROUP_CARDS[rank][s] for s in suits), JOKER + _GROUP_CARDS[rank][missing])
             joker_melds.append(arranged(group))
     for suit in range(4):
+        held = places[suit]
         for low in range(1, ACE - 1):
-            window = [card(ACE if r == 1 else r, suit) for r in range(low, low + 3)]
-            missing_cards = [c for c in window if c not in held]
-            if not missing_cards:
-                natural_melds.append(tuple(window))
-            elif len(missing_cards) == 1 and joker:
-                joker_melds.append(tuple(JOKER + c if c in missing_cards else c for c in window))
+            window = held >> low & 7
+            if window == 7:
+                natural_melds.append(_WINDOWS[suit][low])
+            elif joker and window in _TWO_OF_THREE:
+                cards = _WINDOWS[suit][low]
+                gap = (window ^ 7).bit_length() - 1  # (the place of the three not held)
+                joker_melds.append(tuple(JOKER + c if i == gap else c for i, c in enumerate(cards)))
     return natural_melds + joker_melds
 
 
@@ -915,11 +935,14 @@ def quick_placement(table: Sequence[tuple[int, ...]], hand: Sequence[int]) -> li
     """
     melds = list(table)
     left = list(hand)
+    held = Counter(left)
     for meld in _hand_melds(left):
-        if not as_played(meld) - Counter(left):
+        if all(held[c] >= n for c, n in as_played(meld).items()):
             melds.append(meld)
             for c in meld:
-                left.remove(JOKER if c > JOKER else c)
+                played = JOKER if c > JOKER else c
+                left.remove(played)
+                held[played] -= 1
     changed = True
     while changed:
         changed = False

@@ -879,7 +879,13 @@ def _fits(meld: tuple[int, ...], hand: Sequence[int]) -> list[int]:
 
 _GROUP_CARDS = [tuple(card(rank, suit) for suit in range(4)) for rank in range(ACE + 1)]
 """The four cards of each rank (2..14), by suit."""
-_WINDOWS = [[tuple(card(ACE if r == 1 else r, suit) for r in range(low, low + 3)) for low in range(ACE - 1)] for suit in range(4)]
+
+
+def _window(suit: int, low: int) -> tuple[int, ...]:
+    return tuple(card(ACE if r == 1 else r, suit) for r in range(low, low + 3))
+
+
+_WINDOWS = [[_window(suit, low) for low in range(ACE - 1)] for suit in range(4)]
 """The three cards of each sequence of three places (``low`` 1..12: place 1 is the low ace), by suit."""
 _TWO_OF_THREE = (3, 5, 6)
 """The masks of three places holding two cards."""

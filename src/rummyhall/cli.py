@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import errno
 import json
+import os
 import string
 import sys
 from collections.abc import Callable, Iterable, Iterator
@@ -328,7 +329,7 @@ def _show_version(ctx: click.Context, param: click.Parameter, value: bool) -> No
 @click.option("--lang", type=click.Choice(LANGUAGES, case_sensitive=False), default=None, help=LANG_HELP)
 def cli(lang: str | None) -> None:
     _language(lang)
-    tell_of_the_source_build_once()
+    _tell_of_the_source_build_once()
 
 
 SOURCE_BUILD_NOTE = "source-build.json"
@@ -354,41 +355,35 @@ SOURCE_BUILD_TOLD = {
 """What a source build says once, by what its machine lacked (the note's ``lacking``)."""
 
 
-def tell_of_the_source_build_once(package: Path | None = None, told: Path | None = None) -> str | None:
+def _tell_of_the_source_build_once() -> None:
     """Say on stderr, once for each install, that this install is the source build because its
     machine could not compile it (setup.py's note): pip shows the build's own message only with
     ``-v``.  Nothing for a compiled build, a development checkout (no note) or a source build
-    asked for.  ``told`` lists the installs told (default in the user's cache); the message said,
-    or None."""
-    import os
-
+    asked for.  The installs told are listed in the user's cache."""
     from rummyhall import SOURCE_BUILD
 
-    package = package or Path(__file__).parent
+    package = Path(__file__).parent
     try:
         note = json.loads((package / SOURCE_BUILD_NOTE).read_text(encoding="utf-8"))
         message = SOURCE_BUILD_TOLD.get(tuple(sorted(note["lacking"])))
     except (OSError, ValueError, KeyError, TypeError):
-        return None  # (no note: compiled, or not built by setup.py's fallback)
+        return  # (no note: compiled, or not built by setup.py's fallback)
     if message is None or os.environ.get(SOURCE_BUILD) == "1" or compiled():
-        return None
-    cache = Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache")
-    told = told or cache / "rummyhall" / "told-source-build"
+        return
+    told = Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "rummyhall" / "told-source-build"
     install = str(package.resolve())
     try:
         if install in told.read_text(encoding="utf-8").splitlines():
-            return None
+            return
     except OSError:
         pass  # (none told yet)
-    said = _(message)
-    click.echo(said, err=True)
+    click.echo(_(message), err=True)
     try:
         told.parent.mkdir(parents=True, exist_ok=True)
         with told.open("a", encoding="utf-8") as lines:
             lines.write(install + "\n")
     except OSError:
         pass  # (a cache that cannot be written: said again next time, nothing worse)
-    return said
 
 
 @cli.command(help=N_("Play GAME in the terminal against bots."))

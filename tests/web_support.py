@@ -72,6 +72,15 @@ def module_browser() -> Iterator[Any]:
         launched.close()
 
 
+@pytest.fixture(autouse=True)
+def close_pages(module_browser: Any) -> Iterator[None]:
+    """Each test's pages closed after it (their tables' bots would keep them drawing): for the modules
+    whose tests share ``module_browser``, which import this fixture with it (it is used there only)."""
+    yield
+    for context in module_browser.contexts:
+        context.close()
+
+
 # -- no English left on a page in another language -----------------------------------------
 
 NAMES = {"ann", "bob", "aigerim", "dana", "rummyhall"}

@@ -477,11 +477,40 @@ def test_every_card_of_the_hand_moves_by_keys(server: ServerProcess, module_brow
 
 
 # The dock's top, the hand's and the draw pile's boxes, the draft's status line and the page's width.
+@pytest.mark.parametrize("lang", ["kk", "lt"])
+def test_a_carousel_summary_on_a_phone_is_above_the_dock(server: ServerProcess, module_browser: Any, lang: str) -> None:
+    """At 390x844, a round's summary of four hands (16, 14, 18 and 12 cards) is wholly above the docked hand:
+    the hand, inert under it, rests (small cards, its sort buttons put away), so the dock is its title and one
+    row of cards; the table is back, and the dock with it, once the summary is put away."""
+    ann = seat_ann(module_browser, server, "carousel", 4, phone=True, lang=lang)
+    page = ann.page
+    m = ann.wait_state()
+    page.evaluate("rummy.socket.onmessage = null")  # (the bots' later moves not drawn over it)
+    cards = [r + s for s in "shdc" for r in "23456789TJQKA"] * 2
+    hands = [cards[:16], cards[16:30], cards[30:48], cards[48:60]]
+    m["view"]["last_round"] = {"round": 1, "why": "the draw pile ran out and everyone had a last turn",
+                               "knocker": None, "went_out": None, "hands": hands, "values": [50, 30, 90, 70],
+                               "points": [0, 60, 0, 0], "winners": [1]}  # fmt: skip
+    m["view"]["round"], m["seq"] = 2, m["seq"] + 1000
+    page.evaluate("m => window.rummy.receive(m)", m)
+    page.locator("#summary-close").wait_for()
+    summary = page.locator("#last-round").bounding_box()
+    dock = page.locator("#game .dock").bounding_box()
+    assert summary and dock and summary["y"] + summary["height"] <= dock["y"], (summary, dock)
+    assert page.locator("#game .dock.resting.waiting").count() == 1 and not page.locator("#sort-rank").is_visible()
+    assert_actionable(page, f"a Carousel summary in {lang} at 390x844")
+    page.click("#summary-close")
+    page.wait_for_selector("#sort-rank")
+    assert page.locator("#game .dock.waiting").count() == 0
+    assert not ann.errors, ann.errors
+
+
 DOCK = """() => {
   const box = (el) => { const r = el.getBoundingClientRect(); return [r.top, r.bottom, r.left, r.right]; };
   const status = document.getElementById('draft-status');
   return {dockTop: document.querySelector('.dock').getBoundingClientRect().top, inner: innerHeight,
     hand: box(document.querySelector('[data-zone="hand"]')), stock: box(document.getElementById('stock')),
+    melds: box(document.getElementById('melds')),
     status: status.getBoundingClientRect().height, line: parseFloat(getComputedStyle(status).lineHeight),
     width: document.documentElement.scrollWidth};
 }"""
@@ -492,7 +521,8 @@ def test_carousel_draft_dock_leaves_the_table_in_sight(server: ServerProcess, mo
     """At 390x844, Ann composing a meld (a card of her hand put on New meld: the status says why the draft is
     not ready, a long line): the dock takes at most a quarter of the screen (211 px; it took 239 px in Georgian
     before it was made compact), so the draw pile and the melds' first rows stay in sight above it; the hand is
-    wholly on screen; the status is shown whole (two lines at most), and the contract holds."""
+    wholly on screen; the status is shown whole (two lines at most), the draft's box is at least 72 px tall and
+    in sight above the dock, and the contract holds."""
     ann = seat_ann(module_browser, server, "carousel", 3, phone=True, lang=lang)
     page = ann.page
     m = wait_my_turn(ann, "draw")
@@ -509,6 +539,8 @@ def test_carousel_draft_dock_leaves_the_table_in_sight(server: ServerProcess, mo
     top, bottom, left, right = got["hand"]
     assert top >= got["dockTop"] and bottom <= got["inner"] and left >= 0 and right <= 390, got
     assert got["stock"][1] <= got["dockTop"], got
+    top, bottom = got["melds"][:2]
+    assert bottom - top >= 72 and top >= 0 and top + 72 <= got["dockTop"], got
     # (shown whole, never cut with an ellipsis: in two lines at most, in small type)
     assert got["status"] <= got["line"] * 2.5 and got["width"] <= 390, got
     assert page.evaluate(

@@ -267,7 +267,9 @@ export function renderState(message, first = true) {
   }
   document.body.classList.toggle("docked", !!root.querySelector(".dock"));
   const dock = root.querySelector(".dock");
-  if (dock && view.over) dock.classList.add("resting");  // (the game is over: the hand takes less room)
+  // (the game is over, or a summary is to be read, every hand in it: the hand, inert, takes less room)
+  if (dock && (view.over || close)) dock.classList.add("resting");
+  dock?.classList.toggle("waiting", !!close);  // (its buttons put away while it waits under the summary)
   fitFans(root);
   fitRoom();
   for (const [id, top] of scrolled) { const box = document.getElementById(id); if (box) box.scrollTop = top; }

@@ -8,15 +8,14 @@ the Play again box is in sight.  Each of these checks the testing contract (web_
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
 
 from test_server_support import ServerProcess
-from web_support import ARTIFACTS, Person, assert_actionable, close_pages, module_browser, needs_chromium
+from web_support import ARTIFACTS, Person, assert_actionable, close_pages, module_browser, module_server, needs_chromium
 
-__all__ = ["close_pages", "module_browser"]  # the fixtures
+__all__ = ["close_pages", "module_browser", "module_server"]  # the fixtures
 
 pytestmark = needs_chromium
 
@@ -26,12 +25,8 @@ CARDS = [r + s for s in "shdc" for r in "A23456789TJQK"]
 
 
 @pytest.fixture(scope="module")
-def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[ServerProcess]:
-    """One server for the module, without the creation limit (these tests make many tables, quickly)."""
-    db = tmp_path_factory.mktemp("newcomer") / "web.db"
-    process = ServerProcess(f"sqlite:///{db}", options=("--create-limit", "0")).start()
-    yield process
-    process.kill()
+def server(module_server: ServerProcess) -> ServerProcess:
+    return module_server  # (one server and one browser for the module: web_support's)
 
 
 def person(module_browser: Any, size: dict[str, int], lang: str = "en") -> Person:

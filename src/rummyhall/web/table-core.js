@@ -39,8 +39,6 @@ const checkQueue = [];      // a callback for each "check" asked and not yet ans
 let errorTimer = null;
 let beforeHello = false;    // a connection that says hello: its first message was written before the hello was read
 
-// Exposed for people who like the console, and for the browser tests.
-
 export function connect() {
   const scheme = location.protocol === "https:" ? "wss" : "ws";
   socket = new WebSocket(`${scheme}://${location.host}/ws/${encodeURIComponent(tableId)}`);

@@ -260,6 +260,28 @@ def assert_light(server: ServerProcess, page: str, game: str) -> None:
     assert plain < 200_000, (game, plain)
 
 
+def test_each_module_imports_names_another_exports() -> None:
+    """Every name a page's module imports is exported by the module it names (a missing one stops the
+    page's whole graph of modules in the browser), and every module named is there."""
+    exports: dict[str, set[str]] = {}
+    imports: dict[str, list[tuple[str, set[str]]]] = {}
+    games: list[str] = []
+    for path in WEB.glob("*.js"):
+        text = path.read_text(encoding="utf-8")
+        exports[path.name] = set(re.findall(r"^export (?:async )?(?:function|const|let|class) (\w+)", text, re.M))
+        found = re.findall(r'^import \{([^}]*)\} from "\./([\w.-]+)";', text, re.M | re.S)
+        imports[path.name] = [(source, {n.strip() for n in names.split(",") if n.strip()}) for names, source in found]
+        games += re.findall(r'import\("\./([\w.-]+)"\)', text)  # (a game's table, imported when first drawn)
+    assert imports["table.js"] and imports["liverpool.js"], "the pages' scripts import what they use"
+    for module, wanted in imports.items():
+        for source, names in wanted:
+            assert source in exports, (module, source)
+            assert names <= exports[source], (module, source, names - exports[source])
+    assert sorted(games) == ["carousel.js", "liverpool.js", "rummoli.js"], games
+    for game in games:
+        assert {"render", "keys"} <= exports[game], game
+
+
 def test_the_pages_scripts_are_modules_sent_as_javascript(server: ServerProcess) -> None:
     """Every page loads its script as an ES module (after the vendored @fluent/bundle, a classic
     script); each script is sent as text/javascript, which a browser needs to run a module (a

@@ -165,7 +165,7 @@ def lang_page(browser: Any, url: str, lang: str) -> Any:
     context = browser.new_context(locale=lang)
     page = context.new_page()
     open_lobby(page, url)
-    assert page.evaluate("I18N.lang") == lang
+    assert page.evaluate("rummy.I18N.lang") == lang
     return page
 
 
@@ -178,33 +178,38 @@ def test_i18n_js_says_plurals_and_sentences_as_the_terminal(
     tr, english = i18n.translator(lang), i18n.translator("en")
     table = ("{count} table is waiting for players.", "{count} tables are waiting for players.")
     for count in (1, 2, 10, 21, 1970):
-        said = page.evaluate("([s, p, n]) => ngettext(s, p, n)", [*table, count])
+        said = page.evaluate("([s, p, n]) => rummy.ngettext(s, p, n)", [*table, count])
         assert said == tr.ngettext(*table, count)
     names = ["Ann", "Bob", "Cy"]
     for sentence, params in SENTENCES:
-        said = page.evaluate("([t, p, names]) => fill(t, p, names)", [sentence, params, names])
+        said = page.evaluate("([t, p, names]) => rummy.fill(t, p, names)", [sentence, params, names])
         assert said == tr.fill(sentence, params, names) != english.fill(sentence, params, names), said
     for template, params in EVENTS:
         event = {"seat": 1, "template": template, "params": params}
-        said = page.evaluate("([e, names]) => I18N.event(e, names)", [event, names])
+        said = page.evaluate("([e, names]) => rummy.I18N.event(e, names)", [event, names])
         assert said == tr.fill(template, params, names, who="Bob") != english.fill(template, params, names, who="Bob")
         assert "Bob" in said and not english_left(said, lang), said
-        you = page.evaluate("([e, names]) => I18N.event(e, names, _('{name} (you)', {name: 'Bob'}))", [event, names])
+        you = page.evaluate(
+            "([e, names]) => rummy.I18N.event(e, names, rummy._('{name} (you)', {name: 'Bob'}))", [event, names]
+        )
         assert you == tr.fill(template, params, names, who=tr.say("{name} (you)", name="Bob")), you
     for faults in (
         "meld 2 (5h 6h 8h): Not a sequence: the ranks are not consecutive",
         "you do not hold Qs; you do not hold a joker",
     ):
-        said = page.evaluate("(english) => I18N.text(english)", faults)
+        said = page.evaluate("(english) => rummy.I18N.text(english)", faults)
         assert said == tr.text(faults) and not english_left(said, lang), said
     for name in ("Ada (greedy)", "Ben (search 0.5s)", "Cleo (shrewd)", "random bot", "Ann"):
-        assert page.evaluate("(name) => I18N.name(name)", name) == tr.name(name)
+        assert page.evaluate("(name) => rummy.I18N.name(name)", name) == tr.name(name)
     for number in (0, 7, 1970, 1234567):
-        assert page.evaluate("(n) => I18N.number(n)", number) == tr.number(number)
-    assert page.evaluate("I18N.number(1970)") == "1\u00a0970"  # (grouped in every one of kk, lt and ka)
-    assert page.evaluate("I18N.number(0.25, 2)") == tr.number(0.25, 2) == "0,25"
-    assert page.evaluate("[I18N.percent(0.25), I18N.percent(0.125, 1)]") == [tr.percent(0.25), tr.percent(0.125, 1)]
-    assert page.evaluate("_('{kind} bot', {kind: I18N.word('greedy')})") == tr.say(
+        assert page.evaluate("(n) => rummy.I18N.number(n)", number) == tr.number(number)
+    assert page.evaluate("rummy.I18N.number(1970)") == "1\u00a0970"  # (grouped in every one of kk, lt and ka)
+    assert page.evaluate("rummy.I18N.number(0.25, 2)") == tr.number(0.25, 2) == "0,25"
+    assert page.evaluate("[rummy.I18N.percent(0.25), rummy.I18N.percent(0.125, 1)]") == [
+        tr.percent(0.25),
+        tr.percent(0.125, 1),
+    ]
+    assert page.evaluate("rummy._('{kind} bot', {kind: rummy.I18N.word('greedy')})") == tr.say(
         "{kind} bot", kind=i18n.Word("greedy")
     )
     page.context.close()
@@ -230,7 +235,7 @@ def test_i18n_js_says_every_message_as_fluent_runtime(
                 wanted.append((ident, i18n_support.sample_args(ident, lang, count), text))
     assert len(wanted) > 500
     said = page.evaluate(
-        "(wanted) => wanted.map(([ident, args]) => I18N.message(ident, args))", [[i, a] for i, a, _ in wanted]
+        "(wanted) => wanted.map(([ident, args]) => rummy.I18N.message(ident, args))", [[i, a] for i, a, _ in wanted]
     )
     wrong = [(ident, args, text, js) for (ident, args, text), js in zip(wanted, said, strict=True) if js != text]
     assert not wrong, f"{len(wrong)} differ, e.g. {wrong[:3]}"
@@ -255,7 +260,7 @@ def test_message_id_in_javascript_is_python_s(module_server: ServerProcess, modu
     texts = source_messages()
     assert len(texts) > 1000
     texts += ["", "7", "7-8-9 {x}", "{a:seat}{b}", "Ünïcödé {name} — ქართული, Қазақша", "a\nb {{c}}", "…and {count}"]
-    ids = page.evaluate("(texts) => texts.map(I18N.messageId)", texts)
+    ids = page.evaluate("(texts) => texts.map(rummy.I18N.messageId)", texts)
     wrong = [
         (text, js, i18n.message_id(text)) for text, js in zip(texts, ids, strict=True) if js != i18n.message_id(text)
     ]
@@ -279,7 +284,7 @@ def test_every_message_of_the_pages_scripts_is_found(module_server: ServerProces
     page = lang_page(module_browser, module_server.url, "en")
     literals = sorted({m[1] for path in WEB.glob("*.js") for m in LITERAL.finditer(code(path))})
     assert len(literals) > 300
-    read = page.evaluate("(literals) => literals.map((l) => [eval(l), I18N.messageId(eval(l))])", literals)
+    read = page.evaluate("(literals) => literals.map((l) => [eval(l), rummy.I18N.messageId(eval(l))])", literals)
     english = {ident: e for ident, e in i18n_support.entries_of("en").items() if e.part in i18n.PAGE_PARTS}
     missing = [text for text, ident in read if ident not in english]
     assert not missing, f"not in en/core.ftl or pages.ftl (make catalogs): {missing[:10]}"
@@ -312,10 +317,11 @@ def test_a_table_in_kazakh(module_server: ServerProcess, module_browser: Any, ga
     page = person.page
     page.goto(module_server.url + "/")
     made = page.evaluate(
-        "(game) => callJSON('/api/tables', { game, players: 3, bots: [null, 'greedy', 'greedy'], name: 'Aigerim' })",
+        "(game) => rummy.callJSON('/api/tables',"
+        " { game, players: 3, bots: [null, 'greedy', 'greedy'], name: 'Aigerim' })",
         game,
     )
-    page.evaluate("([id, token]) => localStorage.setItem(tokenKey(id), token)", [made["id"], made["token"]])
+    page.evaluate("([id, token]) => localStorage.setItem(rummy.tokenKey(id), token)", [made["id"], made["token"]])
     page.goto(module_server.url + made["invite"])
     page.click('[data-action="start"]:not([disabled])')
     page.wait_for_function(

@@ -84,7 +84,7 @@ def test_the_socket_of_a_missing_table_says_so_and_closes_with_the_code_the_page
         with pytest.raises(ConnectionClosed) as closed:
             ws.recv(10)
     assert closed.value.rcvd is not None and closed.value.rcvd.code == NO_TABLE_CLOSE == 4404
-    script = (WEB / "table.js").read_text()
+    script = (WEB / "table-core.js").read_text()
     assert "const NO_TABLE_CLOSE = 4404;" in script
     assert "if (event.code === NO_TABLE_CLOSE) return showNoTable();" in script
 
@@ -222,20 +222,81 @@ def test_two_players_of_liverpool_are_told_which_option_to_turn_on(server: Serve
 
 
 def test_a_table_page_is_light_and_sent_gzipped(server: ServerProcess) -> None:
-    """The table page and every script, stylesheet and icon it names: under 200 KB
-    uncompressed (the issue's goal for a first load before fonts; bench/bench_page_weight.py
-    measures what a browser loads), and gzipped when asked for."""
-    made = new_table(server)
-    status, _, page = fetch(f"{server.url}/t/{made['id']}")
-    assert status == 200
+    """The table page of each game and every script, stylesheet and icon it names (its game's
+    module among them), and every module they import: under 200 KB uncompressed (the issue's
+    goal for a first load before fonts; bench/bench_page_weight.py measures what a browser
+    loads), and gzipped when asked for."""
+    for game, players in (("liverpool", 3), ("carousel", 2), ("rummoli", 3)):
+        made = new_table(server, {"game": game, "players": players, "name": "Ann"})
+        status, _, page = fetch(f"{server.url}/t/{made['id']}")
+        assert status == 200
+        assert_light(server, page, game)
+
+
+def assert_light(server: ServerProcess, page: str, game: str) -> None:
     names = re.findall(r'<(?:script|link)\b[^>]*?\b(?:src|href)="(/[^"]+)"', page)
-    assert "/static/table.js" in names and "/favicon.svg" in names
+    assert "/static/table.js" in names and "/favicon.svg" in names and f"/static/{game}.js" in names
     plain = len(page.encode())
-    for name in names:
+    loaded = set()
+    while names:
+        name = names.pop(0)
+        if name in loaded:
+            continue
+        loaded.add(name)
         request = urllib.request.Request(server.url + name, headers={"Accept-Encoding": "gzip"})
         with urllib.request.urlopen(request, timeout=10) as response:
             body = response.read()
             size = len(gzip.decompress(body)) if response.headers.get("Content-Encoding") == "gzip" else len(body)
             assert response.headers.get("Content-Encoding") == "gzip" or size < 1024, name
+            if name.endswith(".js"):  # (the modules it imports: "./common.js", beside it)
+                text = gzip.decompress(body) if response.headers.get("Content-Encoding") == "gzip" else body
+                folder = name.rsplit("/", 1)[0]
+                names += [
+                    f"{folder}/{m}" for m in re.findall(r'^(?:import|} from)\b.*?"\./([\w.-]+)";', text.decode(), re.M)
+                ]
         plain += size
-    assert plain < 200_000, plain
+    assert {"/static/i18n.js", "/static/common.js", "/static/table-core.js", f"/static/{game}.js"} <= loaded
+    assert not {"/static/liverpool.js", "/static/carousel.js", "/static/rummoli.js"} - {f"/static/{game}.js"} & loaded
+    assert plain < 200_000, (game, plain)
+
+
+def test_each_module_imports_names_another_exports() -> None:
+    """Every name a page's module imports is exported by the module it names (a missing one stops the
+    page's whole graph of modules in the browser), and every module named is there."""
+    exports: dict[str, set[str]] = {}
+    imports: dict[str, list[tuple[str, set[str]]]] = {}
+    games: list[str] = []
+    for path in WEB.glob("*.js"):
+        text = path.read_text(encoding="utf-8")
+        exports[path.name] = set(re.findall(r"^export (?:async )?(?:function|const|let|class) (\w+)", text, re.M))
+        found = re.findall(r'^import \{([^}]*)\} from "\./([\w.-]+)";', text, re.M | re.S)
+        imports[path.name] = [(source, {n.strip() for n in names.split(",") if n.strip()}) for names, source in found]
+        games += re.findall(r'import\("\./([\w.-]+)"\)', text)  # (a game's table, imported when first drawn)
+    assert imports["table.js"] and imports["liverpool.js"], "the pages' scripts import what they use"
+    for module, wanted in imports.items():
+        for source, names in wanted:
+            assert source in exports, (module, source)
+            assert names <= exports[source], (module, source, names - exports[source])
+    assert sorted(games) == ["carousel.js", "liverpool.js", "rummoli.js"], games
+    for game in games:
+        assert {"render", "keys"} <= exports[game], game
+
+
+def test_the_pages_scripts_are_modules_sent_as_javascript(server: ServerProcess) -> None:
+    """Every page loads its script as an ES module (after the vendored @fluent/bundle, a classic
+    script); each script is sent as text/javascript, which a browser needs to run a module (a
+    system's table of types may say otherwise), and is asked for again on each load (no-cache)."""
+    for page in ("index.html", "table.html", "replay.html", "games.html", "no-table.html"):
+        text = (WEB / page).read_text(encoding="utf-8")
+        tags = re.findall(r"<script\b[^>]*>", text)
+        assert tags[0] == '<script src="/static/vendor/fluent-bundle.js">', page
+        assert all('type="module"' in tag for tag in tags[1:]) and len(tags) == 2, page
+    for name in ("table.js", "table-core.js", "i18n.js", "common.js", "liverpool.js", "vendor/fluent-bundle.js"):
+        with urllib.request.urlopen(f"{server.url}/static/{name}", timeout=10) as response:
+            assert response.headers["Content-Type"] == "text/javascript; charset=utf-8", name
+            assert response.headers["Cache-Control"] == "no-cache", name
+            etag = response.headers["ETag"]
+        again = urllib.request.Request(f"{server.url}/static/{name}", headers={"If-None-Match": etag})
+        with pytest.raises(urllib.error.HTTPError) as unchanged:
+            urllib.request.urlopen(again, timeout=10)
+        assert unchanged.value.code == 304, name

@@ -128,3 +128,25 @@ def test_two_people_play_a_deal_of_liverpool(server: ServerProcess, browser: Any
         shown = person.page.locator("#hand .card").all_text_contents()
         assert len(shown) == len(person.latest()["view"]["hand"])
         assert not person.errors, person.errors
+
+    # The scripts are ES modules: none of their names is the page's but window.rummy (the automation
+    # surface, docs/server.md), and a Liverpool table loads the module of Liverpool's table only.
+    names = [
+        "latest",
+        "act",
+        "renderState",
+        "h",
+        "callJSON",
+        "tokenKey",
+        "I18N",
+        "_",
+        "fill",
+        "RENDERERS",
+        "ui",
+        "render",
+    ]
+    assert ann.page.evaluate("(names) => names.filter((n) => n in window)", names) == []
+    assert ann.page.evaluate("typeof rummy.act === 'function' && typeof rummy.I18N.say === 'function'")
+    loaded = ann.page.evaluate("performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname)")
+    assert "/static/liverpool.js" in loaded and "/static/table-core.js" in loaded
+    assert not {"/static/carousel.js", "/static/rummoli.js"} & set(loaded), loaded

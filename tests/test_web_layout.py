@@ -22,29 +22,24 @@ import pytest
 from rummyhall.bots import make_bot
 from rummyhall.games import make
 from test_server_support import ServerProcess
-from web_support import ARTIFACTS, Person, assert_actionable, module_browser, module_server, needs_chromium
+from web_support import (
+    ARTIFACTS,
+    Person,
+    assert_actionable,
+    close_pages,
+    module_browser,
+    module_server,
+    needs_chromium,
+)
 
-__all__ = ["module_browser", "module_server"]  # the fixtures
+__all__ = ["close_pages", "module_browser", "module_server"]  # the fixtures
 
 pytestmark = needs_chromium
 
 
 @pytest.fixture(scope="module")
 def server(module_server: ServerProcess) -> ServerProcess:
-    return module_server  # (one server and one browser for these short tests: web_support's)
-
-
-@pytest.fixture(scope="module")
-def browser(module_browser: Any) -> Any:
-    return module_browser
-
-
-@pytest.fixture(autouse=True)
-def close_pages(browser: Any) -> Iterator[None]:
-    """Each test's pages closed after it (their tables' bots would keep them drawing)."""
-    yield
-    for context in browser.contexts:
-        context.close()
+    return module_server  # (one server and one module_browser for these short tests: web_support's)
 
 
 RANKS = "A23456789TJQK"
@@ -63,7 +58,7 @@ BOXES = """() => {
 
 
 def seat_ann(
-    browser: Any,
+    module_browser: Any,
     server: ServerProcess,
     game: str,
     players: int,
@@ -73,16 +68,16 @@ def seat_ann(
 ) -> Person:
     """Ann's page at a started table of `game` with greedy bots in the other seats (in the language `lang`)."""
     size = {"width": 390, "height": 844} if phone else {"width": 1280, "height": 800}
-    context = browser.new_context(viewport=size, is_mobile=phone, locale=lang)
+    context = module_browser.new_context(viewport=size, is_mobile=phone, locale=lang)
     ann = Person(context.new_page())
     ann.page.set_default_timeout(8000)
     ann.page.goto(server.url + "/")
     made = ann.page.evaluate(
-        """([game, players, options]) => callJSON('/api/tables',
+        """([game, players, options]) => rummy.callJSON('/api/tables',
              { game, players, options, bots: [null, ...Array(players - 1).fill('greedy')], name: 'Ann' })""",
         [game, players, options or {}],
     )
-    ann.page.evaluate("([id, token]) => localStorage.setItem(tokenKey(id), token)", [made["id"], made["token"]])
+    ann.page.evaluate("([id, token]) => localStorage.setItem(rummy.tokenKey(id), token)", [made["id"], made["token"]])
     ann.page.goto(server.url + made["invite"])
     ann.page.click('[data-action="start"]:not([disabled])')
     ann.wait_state()
@@ -90,11 +85,11 @@ def seat_ann(
 
 
 @pytest.mark.parametrize("players", [4, 6])
-def test_the_opponents_sit_around_the_table(server: ServerProcess, browser: Any, players: int) -> None:
-    ann = seat_ann(browser, server, "liverpool", players)
+def test_the_opponents_sit_around_the_table(server: ServerProcess, module_browser: Any, players: int) -> None:
+    ann = seat_ann(module_browser, server, "liverpool", players)
     page = ann.page
     m = ann.wait_state()
-    names = [page.evaluate("s => seatName(s)", seat) for seat in m["table"]["seats"]]
+    names = [page.evaluate("s => rummy.seatName(s)", seat) for seat in m["table"]["seats"]]
     order = [names[s] for s in range(1, players)]  # play order from Ann's seat (0): the next to act first
     boxes = page.evaluate(BOXES)
     seats, centre = boxes["seats"], boxes["centre"]
@@ -149,25 +144,25 @@ FLY_OVER = """([x, y]) => {
 }"""
 
 
-def test_carousel_hand_drags_and_a_click_survives_a_redraw(server: ServerProcess, browser: Any) -> None:
+def test_carousel_hand_drags_and_a_click_survives_a_redraw(server: ServerProcess, module_browser: Any) -> None:
     """In Carousel the hand is dragged into a new order, kept when the table is drawn again; a
     press on the draw pile, the table drawn again before the release, still draws; and so does a
     press on it with a card flying over it at the release (the release lands on the card, and
     Chromium's click goes to what both are inside: once on the loaded CI machine a draw, and a
     Liverpool Pass, were lost so, just after the bots' moves, their cards still flying)."""
-    ann = seat_ann(browser, server, "carousel", 3)
+    ann = seat_ann(module_browser, server, "carousel", 3)
     page = ann.page
     m = wait_my_turn(ann, "draw")
     before, after = drag_first_to_end(page)
     assert after == before[1:] + before[:1], (before, after)
-    page.evaluate("renderState(window.rummy.latest)")
+    page.evaluate("rummy.renderState(rummy.latest)")
     assert page.evaluate(HAND) == after, "the order is kept when the table is drawn again"
 
     box = page.locator("#stock").bounding_box()
     x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
     page.mouse.move(x, y)
     page.mouse.down()
-    page.evaluate("renderState(window.rummy.latest)")  # (a new message arriving: #stock is replaced)
+    page.evaluate("rummy.renderState(rummy.latest)")  # (a new message arriving: #stock is replaced)
     page.mouse.up()
     ann.wait_moved(m["seq"])
     assert {"type": "act", "seq": m["seq"], "action": "draw"} in ann.sent
@@ -187,8 +182,8 @@ def test_carousel_hand_drags_and_a_click_survives_a_redraw(server: ServerProcess
     assert not ann.errors, ann.errors
 
 
-def test_rummoli_hand_drags_moves_by_keys_and_sorts(server: ServerProcess, browser: Any) -> None:
-    ann = seat_ann(browser, server, "rummoli", 3)
+def test_rummoli_hand_drags_moves_by_keys_and_sorts(server: ServerProcess, module_browser: Any) -> None:
+    ann = seat_ann(module_browser, server, "rummoli", 3)
     page = ann.page
     page.wait_for_function("document.body.dataset.turn === 'you'", timeout=20000)
     before, after = drag_first_to_end(page)
@@ -203,9 +198,9 @@ def test_rummoli_hand_drags_moves_by_keys_and_sorts(server: ServerProcess, brows
     assert not ann.errors, ann.errors
 
 
-def test_liverpool_hand_moves_a_card_by_keys(server: ServerProcess, browser: Any) -> None:
+def test_liverpool_hand_moves_a_card_by_keys(server: ServerProcess, module_browser: Any) -> None:
     """Shift+→ on a focused card of the hand moves it one place right (Shift+← back), as dragging does."""
-    ann = seat_ann(browser, server, "liverpool", 3)
+    ann = seat_ann(module_browser, server, "liverpool", 3)
     page = ann.page
     dealt = "document.querySelectorAll('#hand button.card').length >= 3"
     page.wait_for_function(f"{dealt} || window.rummy.latest.legal.some((a) => a.startsWith('cut '))", timeout=20000)
@@ -223,15 +218,15 @@ def test_liverpool_hand_moves_a_card_by_keys(server: ServerProcess, browser: Any
     assert not ann.errors, ann.errors
 
 
-def test_a_rummoli_summary_stays_where_its_reader_is(server: ServerProcess, browser: Any) -> None:
+def test_a_rummoli_summary_stays_where_its_reader_is(server: ServerProcess, module_browser: Any) -> None:
     """On a phone, a long round's summary up and Ann to act under it (the table waits, inert): the table
     drawn again (a bot's bid, her turn) does not scroll the page down to her main button, out of sight."""
-    ann = seat_ann(browser, server, "rummoli", 6, phone=True)
+    ann = seat_ann(module_browser, server, "rummoli", 6, phone=True)
     page = ann.page
     # (her first move with a main button: a bid, a check or a call)
     m = next((m for m in rummoli_round(ann, until_run=1) if page.locator("#rummoli-actions [data-main]").count()), None)
     assert m, "Ann had no main button before the run"
-    page.evaluate("socket.onmessage = null")  # (the bots' later moves not drawn over it)
+    page.evaluate("rummy.socket.onmessage = null")  # (the bots' later moves not drawn over it)
     cards = [r + s for s in "SHDC" for r in "23456789TJQKA"]
     hands = [cards[:8], [], cards[8:16], cards[16:24], cards[24:32], cards[32:40]]
     pots = ["poker", "As", "Kh", "Qc", "rummoli", "Ts", "Jd", "7-8-9", "Kd-Ad"]
@@ -250,10 +245,10 @@ def test_a_rummoli_summary_stays_where_its_reader_is(server: ServerProcess, brow
     assert not ann.errors, ann.errors
 
 
-def test_a_busy_rummoli_table_fits_a_phone(server: ServerProcess, browser: Any) -> None:
+def test_a_busy_rummoli_table_fits_a_phone(server: ServerProcess, module_browser: Any) -> None:
     """Every opponent showing a poker hand and a long run played: the page is no wider than the
     phone (the run scrolls in one row, the shown cards fit their seat) and the hand is on screen."""
-    ann = seat_ann(browser, server, "rummoli", 5, phone=True)
+    ann = seat_ann(module_browser, server, "rummoli", 5, phone=True)
     page = ann.page
     m = ann.wait_state()
     cards = [r + s for s in "shdc" for r in "23456789TJQKA"]
@@ -262,7 +257,7 @@ def test_a_busy_rummoli_table_fits_a_phone(server: ServerProcess, browser: Any) 
     m["view"]["run"] = [[k % 5, card] for k, card in enumerate(cards[10:30])]
     m["seq"] += 1000  # (drawn as a new position)
     # (the bots play on: the server's next broadcasts would redraw the real table over this one)
-    page.evaluate("socket.onmessage = null")
+    page.evaluate("rummy.socket.onmessage = null")
     page.evaluate("m => window.rummy.receive(m)", m)
     page.wait_for_selector("#run .played >> nth=19")
     assert page.evaluate("document.documentElement.scrollWidth") <= 390
@@ -320,11 +315,11 @@ def rummoli_round(ann: Person, until_run: int) -> Iterator[dict[str, Any]]:
 
 
 @pytest.mark.parametrize("phone", [False, True], ids=["desktop", "phone"])
-def test_a_rummoli_round_fits_the_screen(server: ServerProcess, browser: Any, phone: bool) -> None:
+def test_a_rummoli_round_fits_the_screen(server: ServerProcess, module_browser: Any, phone: bool) -> None:
     """At each of Ann's moves of a round (betting, then the run): the pots, the run and the actions are on
     screen above the hand's dock; at a desktop's size the page does not scroll at all; on a phone the whole
     felt ends above the dock (the history is below it) and the page is no wider than the phone."""
-    ann = seat_ann(browser, server, "rummoli", 3, phone=phone)
+    ann = seat_ann(module_browser, server, "rummoli", 3, phone=phone)
     page = ann.page
     seen = set()
     for m in rummoli_round(ann, until_run=8):
@@ -353,7 +348,7 @@ def end_of_deal(ann: Person) -> dict[str, Any]:
     bots' later moves are not drawn over it); the message drawn."""
     page = ann.page
     m = ann.wait_state()
-    page.evaluate("socket.onmessage = null")
+    page.evaluate("rummy.socket.onmessage = null")
     cards = [r + s for s in "shdc" for r in "23456789TJQKA"]
     hands = [cards[:13], [*cards[13:20], "*"], [], cards[26:37]][: len(m["view"]["players"])]
     points = [85, 60, 0, 70][: len(hands)]
@@ -384,11 +379,11 @@ SUMMARY = """() => {
 
 
 @pytest.mark.parametrize("phone", [False, True], ids=["desktop", "phone"])
-def test_the_summary_shows_every_hand_readably(server: ServerProcess, browser: Any, phone: bool) -> None:
+def test_the_summary_shows_every_hand_readably(server: ServerProcess, module_browser: Any, phone: bool) -> None:
     """The end of a deal's summary spans the felt; at a desktop's size each card of every hand is whole
     (none hidden under the next) and large enough to read; on a phone it fits the width, each card's
     corner in sight; the button that puts it away is in sight above the hand."""
-    ann = seat_ann(browser, server, "liverpool", 4, phone=phone)
+    ann = seat_ann(module_browser, server, "liverpool", 4, phone=phone)
     m = end_of_deal(ann)
     got = ann.page.evaluate(SUMMARY)
     summary, felt = got["summary"], got["felt"]
@@ -421,10 +416,10 @@ CLIPPED = """() => [...document.querySelectorAll(
 
 @pytest.mark.parametrize("lang", ["kk", "ka"])
 @pytest.mark.parametrize("game", ["liverpool", "carousel", "rummoli"])
-def test_long_words_fit_a_phone(server: ServerProcess, browser: Any, game: str, lang: str) -> None:
+def test_long_words_fit_a_phone(server: ServerProcess, module_browser: Any, game: str, lang: str) -> None:
     """In Kazakh and Georgian (long words, another script) on a phone, no button or label of the table is
     cut short or off the screen: the hand's title and buttons, the pots' names and chips, the marks."""
-    ann = seat_ann(browser, server, game, 3, phone=True, lang=lang)
+    ann = seat_ann(module_browser, server, game, 3, phone=True, lang=lang)
     page = ann.page
     dealt = "document.querySelectorAll('#hand .card').length > 0 || window.rummy.latest.view.phase === 'cut'"
     page.wait_for_function(dealt)
@@ -441,13 +436,13 @@ def test_long_words_fit_a_phone(server: ServerProcess, browser: Any, game: str, 
     assert not ann.errors, ann.errors
 
 
-def test_jokers_in_the_history_look_like_jokers(server: ServerProcess, browser: Any) -> None:
+def test_jokers_in_the_history_look_like_jokers(server: ServerProcess, module_browser: Any) -> None:
     """A joker in the events list is a star and the word (as on its face), a joker standing for a card a
     star and that card: never "Jkr"."""
-    ann = seat_ann(browser, server, "liverpool", 3)
+    ann = seat_ann(module_browser, server, "liverpool", 3)
     page = ann.page
     m = ann.wait_state()
-    page.evaluate("socket.onmessage = null")
+    page.evaluate("rummy.socket.onmessage = null")
     event = {"seat": 1, "move": 500, "template": "plays", "params": {}, "cards": ["*", "*9h", "7h"], "hidden": False}
     m["last"] = [*m["last"], event]
     m["seq"] += 1000
@@ -459,13 +454,13 @@ def test_jokers_in_the_history_look_like_jokers(server: ServerProcess, browser: 
     assert not ann.errors, ann.errors
 
 
-def test_every_card_of_the_hand_moves_by_keys(server: ServerProcess, browser: Any) -> None:
+def test_every_card_of_the_hand_moves_by_keys(server: ServerProcess, module_browser: Any) -> None:
     """Before the run (no card to play: the cards are not buttons), Tab reaches the hand, every card
     can have the focus, ← → go along it and Shift+→ moves the focused card."""
-    ann = seat_ann(browser, server, "rummoli", 3)
+    ann = seat_ann(module_browser, server, "rummoli", 3)
     page = ann.page
     page.wait_for_function("document.querySelectorAll('#hand .card').length > 0")
-    page.evaluate("socket.onmessage = null")  # (the bots play on: the hand is not drawn again meanwhile)
+    page.evaluate("rummy.socket.onmessage = null")  # (the bots play on: the hand is not drawn again meanwhile)
     assert page.locator("#hand button.card").count() == 0 or ann.latest()["view"]["phase"] == "rummoli"
     assert page.evaluate("[...document.querySelectorAll('#hand .card')].every((c) => c.tabIndex >= 0 && !c.disabled)")
     page.focus("#sort-suit")
@@ -482,23 +477,53 @@ def test_every_card_of_the_hand_moves_by_keys(server: ServerProcess, browser: An
 
 
 # The dock's top, the hand's and the draw pile's boxes, the draft's status line and the page's width.
+@pytest.mark.parametrize("lang", ["kk", "lt"])
+def test_a_carousel_summary_on_a_phone_is_above_the_dock(server: ServerProcess, module_browser: Any, lang: str) -> None:
+    """At 390x844, a round's summary of four hands (16, 14, 18 and 12 cards) is wholly above the docked hand:
+    the hand, inert under it, rests (small cards, its sort buttons put away), so the dock is its title and one
+    row of cards; the table is back, and the dock with it, once the summary is put away."""
+    ann = seat_ann(module_browser, server, "carousel", 4, phone=True, lang=lang)
+    page = ann.page
+    m = ann.wait_state()
+    page.evaluate("rummy.socket.onmessage = null")  # (the bots' later moves not drawn over it)
+    cards = [r + s for s in "shdc" for r in "23456789TJQKA"] * 2
+    hands = [cards[:16], cards[16:30], cards[30:48], cards[48:60]]
+    m["view"]["last_round"] = {"round": 1, "why": "the draw pile ran out and everyone had a last turn",
+                               "knocker": None, "went_out": None, "hands": hands, "values": [50, 30, 90, 70],
+                               "points": [0, 60, 0, 0], "winners": [1]}  # fmt: skip
+    m["view"]["round"], m["seq"] = 2, m["seq"] + 1000
+    page.evaluate("m => window.rummy.receive(m)", m)
+    page.locator("#summary-close").wait_for()
+    summary = page.locator("#last-round").bounding_box()
+    dock = page.locator("#game .dock").bounding_box()
+    assert summary and dock and summary["y"] + summary["height"] <= dock["y"], (summary, dock)
+    assert page.locator("#game .dock.resting.waiting").count() == 1 and not page.locator("#sort-rank").is_visible()
+    assert_actionable(page, f"a Carousel summary in {lang} at 390x844")
+    page.click("#summary-close")
+    page.wait_for_selector("#sort-rank")
+    assert page.locator("#game .dock.waiting").count() == 0
+    assert not ann.errors, ann.errors
+
+
 DOCK = """() => {
   const box = (el) => { const r = el.getBoundingClientRect(); return [r.top, r.bottom, r.left, r.right]; };
   const status = document.getElementById('draft-status');
   return {dockTop: document.querySelector('.dock').getBoundingClientRect().top, inner: innerHeight,
     hand: box(document.querySelector('[data-zone="hand"]')), stock: box(document.getElementById('stock')),
+    melds: box(document.getElementById('melds')),
     status: status.getBoundingClientRect().height, line: parseFloat(getComputedStyle(status).lineHeight),
     width: document.documentElement.scrollWidth};
 }"""
 
 
 @pytest.mark.parametrize("lang", ["en", "ka"])
-def test_carousel_draft_dock_leaves_the_table_in_sight(server: ServerProcess, browser: Any, lang: str) -> None:
+def test_carousel_draft_dock_leaves_the_table_in_sight(server: ServerProcess, module_browser: Any, lang: str) -> None:
     """At 390x844, Ann composing a meld (a card of her hand put on New meld: the status says why the draft is
     not ready, a long line): the dock takes at most a quarter of the screen (211 px; it took 239 px in Georgian
     before it was made compact), so the draw pile and the melds' first rows stay in sight above it; the hand is
-    wholly on screen; the status is shown whole (two lines at most), and the contract holds."""
-    ann = seat_ann(browser, server, "carousel", 3, phone=True, lang=lang)
+    wholly on screen; the status is shown whole (two lines at most), the draft's box is at least 72 px tall and
+    in sight above the dock, and the contract holds."""
+    ann = seat_ann(module_browser, server, "carousel", 3, phone=True, lang=lang)
     page = ann.page
     m = wait_my_turn(ann, "draw")
     page.evaluate("window.rummy.act('draw')")
@@ -514,6 +539,8 @@ def test_carousel_draft_dock_leaves_the_table_in_sight(server: ServerProcess, br
     top, bottom, left, right = got["hand"]
     assert top >= got["dockTop"] and bottom <= got["inner"] and left >= 0 and right <= 390, got
     assert got["stock"][1] <= got["dockTop"], got
+    top, bottom = got["melds"][:2]
+    assert bottom - top >= 72 and top >= 0 and top + 72 <= got["dockTop"], got
     # (shown whole, never cut with an ellipsis: in two lines at most, in small type)
     assert got["status"] <= got["line"] * 2.5 and got["width"] <= 390, got
     assert page.evaluate(

@@ -8,15 +8,14 @@ the Play again box is in sight.  Each of these checks the testing contract (web_
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
 
 from test_server_support import ServerProcess
-from web_support import ARTIFACTS, Person, assert_actionable, module_browser, needs_chromium
+from web_support import ARTIFACTS, Person, assert_actionable, close_pages, module_browser, module_server, needs_chromium
 
-__all__ = ["module_browser"]  # the fixture
+__all__ = ["close_pages", "module_browser", "module_server"]  # the fixtures
 
 pytestmark = needs_chromium
 
@@ -26,28 +25,12 @@ CARDS = [r + s for s in "shdc" for r in "A23456789TJQK"]
 
 
 @pytest.fixture(scope="module")
-def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[ServerProcess]:
-    """One server for the module, without the creation limit (these tests make many tables, quickly)."""
-    db = tmp_path_factory.mktemp("newcomer") / "web.db"
-    process = ServerProcess(f"sqlite:///{db}", options=("--create-limit", "0")).start()
-    yield process
-    process.kill()
+def server(module_server: ServerProcess) -> ServerProcess:
+    return module_server  # (one server and one browser for the module: web_support's)
 
 
-@pytest.fixture(scope="module")
-def browser(module_browser: Any) -> Any:
-    return module_browser
-
-
-@pytest.fixture(autouse=True)
-def close_pages(browser: Any) -> Iterator[None]:
-    yield
-    for context in browser.contexts:
-        context.close()
-
-
-def person(browser: Any, size: dict[str, int], lang: str = "en") -> Person:
-    context = browser.new_context(viewport=size, is_mobile=size["width"] < 600, locale=lang)
+def person(module_browser: Any, size: dict[str, int], lang: str = "en") -> Person:
+    context = module_browser.new_context(viewport=size, is_mobile=size["width"] < 600, locale=lang)
     someone = Person(context.new_page())
     someone.page.set_default_timeout(10000)
     return someone
@@ -67,12 +50,12 @@ def started(
     assert server is not None
     page.goto(server.url + "/")
     made = page.evaluate(
-        """([game, players, bots]) => callJSON('/api/tables',
+        """([game, players, bots]) => rummy.callJSON('/api/tables',
              { game, players, bots: [null, ...(bots || Array(players - 1).fill('greedy'))], name: 'Ann' })""",
         [game, players, bots],
     )
     page.evaluate(
-        "([id, token]) => { localStorage.setItem(tokenKey(id), token);"
+        "([id, token]) => { localStorage.setItem(rummy.tokenKey(id), token);"
         " localStorage.setItem('rummyhall:start:' + id, '1'); }",
         [made["id"], made["token"]],
     )
@@ -91,7 +74,7 @@ def inject(ann: Person, change: Any) -> dict[str, Any]:
     """Draw a made-up position: the latest state message changed by `change(message)` (the bots' later
     moves are not drawn over it)."""
     page = ann.page
-    page.evaluate("socket.onmessage = null")
+    page.evaluate("rummy.socket.onmessage = null")
     m = ann.latest()
     change(m)
     m["seq"] += 1000
@@ -103,10 +86,12 @@ def inject(ann: Person, change: Any) -> dict[str, Any]:
 
 
 @pytest.mark.parametrize("size", [PHONE, DESKTOP], ids=["phone", "desktop"])
-def test_a_name_and_create_start_a_game_against_bots(server: ServerProcess, browser: Any, size: dict[str, int]) -> None:
+def test_a_name_and_create_start_a_game_against_bots(
+    server: ServerProcess, module_browser: Any, size: dict[str, int]
+) -> None:
     """The lobby's every other seat is a bot by default: a name and Create give a started game, no Start
     to press and no seat waiting for a person."""
-    ann = person(browser, size)
+    ann = person(module_browser, size)
     page = ann.page
     page.goto(server.url + "/")
     page.wait_for_selector('select[data-seat="2"]')
@@ -121,10 +106,10 @@ def test_a_name_and_create_start_a_game_against_bots(server: ServerProcess, brow
 
 
 @pytest.mark.parametrize("game", ["liverpool", "carousel", "rummoli"])
-def test_play_now_is_one_click_to_a_started_game(server: ServerProcess, browser: Any, game: str) -> None:
+def test_play_now_is_one_click_to_a_started_game(server: ServerProcess, module_browser: Any, game: str) -> None:
     """Play now for each game: one click (the name remembered from before), bots in the other seats, the game
     started; the lobby's Play now buttons are in sight on a phone without scrolling."""
-    ann = person(browser, PHONE)
+    ann = person(module_browser, PHONE)
     page = ann.page
     page.goto(server.url + "/")
     page.evaluate("localStorage.setItem('rummyhall:name', 'Ann')")
@@ -146,8 +131,8 @@ def test_play_now_is_one_click_to_a_started_game(server: ServerProcess, browser:
     assert not ann.errors, ann.errors
 
 
-def test_play_now_without_a_name_asks_for_one(server: ServerProcess, browser: Any) -> None:
-    ann = person(browser, PHONE)
+def test_play_now_without_a_name_asks_for_one(server: ServerProcess, module_browser: Any) -> None:
+    ann = person(module_browser, PHONE)
     page = ann.page
     page.goto(server.url + "/")
     page.evaluate("localStorage.removeItem('rummyhall:name')")
@@ -161,16 +146,16 @@ def test_play_now_without_a_name_asks_for_one(server: ServerProcess, browser: An
     assert ann.wait_state()["table"]["seats"][0]["name"] == "Dana"
 
 
-def test_a_name_typed_before_the_games_arrive_is_kept(server: ServerProcess, browser: Any) -> None:
+def test_a_name_typed_before_the_games_arrive_is_kept(server: ServerProcess, module_browser: Any) -> None:
     """The name box is on the page before the lobby's games arrive: what was typed there (or
-    filled in by the browser, which sends no input event) is kept when Play now's buttons are
+    filled in by the module_browser, which sends no input event) is kept when Play now's buttons are
     drawn, not replaced by the form's empty name (a newcomer's Play now was refused so)."""
-    page = person(browser, PHONE).page
+    page = person(module_browser, PHONE).page
     page.goto(server.url + "/")
     page.evaluate("localStorage.removeItem('rummyhall:name')")
     page.reload()
     page.wait_for_selector('[data-action="play-now"]')
-    page.evaluate("document.getElementById('quick-name').value = 'Ede'; showQuickGames()")  # (drawn again)
+    page.evaluate("document.getElementById('quick-name').value = 'Ede'; rummy.showQuickGames()")  # (drawn again)
     assert page.input_value("#quick-name") == "Ede" and page.input_value("#name") == "Ede"
     page.click('[data-action="play-now"][data-game="rummoli"]')
     page.wait_for_url("**/t/*")
@@ -189,10 +174,10 @@ def can_go_down(m: dict[str, Any]) -> None:
 
 
 @pytest.mark.parametrize("size", [PHONE, DESKTOP], ids=["phone", "desktop"])
-def test_going_down_is_in_sight_and_said(server: ServerProcess, browser: Any, size: dict[str, int]) -> None:
+def test_going_down_is_in_sight_and_said(server: ServerProcess, module_browser: Any, size: dict[str, int]) -> None:
     """Ann has drawn and her hand makes the contract: the page says so, and the suggestion, Add selected as a
     meld and Go down are on screen (in the hand's dock) without scrolling; she goes down by building the melds."""
-    ann = person(browser, size)
+    ann = person(module_browser, size)
     started(ann, "liverpool", server=server)
     page = ann.page
     inject(ann, can_go_down)
@@ -216,11 +201,13 @@ def test_going_down_is_in_sight_and_said(server: ServerProcess, browser: Any, si
 
 @pytest.mark.parametrize("size", [PHONE, DESKTOP], ids=["phone", "desktop"])
 @pytest.mark.parametrize("game", ["carousel", "liverpool"])
-def test_a_big_hand_fits_the_screen(server: ServerProcess, browser: Any, game: str, size: dict[str, int]) -> None:
+def test_a_big_hand_fits_the_screen(
+    server: ServerProcess, module_browser: Any, game: str, size: dict[str, int]
+) -> None:
     """Hands of 22 cards (the issue's: a joker last, off the right edge before) and of 60 (more than a
     Carousel hand holds in practice; half the 108 cards): every card on screen, none covered but by the next's
     overlap, and the contract holds."""
-    ann = person(browser, size)
+    ann = person(module_browser, size)
     started(ann, game, server=server)
     page = ann.page
     for n in (22, 60):
@@ -257,8 +244,8 @@ def test_a_big_hand_fits_the_screen(server: ServerProcess, browser: Any, game: s
 # -- 4. Carousel: the explanation of rearranging opens, and says so ----------------------------------------
 
 
-def test_carousel_rearranging_is_explained_in_a_disclosure(server: ServerProcess, browser: Any) -> None:
-    ann = person(browser, PHONE)
+def test_carousel_rearranging_is_explained_in_a_disclosure(server: ServerProcess, module_browser: Any) -> None:
+    ann = person(module_browser, PHONE)
     started(ann, "carousel", server=server)
     page = ann.page
     page.wait_for_function("window.rummy.latest.legal.includes('draw')", timeout=20000)
@@ -291,11 +278,13 @@ LINES = """() => {
 @pytest.mark.parametrize(
     ("lang", "size"), [("en", DESKTOP), ("kk", PHONE), ("lt", PHONE), ("ka", PHONE), ("ka", DESKTOP)]
 )
-def test_names_and_labels_are_whole(server: ServerProcess, browser: Any, lang: str, size: dict[str, int]) -> None:
+def test_names_and_labels_are_whole(
+    server: ServerProcess, module_browser: Any, lang: str, size: dict[str, int]
+) -> None:
     """A random bot's name on the desktop ("Ben (random)", split as "Ben (random" / ")" before), Georgian
     names, the names under Rummoli's run and on won pots, the hand's title (at most two lines) and its sort
     buttons (one line each) in kk and lt."""
-    ann = person(browser, size, lang)
+    ann = person(module_browser, size, lang)
     page = ann.page
     started(ann, "rummoli", server=server, bots=["random", "greedy", "random"])
 
@@ -328,11 +317,11 @@ def test_names_and_labels_are_whole(server: ServerProcess, browser: Any, lang: s
 
 
 @pytest.mark.parametrize("size", [PHONE, DESKTOP], ids=["phone", "desktop"])
-def test_a_deals_end_points_to_its_summary(server: ServerProcess, browser: Any, size: dict[str, int]) -> None:
+def test_a_deals_end_points_to_its_summary(server: ServerProcess, module_browser: Any, size: dict[str, int]) -> None:
     """The deal is over and Ann is to cut the next: the banner says to read the summary and press its button
     (not "Your move."), the button is at the summary's top in sight, the table under it inert; once put away
     the cut is in sight."""
-    ann = person(browser, size)
+    ann = person(module_browser, size)
     started(ann, "liverpool", server=server)
     page = ann.page
     page.evaluate("window.scrollTo(0, 400)")  # (where a player who looked at the history left the page)
@@ -360,8 +349,8 @@ def test_a_deals_end_points_to_its_summary(server: ServerProcess, browser: Any, 
 
 
 @pytest.mark.parametrize("game", ["liverpool", "carousel", "rummoli"])
-def test_the_games_end_shows_play_again_on_a_phone(server: ServerProcess, browser: Any, game: str) -> None:
-    ann = person(browser, PHONE)
+def test_the_games_end_shows_play_again_on_a_phone(server: ServerProcess, module_browser: Any, game: str) -> None:
+    ann = person(module_browser, PHONE)
     started(ann, game, server=server)
     page = ann.page
     page.evaluate("window.scrollTo(0, 600)")

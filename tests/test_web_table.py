@@ -94,11 +94,11 @@ def sit_down(
     ann.page.set_default_timeout(8000)
     ann.page.goto(server.url + "/")
     made = ann.page.evaluate(
-        """([game, options]) => callJSON('/api/tables',
+        """([game, options]) => rummy.callJSON('/api/tables',
              { game, players: 3, options, bots: [null, 'greedy', 'greedy'], name: 'Ann' })""",
         [game, OPTIONS[game]],
     )
-    ann.page.evaluate("([id, token]) => localStorage.setItem(tokenKey(id), token)", [made["id"], made["token"]])
+    ann.page.evaluate("([id, token]) => localStorage.setItem(rummy.tokenKey(id), token)", [made["id"], made["token"]])
     ann.page.goto(server.url + made["invite"])
     ann.page.wait_for_selector('[data-action="start"]:not([disabled])')
     if lang != "en":

@@ -82,7 +82,9 @@ def liverpool_move(page: Any, m: dict[str, Any]) -> None:
         _, card, meld = layoffs[0].split()
         page.click(f'#hand [data-card="{card}"] >> nth=0')
         check_both_sizes(page, f"{card} selected", "liverpool")
-        page.click(f'[data-action="layoff"][data-target="{meld[1:]}"]')
+        # (the dock's button, in sight on any screen: the meld itself, further down the table on a phone, is
+        # scrolled to by a click, and the page left scrolled hides the top bar from the next position's check)
+        page.click(f'#layoff-row [data-action="layoff"][data-target="{meld[1:]}"]')
         choice = page.locator(".warning.confirm button >> nth=0")
         if choice.count():
             choice.click()

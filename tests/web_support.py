@@ -57,8 +57,10 @@ def browser() -> Iterator[Any]:
 
 @pytest.fixture(scope="module")
 def module_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[ServerProcess]:
-    """One server for a module's tests (tests that only read pages and make tables of their own)."""
-    process = ServerProcess(f"sqlite:///{Path(tmp_path_factory.mktemp('module')) / 'web.db'}").start()
+    """One server for a module's tests (tests that only read pages and make tables of their own), without
+    the creation limit: a module's tests make many tables, quickly (more than 20 a minute)."""
+    db = Path(tmp_path_factory.mktemp("module")) / "web.db"
+    process = ServerProcess(f"sqlite:///{db}", options=("--create-limit", "0")).start()
     yield process
     process.kill()
 
@@ -70,6 +72,15 @@ def module_browser() -> Iterator[Any]:
         launched = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
         yield launched
         launched.close()
+
+
+@pytest.fixture(autouse=True)
+def close_pages(module_browser: Any) -> Iterator[None]:
+    """Each test's pages closed after it (their tables' bots would keep them drawing): for the modules
+    whose tests share ``module_browser``, which import this fixture with it (it is used there only)."""
+    yield
+    for context in module_browser.contexts:
+        context.close()
 
 
 # -- no English left on a page in another language -----------------------------------------

@@ -21,7 +21,6 @@ from starlette.middleware.gzip import GZipMiddleware
 from starlette.requests import Request
 from starlette.responses import FileResponse, HTMLResponse, JSONResponse, PlainTextResponse, Response
 from starlette.routing import Mount, Route, WebSocketRoute
-from starlette.staticfiles import StaticFiles
 from starlette.websockets import WebSocket
 
 from rummyhall.bots import BOTS
@@ -35,6 +34,7 @@ from rummyhall.server.lobby import rules_page
 from rummyhall.server.pages import (
     LOCALIZED_PAGES,
     WEB,
+    WebFiles,
     game_info,
     language,
     localized_page,
@@ -90,11 +90,14 @@ def create_app(
 
     async def table_page(request: Request) -> Response:
         """The table's page, or (a wrong link: no such table) a page saying so, with the way to the lobby."""
-        if await hub.room(request.path_params["table_id"]) is None:
+        room = await hub.room(request.path_params["table_id"])
+        if room is None:
             missing = localized_page(request, "no-table.html")
             missing.status_code = 404
             return missing
-        return localized_page(request, "table.html")
+        # (the module of this game's table, fetched with the page's own: table-core.js imports it)
+        preload = f'<link rel="modulepreload" href="/static/{room.game.name}.js">\n'
+        return localized_page(request, "table.html", preload)
 
     async def favicon(request: Request) -> Response:
         return FileResponse(WEB / "favicon.svg", media_type="image/svg+xml", headers={"Cache-Control": "max-age=86400"})
@@ -250,7 +253,7 @@ def create_app(
         Route("/api/tables/{table_id}/record", record),
         Route("/api/tables/{table_id}/replay", replay),
         WebSocketRoute("/ws/{table_id}", socket),
-        Mount("/static", StaticFiles(directory=WEB), name="static"),
+        Mount("/static", WebFiles(directory=WEB), name="static"),
     ]
 
     @contextlib.asynccontextmanager

@@ -390,5 +390,5 @@ def rules_page(game: str, lang: str = DEFAULT) -> str:
         + "\n".join(items)
         + f'</ul>\n<p><a href="/">{back}</a></p></section>\n</main>\n'
         '<script src="/static/vendor/fluent-bundle.js"></script>\n'
-        '<script src="/static/i18n.js"></script>\n</body>\n</html>\n'
+        '<script type="module" src="/static/i18n.js"></script>\n</body>\n</html>\n'
     )

@@ -6,8 +6,11 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+from starlette.datastructures import Headers
 from starlette.requests import Request
-from starlette.responses import HTMLResponse, JSONResponse, Response
+from starlette.responses import FileResponse, HTMLResponse, JSONResponse, Response
+from starlette.staticfiles import NotModifiedResponse, StaticFiles
+from starlette.types import Scope
 
 from rummyhall.engine import RulesError
 from rummyhall.games import GAMES, make
@@ -17,6 +20,27 @@ from rummyhall.server.refusals import Refused
 from rummyhall.server.seats import seat_names
 
 WEB = Path(__file__).resolve().parent.parent / "web"
+
+
+class WebFiles(StaticFiles):
+    """``web/`` at ``/static``.  Every script is sent as ``text/javascript``: the pages' scripts are ES
+    modules, which a browser runs under a JavaScript type only, and the system's table of types
+    (``mimetypes``: Windows' registry may say ``text/plain``) is not trusted with that.  Every file is
+    ``no-cache``: the browser asks again on each load (answered 304 by its ETag while unchanged), so
+    that a page never runs a new module with an old one it imports (a name missing stops them all)."""
+
+    def file_response(self, full_path: Any, stat_result: Any, scope: Scope, status_code: int = 200) -> Response:
+        script = str(full_path).endswith(".js")
+        response = FileResponse(
+            full_path,
+            status_code=status_code,
+            stat_result=stat_result,
+            media_type="text/javascript; charset=utf-8" if script else None,
+            headers={"Cache-Control": "no-cache"},
+        )
+        if self.is_not_modified(response.headers, Headers(scope=scope)):
+            return NotModifiedResponse(response.headers)
+        return response
 
 
 def game_info(name: str) -> dict[str, Any]:
@@ -63,10 +87,12 @@ LOCALIZED_PAGES = {"index.html", "table.html", "no-table.html", "games.html", "r
 """The pages whose ``<html lang>`` follows :func:`language` (their words come from i18n.js)."""
 
 
-def localized_page(request: Request, name: str) -> Response:
-    """A page of ``web/`` with ``<html lang>`` set to the reader's language."""
+def localized_page(request: Request, name: str, head: str = "") -> Response:
+    """A page of ``web/`` with ``<html lang>`` set to the reader's language (and ``head`` put at the
+    end of its ``<head>``)."""
     lang = language(request)
     text = (WEB / name).read_text(encoding="utf-8").replace('<html lang="en">', f'<html lang="{lang}">', 1)
+    text = text.replace("</head>", f"{head}</head>", 1)
     headers = {"Cache-Control": "no-cache", "Content-Language": lang, "Vary": "Cookie, Accept-Language"}
     return HTMLResponse(text, headers=headers)
 

@@ -3,9 +3,13 @@
 // choose where it goes. The server checks the draft as it changes and each meld is marked valid
 // or not, with the reason. Jokers are declared, any step undone, and the draft sent as one meld.
 // Keys: d draw, k knock, p pass, u undo, m meld, Escape drops the selection.
-"use strict";
+import { I18N, _, ngettext, N_, fill } from "./i18n.js";
+import {
+  RANK_ORDER, cardBack, cardElement, cardInfo, feltHead, h, handDock, handSorter, handsTable, numberText, orderHand, reorderable,
+  seatRing, sortButtons, youSubject,
+} from "./common.js";
+import { act, checkMove, fitRoom, latest, redraw, showError } from "./table-core.js";
 
-(() => {
 const ui = {
   base: "",        // the round, turn and table the draft was started from
   table: [],       // the table as it is (the draft starts from it)
@@ -26,7 +30,7 @@ const ui = {
 };
 const EMPTY = N_("put cards from your hand on the table first (drag them to New meld, or select one and choose New meld)");
 
-RENDERERS.carousel = function renderCarousel(root, message, who) {
+export function render(root, message, who) {
   const view = message.view;
   const you = message.you;
   const seated = you !== null && you !== undefined;
@@ -55,7 +59,7 @@ RENDERERS.carousel = function renderCarousel(root, message, who) {
   root.replaceChildren(...parts.filter(Boolean));
   focus.map((selector) => root.querySelector(selector)).find(Boolean)?.focus();
   if (ui.editing) askCheck();
-};
+}
 
 /** A card drawn as a card; a declared joker ("*9h") as a joker marked with its card. */
 function cardFace(text, options = {}) { return cardElement(text, options); }
@@ -66,8 +70,6 @@ function cardValue(card) {
   const rank = card[0].toUpperCase();
   return rank === "A" ? 1 : "TJQK".includes(rank) ? 10 : Number(rank);
 }
-
-function redraw() { if (latest && latest.type === "state") renderState(latest); }
 
 // -- what everyone sees
 
@@ -438,7 +440,7 @@ function markAll() {
   status.textContent = !known ? _("Checking the draft…")
     : ui.fault ? _("Not ready to meld: {fault}.", { fault: I18N.text(ui.fault) }) : ngettext("Ready to meld: you add {count} card.", "Ready to meld: you add {count} cards.", adding);
   status.title = status.textContent;
-  if (typeof fitRoom === "function") fitRoom();  // (the marks change the melds' and the dock's heights)
+  fitRoom();  // (the marks change the melds' and the dock's heights)
 }
 
 function markMeld(el, i) {
@@ -451,14 +453,11 @@ function markMeld(el, i) {
 
 // -- keys
 
-document.addEventListener("keydown", (event) => {
-  if (["INPUT", "SELECT", "TEXTAREA"].includes(document.activeElement?.tagName)) return;
-  if (event.ctrlKey || event.metaKey || event.altKey) return;
-  if (!latest || latest.type !== "state" || latest.view.game !== "carousel") return;
-  const keys = { d: "draw", k: "knock", p: "pass" };
-  if (keys[event.key] && latest.legal.includes(keys[event.key])) act(keys[event.key]);
+/** A key pressed on the table (table-core.js: outside a box being typed in, no Ctrl, Alt or Meta). */
+export function keys(event) {
+  const moves = { d: "draw", k: "knock", p: "pass" };
+  if (moves[event.key] && latest.legal.includes(moves[event.key])) act(moves[event.key]);
   else if (event.key === "u" && ui.editing) undo();
   else if (event.key === "m") commit();
   else if (event.key === "Escape" && ui.selected) { ui.selected = null; redraw(); }
-});
-})();
+}

@@ -1,48 +1,28 @@
 // Shared by every rummyhall page: cards drawn as cards (SVG faces with their text for readers),
 // the parts of the table every game shares (the seats around it, the hand's dock), small DOM helpers, JSON calls.
-"use strict";
-
-/** An engine's sentence from its template and params, in English (as engine.fill in Python), for a
- *  page without i18n.js; the pages that load i18n.js say it in the reader's language (I18N.fill). */
-function englishFill(template, params, names) {
-  const seat = (s) => names[s] ?? `seat ${s}`;
-  return template.replace(/\{(\w+)(?::([^}]*))?\}/g, (whole, key, spec) => {
-    const value = params[key];
-    if (spec === "seat") return seat(value);
-    if (spec === "seats") return value.map(seat).join(" and ");
-    if (spec === "sentence") return englishFill(value, params, names);  // (a sentence inside a sentence)
-    if (spec) return `${value} ${spec}${value === 1 ? "" : "s"}`;
-    return Array.isArray(value) ? `[${value.join(", ")}]` : String(value);
-  });
-}
-if (typeof I18N === "undefined") {  // (a page without i18n.js: every word in English)
-  const format = (text, params) => text.replace(/\{(\w+)\}/g, (whole, name) => (params && name in params ? String(params[name]) : whole));
-  Object.assign(globalThis, {
-    fill: englishFill, N_: (msgid) => msgid, _: (msgid, params) => format(msgid, params),
-    ngettext: (one, many, count, params) => format(count === 1 ? one : many, { count, ...params }),
-  });
-}
+// An ES module: each page's script imports what it uses from it (docs/server.md, "The pages' scripts").
+import { I18N, _, ngettext, N_ } from "./i18n.js";
 
 /** A word of the messages (a rank, a suit) as a message's variable, with its cases (I18N.word). */
-function wordOf(english) { return typeof I18N === "undefined" ? english : I18N.word(english); }
+export function wordOf(english) { return I18N.word(english); }
 
 /** A number shown outside a message (a score, a count, a total) as the reader's language writes it:
  *  1 970 in lt, kk and ka, 1,970 in English (I18N.number). */
-function numberText(n) { return typeof I18N === "undefined" ? String(n) : I18N.number(n); }
+export function numberText(n) { return I18N.number(n); }
 
 /** A change of score or chips with its sign: "+50", "-25" (the language's minus sign). */
-function signedNumber(n) { return (n > 0 ? "+" : "") + numberText(n); }
+export function signedNumber(n) { return (n > 0 ? "+" : "") + numberText(n); }
 
 
 // Cards in words: "{rank} of {suit}" with the rank and suit in the reader's language.
 const SUITS = { c: ["♣", N_("clubs")], d: ["♦", N_("diamonds")], h: ["♥", N_("hearts")], s: ["♠", N_("spades")] };
 const RANKS = { A: ["A", N_("ace")], K: ["K", N_("king")], Q: ["Q", N_("queen")], J: ["J", N_("jack")], T: ["10", "10"] };
 
-const RANK_ORDER = "A23456789TJQK";
+export const RANK_ORDER = "A23456789TJQK";
 const SUIT_ORDER = "shcd";  // (alternating colours)
 
 /** The indices of `cards` in order by rank (then suit) or by suit (then rank); jokers last. */
-function sortCards(cards, mode) {
+export function sortCards(cards, mode) {
   const rank = (c) => (c.startsWith("*") ? 99 : RANK_ORDER.indexOf(c[0].toUpperCase()));
   const suit = (c) => (c.startsWith("*") ? 9 : SUIT_ORDER.indexOf(c.slice(-1).toLowerCase()));
   const key = mode === "rank" ? (c) => rank(c) * 10 + suit(c) : (c) => suit(c) * 100 + rank(c);
@@ -50,7 +30,7 @@ function sortCards(cards, mode) {
 }
 
 /** "Th" -> {short: "10♥", long: "10 of hearts", red: true}; "*" is a joker (short: a star and the word, as its face). */
-function cardInfo(text) {
+export function cardInfo(text) {
   if (text && text.length > 1 && text.startsWith("*")) {  // a joker standing for a card: "*9h" -> "★9♥"
     const card = cardInfo(text.slice(1));
     return { short: "★" + card.short, long: _("joker standing for {card}", { card: card.long }), red: false, joker: true };
@@ -93,7 +73,7 @@ function cardFaceSVG(text) {
 
 /** A card as an element drawn as a card (an SVG face; a back for "?"/"back"): `data-card` holds its
  *  notation, the suit is always shown as a symbol (readable without colour), and the label says it in words. */
-function cardElement(text, { button = false, extra = "", label = "" } = {}) {
+export function cardElement(text, { button = false, extra = "", label = "" } = {}) {
   const back = text === "?" || text === "back";
   const declared = text && text.length > 1 && text.startsWith("*");  // a joker standing for a card: "*9h"
   const info = back ? { long: _("a face-down card"), red: false } : cardInfo(declared ? "*" : text);
@@ -119,7 +99,7 @@ function cardElement(text, { button = false, extra = "", label = "" } = {}) {
 }
 
 /** A card as a short text chip ("10♥"), for lines of text such as the history. */
-function cardChip(text) {
+export function cardChip(text) {
   const declared = text.length > 1 && text.startsWith("*");
   const info = cardInfo(declared ? text.slice(1) : text);
   const suit = info.joker ? "" : " suit-" + text.slice(-1).toLowerCase();
@@ -128,13 +108,13 @@ function cardChip(text) {
 }
 
 /** A face-down card. */
-function cardBack(extra = "") { return cardElement("back", { extra }); }
+export function cardBack(extra = "") { return cardElement("back", { extra }); }
 
 /** Lay each hand's fan out: the cards overlap just enough to fit the width (a card's index stays visible);
  *  a hand too big for one row at that (MIN_SLICE) is laid out in rows of about equal length, so that however
  *  many cards a game lets a hand hold, every card is on screen (the last of each row shown whole). */
 const MIN_SLICE = 20;  // px of a card shown under the next: its corner index
-function fitFans(root = document) {
+export function fitFans(root = document) {
   const rem = parseFloat(getComputedStyle(document.documentElement).fontSize);
   for (const fan of root.querySelectorAll(".fan.fit")) {
     const cards = [...fan.querySelectorAll(":scope > .card")];
@@ -166,7 +146,7 @@ window.addEventListener("resize", () => fitFans());
 const FOUR_COLOUR_KEY = "rummyhall:four-colour";
 
 /** The four-colour deck (clubs green, diamonds blue), remembered in this browser. */
-function setFourColour(on) {
+export function setFourColour(on) {
   localStorage.setItem(FOUR_COLOUR_KEY, on ? "on" : "off");
   document.documentElement.classList.toggle("four-colour", on);
 }
@@ -180,14 +160,14 @@ function initials(name) {
 
 /** A player's name as shown: the name, and a bot's kind after it ("Ben" "(random)"), each kept whole on
  *  its line (the kind goes to the next line rather than being split); the whole name in `title`. */
-function nameElement(name, cls = "name") {
+export function nameElement(name, cls = "name") {
   const found = /^(.*\S) (\([^()]*\))$/.exec(name);
   return h("span", { class: cls, title: name, "data-full-name": name },
     found ? [h("span", { class: "given", text: found[1] }), " ", h("span", { class: "kind", text: found[2] })] : h("span", { class: "given", text: name }));
 }
 
 /** A player's own name without a bot's kind or "(you)": "Ada (greedy)" -> "Ada" (for small labels; the whole in a title). */
-function givenName(name) { return String(name).replace(/ \([^()]*\)$/, ""); }
+export function givenName(name) { return String(name).replace(/ \([^()]*\)$/, ""); }
 
 /** The opponents in play order from your seat (the next to act first; seat order when you are watching). */
 function playOrder(count, you) {
@@ -205,7 +185,7 @@ function seatSides(order) {
 
 /** The opponents around the table: for each seat other than yours, a box with its name, initials,
  *  a fan of card backs with the count, and what `about(seat)` says ({stats, marks, active, extra}). */
-function seatRing(players, you, names, about) {
+export function seatRing(players, you, names, about) {
   const seatBox = (s) => {
     const p = players[s];
     const info = about(s);
@@ -228,10 +208,10 @@ function seatRing(players, you, names, about) {
 // -- your hand's order: by rank, by suit, or as you drag it (or move it with Shift+arrow)
 
 /** A hand's order kept across redraws: `sort` is "rank", "suit" or "custom" (the cards' texts in `custom`). */
-function handSorter(sort = "suit") { return { sort, custom: [] }; }
+export function handSorter(sort = "suit") { return { sort, custom: [] }; }
 
 /** The indices of `cards` in the order the sorter says (a custom order keeps new cards at the end). */
-function orderHand(cards, sorter) {
+export function orderHand(cards, sorter) {
   if (sorter.sort !== "custom") return sortCards(cards, sorter.sort);
   const left = cards.map((_, i) => i);
   const order = [];
@@ -254,7 +234,7 @@ const HAND_DRAG = "application/x-rummyhall-hand";  // (a card dragged within the
 
 /** Let the cards of a hand's fan (each with `data-index`) be dragged into a new order, and moved with
  *  Shift+← / Shift+→ when focused; `redraw` draws the hand again, `focus(i)` focuses card i after. */
-function reorderable(fan, cards, shown, sorter, redraw) {
+export function reorderable(fan, cards, shown, sorter, redraw) {
   const place = (i, to) => {
     moveInHand(cards, shown, sorter, i, to);
     redraw();
@@ -294,7 +274,7 @@ function reorderable(fan, cards, shown, sorter, redraw) {
 }
 
 /** The buttons "By rank" and "By suit" for a hand's sorter. */
-function sortButtons(sorter, redraw) {
+export function sortButtons(sorter, redraw) {
   const button = (mode, text) => h("button", { type: "button", id: `sort-${mode}`, "data-action": `sort ${mode}`, "aria-pressed": sorter.sort === mode ? "true" : "false",
     "aria-label": mode === "rank" ? _("sort by rank") : _("sort by suit"), onclick: () => { sorter.sort = mode; redraw(); }, text });
   return [button("rank", _("By rank")), button("suit", _("By suit"))];
@@ -351,11 +331,11 @@ function releasedOn(control, event) {
 })();
 
 /** Where a question to the player goes: the top of the table's centre (or of the table). */
-function feltTop() { return document.querySelector("#game > .centre") || document.getElementById("game"); }
+export function feltTop() { return document.querySelector("#game > .centre") || document.getElementById("game"); }
 
 /** A summary's table of every player's hand: each cell knows its column's heading (`data-label`), so that
  *  on a phone a row can be shown as a block (the name, the cards, then each number after its heading). */
-function handsTable(table) {
+export function handsTable(table) {
   table.classList.add("hands");
   const heads = [...table.querySelectorAll("thead th")].map((th) => th.textContent);
   for (const row of table.querySelectorAll("tbody tr")) [...row.children].forEach((cell, k) => { if (heads[k]) cell.dataset.label = heads[k]; });
@@ -363,18 +343,18 @@ function handsTable(table) {
 }
 
 /** The top of the felt, across its whole width: the end of a deal's summary (and the game's end), or null. */
-function feltHead(...boxes) {
+export function feltHead(...boxes) {
   const shown = boxes.filter(Boolean);
   return shown.length ? h("div", { class: "felt-head", id: "felt-head" }, shown) : null;
 }
 
 /** The hand's dock along the bottom of the screen: a title line, the fanned cards, and controls. */
-function handDock(title, fan, controls) {
+export function handDock(title, fan, controls) {
   return h("section", { class: "dock", id: "hand-panel", "aria-label": _("your hand") },
     h("div", { class: "dock-head" }, h("h2", {}, title), controls || null), fan);
 }
 
-function h(tag, attrs = {}, ...children) {
+export function h(tag, attrs = {}, ...children) {
   const el = document.createElement(tag);
   for (const [key, value] of Object.entries(attrs)) {
     if (value === null || value === undefined || value === false) continue;
@@ -390,7 +370,7 @@ function h(tag, attrs = {}, ...children) {
   return el;
 }
 
-async function callJSON(url, body) {
+export async function callJSON(url, body) {
   const response = await fetch(url, body === undefined ? {} : {
     method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body),
   });
@@ -400,23 +380,25 @@ async function callJSON(url, body) {
 }
 
 /** A refusal from an engine names seats by number from 0 ("seat 1 is to draw"); people read names. */
-function nameSeats(text, names) {
+export function nameSeats(text, names) {
   return text.replace(/\bseat (\d+)\b/g, (whole, n) => (names[Number(n)] ?? whole));
 }
 
 /** Another player's row marked as an "opponent" zone, named as the server names the seat (none for your own). */
 function opponentZone(seat, you, names) {
-  const given = typeof latest !== "undefined" && latest?.table?.seats?.[seat]?.name;
+  const given = serverSeats?.[seat]?.name;
   return seat === you ? {} : { "data-zone": "opponent", "data-name": given || names[seat] || `seat ${seat + 1}` };
 }
 
-function tokenKey(tableId) { return "rummyhall:seat:" + tableId; }
+export function tokenKey(tableId) { return "rummyhall:seat:" + tableId; }
 
-/** How each game draws its table: RENDERERS[game](root, message, names). */
-const RENDERERS = {};
+let serverSeats = null;  // the table's seats as the server names them (the table page's core gives them)
+
+/** The seats of the table being drawn, as the server sends them (the opponents' zones are named by them). */
+export function useSeats(seats) { serverSeats = seats; }
 
 /** The panel saying that a table does not exist (a wrong link, or a table closed). */
-function noTablePanel(never) {
+export function noTablePanel(never) {
   document.title = _("rummyhall - no such table");
   return h("section", { class: "panel", id: "no-table" },
     h("h2", { text: never ? _("There is no such table") : _("This table no longer exists") }),
@@ -426,4 +408,4 @@ function noTablePanel(never) {
 }
 
 /** You as the subject of an engine's sentence: "you" in English (as the terminal), else "Ann (you)". */
-function youSubject(name) { return typeof I18N === "undefined" || I18N.lang === "en" ? "you" : _("{name} (you)", { name }); }
+export function youSubject(name) { return I18N.lang === "en" ? "you" : _("{name} (you)", { name }); }

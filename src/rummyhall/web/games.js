@@ -1,5 +1,6 @@
 // The finished games, each a link to its replay, in the reader's language (docs/i18n.md).
-"use strict";
+import { I18N, _, gameName } from "./i18n.js";
+import { callJSON, h, numberText } from "./common.js";
 
 function sayStaticWords() {
   document.title = _("rummyhall - finished games");

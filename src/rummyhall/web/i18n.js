@@ -15,12 +15,12 @@
 //   I18N.number(1970), I18N.percent(0.25)   a number as the language writes it
 //   I18N.picker()                           the language picker (a <select>) for a header
 // Every <... data-language-picker> of the page gets a picker once the messages are in.
+// An ES module (docs/server.md, "The pages' scripts"): a page's script imports what it says with,
+//   import { I18N, _, ngettext, N_ } from "./i18n.js";
 // A message's Fluent id is I18N.messageId(its English): rummyhall.i18n.message_id, the same.
 // `make catalogs` extracts the literals of _("..."), N_("...") and ngettext("...", "...")
 // from the pages' scripts: always call them with a literal, never with joined words.
-"use strict";
-
-const I18N = (() => {
+export const I18N = (() => {
   const IDENTIFIERS = ["seed", "port", "table", "code", "version"];  // (i18n.IDENTIFIERS: said as written)
   const state = {
     lang: "en", bundle: null, english: null, cases: [], faults: [], nouns: {},
@@ -122,7 +122,7 @@ const I18N = (() => {
     return found ? decodeURIComponent(found.slice(5)) || "auto" : "auto";
   }
 
-  /** @fluent/bundle's global (every page loads /static/vendor/fluent-bundle.js before this script). */
+  /** @fluent/bundle's global (every page loads /static/vendor/fluent-bundle.js, a classic script, before its modules). */
   function fluent() {
     if (typeof FluentBundle !== "undefined") return Promise.resolve(FluentBundle);
     return Promise.reject(new Error("/static/vendor/fluent-bundle.js is not loaded"));
@@ -402,21 +402,24 @@ const I18N = (() => {
 })();
 
 /** A message in the reader's language, its `{fields}` filled from `params`. */
-function _(message, params) { return I18N.say(message, params); }
+export function _(message, params) { return I18N.say(message, params); }
 
 /** A message with plurals: the form for `count` (also its `{count}` field), other fields from `params`. */
-function ngettext(singular, plural, count, params) { return I18N.plural(singular, plural, count, params); }
+export function ngettext(singular, plural, count, params) { return I18N.plural(singular, plural, count, params); }
 
 /** Marks a message for the catalogs where it is written; translate it with _() where it is said. */
-function N_(message) { return message; }
+export function N_(message) { return message; }
 
 const GAME_TITLES = { liverpool: N_("Liverpool rummy"), carousel: N_("Carousel"), rummoli: N_("Rummoli") };
 
 /** A game's name ("liverpool") as people say it, in the reader's language. */
-function gameName(game) { return GAME_TITLES[game] ? _(GAME_TITLES[game]) : game; }
+export function gameName(game) { return GAME_TITLES[game] ? _(GAME_TITLES[game]) : game; }
 
 /** A game's name as a word of a message, with its cases (`{game}` in "{game} - {count} players"). */
-function gameWord(game) { return GAME_TITLES[game] ? I18N.word(GAME_TITLES[game]) : game; }
+export function gameWord(game) { return GAME_TITLES[game] ? I18N.word(GAME_TITLES[game]) : game; }
 
 /** An engine sentence in the reader's language (see I18N.fill). */
-function fill(template, params, names) { return I18N.fill(template, params, names); }
+export function fill(template, params, names) { return I18N.fill(template, params, names); }
+
+// The page's automation surface (docs/server.md): what the browser tests and the console use.
+window.rummy = Object.assign(window.rummy || {}, { I18N, _, ngettext, fill });

@@ -2,12 +2,17 @@
 // buying / May I, rummy calls, going down (checked before it is sent), laying off, and your hand
 // in the dock (sorted by rank, by suit, or as you drag it).  The end of a deal shows every hand.
 // Keys: s draw stock, d draw discard, b buy, p pass, r rummy, x discard the selected card.
-"use strict";
+import { I18N, _, ngettext, N_, fill } from "./i18n.js";
+import {
+  RANK_ORDER, cardBack, cardChip, cardElement, cardInfo, feltHead, feltTop, handDock, handSorter, handsTable, numberText,
+  h, orderHand, reorderable, seatRing, signedNumber, sortButtons,
+} from "./common.js";
+import { act, confirmAndAct, latest, redraw, showError } from "./table-core.js";
 
 const MELD_KINDS = { book: N_("book"), run: N_("run") };  // (a meld's kind, as the server names it)
 const liverpoolUI = { hand: [], selected: new Set(), melds: [], sorter: handSorter("suit"), seq: -1, legal: [], seenDeal: 0 };
 
-RENDERERS.liverpool = function renderLiverpool(root, message, who) {
+export function render(root, message, who) {
   const view = message.view;
   const ui = liverpoolUI;
   const hand = view.hand || [];
@@ -53,7 +58,7 @@ RENDERERS.liverpool = function renderLiverpool(root, message, who) {
   if (seated) parts.push(handPanel(view, legal, who));
   root.replaceChildren(...parts.filter(Boolean));
   if (focus) root.querySelector(focus)?.focus();
-};
+}
 
 function focusKey(el) {
   if (el.id) return `#${CSS.escape(el.id)}`;
@@ -244,8 +249,6 @@ function downWords(action) {
   return action.slice(5).split(" | ").map((meld) => meld.split(" ").map((c) => cardInfo(c).long).join(", ")).join("; ");
 }
 
-function redraw() { if (latest && latest.type === "state") renderState(latest); }
-
 function toggle(i) {
   const ui = liverpoolUI;
   if (ui.selected.has(i)) ui.selected.delete(i); else ui.selected.add(i);
@@ -309,11 +312,9 @@ function goDown() {
   confirmAndAct(text);
 }
 
-document.addEventListener("keydown", (event) => {
-  if (["INPUT", "SELECT", "TEXTAREA"].includes(document.activeElement?.tagName)) return;
-  if (event.ctrlKey || event.metaKey || event.altKey) return;
-  if (!latest || latest.type !== "state" || latest.view.game !== "liverpool") return;
-  const keys = { s: "draw stock", d: "draw discard", b: "buy", p: "pass", r: "rummy" };
-  if (keys[event.key] && latest.legal.includes(keys[event.key])) act(keys[event.key]);
+/** A key pressed on the table (table-core.js: outside a box being typed in, no Ctrl, Alt or Meta). */
+export function keys(event) {
+  const moves = { s: "draw stock", d: "draw discard", b: "buy", p: "pass", r: "rummy" };
+  if (moves[event.key] && latest.legal.includes(moves[event.key])) act(moves[event.key]);
   else if (event.key === "x") discardSelected();
-});
+}

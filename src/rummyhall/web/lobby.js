@@ -1,8 +1,8 @@
 // The lobby: the open tables to join (asked for every few seconds) and the "start a table"
-// form (game, seats, house rules in plain words); then off to the table.  Self-contained:
-// the table pages' common.js is not loaded here.  Every word is said in the reader's
-// language through i18n.js (loaded first): _("..."), ngettext(...), docs/i18n.md.
-"use strict";
+// form (game, seats, house rules in plain words); then off to the table.  An ES module that needs
+// only i18n.js (the table pages' common.js is not loaded here): every word is said in the
+// reader's language, _("..."), ngettext(...), docs/i18n.md.
+import { I18N, _, ngettext, N_, gameName, gameWord } from "./i18n.js";
 
 const OPEN_EVERY = 4000;  // ms between two looks at the open tables (only while the page is seen)
 const ABOUT = {
@@ -312,6 +312,9 @@ function words() {
   say("listed-note", _("(anyone may take a free seat; untick to play with invited people only)"));
   say("create-button", _("Create the table"));
 }
+
+// The page's automation surface (docs/server.md, "The pages' scripts"), beside i18n.js's.
+Object.assign(window.rummy, { callJSON, tokenKey, showQuickGames });
 
 I18N.ready.then(async () => {
   words();

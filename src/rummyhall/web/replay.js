@@ -1,6 +1,7 @@
 // Replay a finished game move by move (the server replays its record through the engine),
 // in the reader's language (docs/i18n.md): the page's words are said again by sayStaticWords().
-"use strict";
+import { I18N, _ } from "./i18n.js";
+import { callJSON, cardElement, h } from "./common.js";
 
 const replayId = decodeURIComponent(location.pathname.split("/").pop());
 let at = 0;

@@ -225,3 +225,35 @@ def test_rummoli_outcome_is_the_chance_of_finishing_ahead() -> None:
     over = {**early, "over": True, "players": [dict(p) for p in players]}
     assert ahead_chances(over, 0)[1:] == [1.0, 1.0]
     assert ahead_chances(over, 1) == [0.0, 0.5, 1.0]
+
+
+def test_the_search_begins_no_sample_it_cannot_end_in_time(monkeypatch: pytest.MonkeyPatch) -> None:
+    """With a budget, a sample is not begun when one as long as the last would
+    end past the deadline: the decision keeps within its seconds (on a fake
+    clock where each sample takes 0.3 s of a 1 s budget: three samples, not a
+    fourth cut short at 1.05 s)."""
+    from rummyhall.bots import search
+
+    state, seat = _searched_position("rummoli", seed=11, skip=0)
+    probe = make_search_bot("rummoli", samples=1)
+    view, legal = state.view(seat), state.legal(seat)
+    default = probe.fallback.choose(view, legal, False)
+    assert default is not None
+    options = len(probe.plan.candidates(view, legal, default))
+    clock = [0.0]
+
+    class FakeTime:
+        @staticmethod
+        def perf_counter() -> float:
+            return clock[0]
+
+    def rollout(*args: Any) -> float:
+        clock[0] += 0.3 / options
+        return 0.0
+
+    monkeypatch.setattr(search, "time", FakeTime)
+    bot = make_search_bot("rummoli", seed=1, seconds=1.0)
+    monkeypatch.setattr(bot, "_rollout", rollout)
+    assert bot.move(state, seat) == default
+    assert bot.last_samples == 3
+    assert clock[0] == pytest.approx(0.9)

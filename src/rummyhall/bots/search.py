@@ -151,12 +151,18 @@ class SearchBot(Bot):
         return self._search(state, seat, view, options, deadline)
 
     def _search(self, state: State, seat: Seat, view: View, options: list[Action], deadline: float | None) -> Action:
-        """The preferred option over as many samples as the budget allows (a
-        sample the deadline cuts short is left out)."""
+        """The preferred option over as many samples as the budget allows.
+
+        A sample is not begun when one as long as the last would end past the
+        deadline, nor a rollout when one as long as the longest so far would;
+        a sample so cut short is left out.  So the decision keeps within its
+        ``seconds`` (give or take a rollout longer than any before it)."""
         outcomes: list[list[float]] = [[] for _ in options]
         alive = list(range(len(options)))
         done = 0
+        longest = 0.0  # (the longest rollout so far: one that would end past the deadline is not begun)
         while True:
+            sample_started = time.perf_counter()
             world = state.determinize(seat, self.rng)
             for _ in range(self.plan.REDRAWS):
                 if self.plan.plausible(world, seat, view):
@@ -164,9 +170,11 @@ class SearchBot(Bot):
                 world = state.determinize(seat, self.rng)
             policy_seed = self.rng.getrandbits(32)
             for i in alive:
-                outcomes[i].append(self._rollout(world, seat, view, options[i], policy_seed))
-                if deadline is not None and i != alive[-1] and time.perf_counter() >= deadline:
+                begun = time.perf_counter()
+                if deadline is not None and begun + longest >= deadline:
                     break
+                outcomes[i].append(self._rollout(world, seat, view, options[i], policy_seed))
+                longest = max(longest, time.perf_counter() - begun)
             if len(outcomes[alive[-1]]) == done:  # (cut short)
                 outcomes = [values[:done] for values in outcomes]
                 break
@@ -176,8 +184,9 @@ class SearchBot(Bot):
                 break
             if self.samples is not None and done >= self.samples:
                 break
-            if deadline is not None and time.perf_counter() >= deadline:
-                break
+            now = time.perf_counter()
+            if deadline is not None and now + (now - sample_started) >= deadline:
+                break  # (another sample as long as this one would not end in time)
         self.last_samples = done
         self.searched += 1
         if done < self.plan.LEAST_SAMPLES:

@@ -5,9 +5,10 @@
 // Keys: d draw, k knock, p pass, u undo, m meld, Escape drops the selection.
 import { I18N, _, ngettext, N_, fill } from "./i18n.js";
 import {
-  RANK_ORDER, cardBack, cardElement, cardInfo, feltHead, h, handDock, handSorter, handsTable, numberText, orderHand, reorderable,
-  seatRing, sortButtons, youSubject,
+  RANK_ORDER, cardBack, cardElement, cardInfo, feltHead, handDock, handSorter, handsTable, numberText, orderHand,
+  reorderable, seatRing, sortButtons, youSubject,
 } from "./common.js";
+import { h } from "./page.js";
 import { act, checkMove, fitRoom, latest, redraw, showError } from "./table-core.js";
 
 const ui = {

@@ -1,7 +1,8 @@
 // Shared by every rummyhall page: cards drawn as cards (SVG faces with their text for readers),
-// the parts of the table every game shares (the seats around it, the hand's dock), small DOM helpers, JSON calls.
+// the parts of the table every game shares (the seats around it, the hand's dock); page.js makes the elements.
 // An ES module: each page's script imports what it uses from it (docs/server.md, "The pages' scripts").
 import { I18N, _, ngettext, N_ } from "./i18n.js";
+import { h } from "./page.js";
 
 /** A word of the messages (a rank, a suit) as a message's variable, with its cases (I18N.word). */
 export function wordOf(english) { return I18N.word(english); }
@@ -354,31 +355,6 @@ export function handDock(title, fan, controls) {
     h("div", { class: "dock-head" }, h("h2", {}, title), controls || null), fan);
 }
 
-export function h(tag, attrs = {}, ...children) {
-  const el = document.createElement(tag);
-  for (const [key, value] of Object.entries(attrs)) {
-    if (value === null || value === undefined || value === false) continue;
-    if (key.startsWith("on")) el.addEventListener(key.slice(2), value);
-    else if (key === "class") el.className = value;
-    else if (key === "text") el.textContent = value;
-    else el.setAttribute(key, value === true ? "" : value);
-  }
-  for (const child of children.flat()) {
-    if (child === null || child === undefined || child === false) continue;
-    el.append(child instanceof Node ? child : document.createTextNode(String(child)));
-  }
-  return el;
-}
-
-export async function callJSON(url, body) {
-  const response = await fetch(url, body === undefined ? {} : {
-    method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body),
-  });
-  const data = await response.json().catch(() => ({ error: _("the server's answer could not be read") }));
-  if (!response.ok) throw new Error(data.error || _("request failed ({status})", { status: response.status }));
-  return data;
-}
-
 /** A refusal from an engine names seats by number from 0 ("seat 1 is to draw"); people read names. */
 export function nameSeats(text, names) {
   return text.replace(/\bseat (\d+)\b/g, (whole, n) => (names[Number(n)] ?? whole));
@@ -389,8 +365,6 @@ function opponentZone(seat, you, names) {
   const given = serverSeats?.[seat]?.name;
   return seat === you ? {} : { "data-zone": "opponent", "data-name": given || names[seat] || `seat ${seat + 1}` };
 }
-
-export function tokenKey(tableId) { return "rummyhall:seat:" + tableId; }
 
 let serverSeats = null;  // the table's seats as the server names them (the table page's core gives them)
 

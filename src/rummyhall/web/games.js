@@ -1,6 +1,7 @@
 // The finished games, each a link to its replay, in the reader's language (docs/i18n.md).
 import { I18N, _, gameName } from "./i18n.js";
-import { callJSON, h, numberText } from "./common.js";
+import { numberText } from "./common.js";
+import { callJSON, h } from "./page.js";
 
 function sayStaticWords() {
   document.title = _("rummyhall - finished games");

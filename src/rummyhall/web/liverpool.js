@@ -4,9 +4,10 @@
 // Keys: s draw stock, d draw discard, b buy, p pass, r rummy, x discard the selected card.
 import { I18N, _, ngettext, N_, fill } from "./i18n.js";
 import {
-  RANK_ORDER, cardBack, cardChip, cardElement, cardInfo, feltHead, feltTop, handDock, handSorter, handsTable, numberText,
-  h, orderHand, reorderable, seatRing, signedNumber, sortButtons,
+  RANK_ORDER, cardBack, cardChip, cardElement, cardInfo, feltHead, feltTop, handDock, handSorter, handsTable,
+  numberText, orderHand, reorderable, seatRing, signedNumber, sortButtons,
 } from "./common.js";
+import { h } from "./page.js";
 import { act, confirmAndAct, latest, redraw, showError } from "./table-core.js";
 
 const MELD_KINDS = { book: N_("book"), run: N_("run") };  // (a meld's kind, as the server names it)

@@ -1,8 +1,9 @@
 // The lobby: the open tables to join (asked for every few seconds) and the "start a table"
 // form (game, seats, house rules in plain words); then off to the table.  An ES module that needs
-// only i18n.js (the table pages' common.js is not loaded here): every word is said in the
+// only i18n.js and page.js (the table pages' common.js is not loaded here): every word is said in the
 // reader's language, _("..."), ngettext(...), docs/i18n.md.
 import { I18N, _, ngettext, N_, gameName, gameWord } from "./i18n.js";
+import { callJSON, h, startKey, tokenKey } from "./page.js";
 
 const OPEN_EVERY = 4000;  // ms between two looks at the open tables (only while the page is seen)
 const ABOUT = {
@@ -13,33 +14,6 @@ const ABOUT = {
 
 let GAMES = {};
 let BOTS = [];
-
-/** An element: h("a", {href: "/", text: "home"}, ...children). */
-function h(tag, attrs = {}, ...children) {
-  const el = document.createElement(tag);
-  for (const [key, value] of Object.entries(attrs)) {
-    if (value === null || value === undefined || value === false) continue;
-    if (key === "class") el.className = value;
-    else if (key === "text") el.textContent = value;
-    else el.setAttribute(key, value === true ? "" : value);
-  }
-  for (const child of children.flat()) {
-    if (child !== null && child !== undefined && child !== false) el.append(child);
-  }
-  return el;
-}
-
-async function callJSON(url, body) {
-  const response = await fetch(url, body === undefined ? {} : {
-    method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body),
-  });
-  const data = await response.json().catch(() => ({ error: _("the server's answer could not be read") }));
-  if (!response.ok) throw new Error(data.error || _("the server said no ({status})", { status: response.status }));
-  return data;
-}
-
-/** Where the table page finds this browser's seat token (the same key as common.js's tokenKey). */
-function tokenKey(tableId) { return "rummyhall:seat:" + tableId; }
 
 // -- the open tables
 
@@ -218,9 +192,6 @@ function goToTable(made, name, allBots) {
   if (allBots) localStorage.setItem(startKey(made.id), "1");
   location.href = made.invite;
 }
-
-/** Where the table page finds that it is to start its table on arriving (the same key as table.js's). */
-function startKey(tableId) { return "rummyhall:start:" + tableId; }
 
 function sayRefusal(box, e) {
   // (Georgian writes no capital letters in a sentence: its capitals are for titles only)

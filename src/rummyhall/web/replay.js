@@ -1,7 +1,8 @@
 // Replay a finished game move by move (the server replays its record through the engine),
 // in the reader's language (docs/i18n.md): the page's words are said again by sayStaticWords().
 import { I18N, _ } from "./i18n.js";
-import { callJSON, cardElement, h } from "./common.js";
+import { cardElement } from "./common.js";
+import { callJSON, h } from "./page.js";
 
 const replayId = decodeURIComponent(location.pathname.split("/").pop());
 let at = 0;

@@ -6,9 +6,10 @@
 // m claim; in your hand the arrow keys move between cards and Enter plays one.
 import { I18N, _, ngettext, N_, fill } from "./i18n.js";
 import {
-  cardElement, cardInfo, feltHead, givenName, h, handDock, handSorter, handsTable, numberText, orderHand, reorderable, seatRing,
-  signedNumber, sortButtons,
+  cardElement, cardInfo, feltHead, givenName, handDock, handSorter, handsTable, numberText, orderHand, reorderable,
+  seatRing, signedNumber, sortButtons,
 } from "./common.js";
+import { h } from "./page.js";
 import { act, latest, renderState, showError, socket } from "./table-core.js";
 
 const POTS = ["Ts", "Jd", "Qc", "Kh", "As", "Kd-Ad", "7-8-9", "poker", "rummoli"];

@@ -4,9 +4,8 @@
 // and `keys(event)`), loaded when a table of that game is first drawn; it imports from here what it
 // acts with (act, latest, ...), and no game's names are another's.
 import { I18N, _, ngettext, fill, gameWord } from "./i18n.js";
-import {
-  cardChip, cardInfo, feltHead, feltTop, fitFans, h, nameSeats, noTablePanel, tokenKey, useSeats,
-} from "./common.js";
+import { cardChip, cardInfo, feltHead, feltTop, fitFans, nameSeats, noTablePanel, useSeats } from "./common.js";
+import { h, startKey, tokenKey } from "./page.js";
 
 /** Each game's table, its module (a page loads only its own game's). */
 const TABLES = { liverpool: () => import("./liverpool.js"), carousel: () => import("./carousel.js"), rummoli: () => import("./rummoli.js") };
@@ -188,9 +187,6 @@ function renderLobby(message) {
     send({ type: "start" });
   }
 }
-
-/** Where the lobby says that this browser is to start the table on arriving (lobby.js's startKey). */
-function startKey(id) { return "rummyhall:start:" + id; }
 
 function seatItem(seat, you, seated) {
   let who = seat.person ? (seat.bot ? _("{name} (a {bot} bot is playing for them)", { name: seat.name, bot: I18N.word(seat.bot) }) : seat.name)

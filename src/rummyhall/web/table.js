@@ -1,7 +1,8 @@
 // The table page: the table's core (table-core.js), which loads the module of its game's table, and
 // the page's own controls (joining, the rules, the hint, the command box, the keys).
 import { I18N, _ } from "./i18n.js";
-import { callJSON, numberText, setFourColour, tokenKey, h } from "./common.js";
+import { numberText, setFourColour } from "./common.js";
+import { callJSON, h, tokenKey } from "./page.js";
 import {
   act, confirmAndAct, connect, gameKeys, latest, receive, renderState, seatName, send, setToken, showError, showHint, socket, tableId,
 } from "./table-core.js";

@@ -996,9 +996,6 @@ ready-to-meld-you-add-count-645d10 =
 # remove
 remove-db9215 = remove
 
-# request failed ({status})
-request-failed-status-273137 = request failed ({ $status })
-
 # Round
 round-f4c753 = Round
 

@@ -988,8 +988,6 @@ ready-to-meld-you-add-count-645d10 =
 # remove
 remove-db9215 = წაშლა
 
-# request failed ({status})
-request-failed-status-273137 = მოთხოვნა ვერ შესრულდა ({ $status })
 
 # Round
 round-f4c753 = რაუნდი

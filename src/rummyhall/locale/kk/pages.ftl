@@ -955,8 +955,6 @@ ready-to-meld-you-add-count-645d10 =
 # remove
 remove-db9215 = алып тастау
 
-# request failed ({status})
-request-failed-status-273137 = сұрау орындалмады ({ $status })
 
 # Round
 round-f4c753 = Раунд

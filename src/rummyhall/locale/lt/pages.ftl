@@ -1061,8 +1061,6 @@ ready-to-meld-you-add-count-645d10 =
 # remove
 remove-db9215 = pašalinti
 
-# request failed ({status})
-request-failed-status-273137 = užklausa nepavyko ({ $status })
 
 # Round
 round-f4c753 = Raundas

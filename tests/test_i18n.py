@@ -196,6 +196,23 @@ def test_the_cores_english_only_faults_are_read_back_and_translated() -> None:
     assert len(faults) > 30 and not untranslated, untranslated[:10]
 
 
+def test_a_count_in_an_english_only_fault_takes_its_plural_form() -> None:
+    """A count read back from a fault the core says in English only is a number to the translation, so
+    it says the count's plural form: Lithuanian "1 korta", "2 kortos", "10 kortų", "21 korta" (it said
+    "1 kortų" when the count came as text, every count taking the form for "other")."""
+    lt = i18n.translator("lt")
+    fault = "Not a group: a group has 3 or 4 cards, this has {}"
+    said = {n: lt.text(fault.format(n)) for n in (1, 2, 10, 21)}
+    assert said == {
+        1: "Ne grupė: grupėje būna 3 arba 4 kortos, o čia 1 korta",
+        2: "Ne grupė: grupėje būna 3 arba 4 kortos, o čia 2 kortos",
+        10: "Ne grupė: grupėje būna 3 arba 4 kortos, o čia 10 kortų",
+        21: "Ne grupė: grupėje būna 3 arba 4 kortos, o čia 21 korta",
+    }
+    assert lt.text("you hold 1 joker, not 2") == "turite 1 džokerį, o ne 2"
+    assert lt.text("meld 2 (5h 6h 8h): Not a sequence: the ranks are not consecutive").startswith("derinys 2 (5h 6h 8h): ")
+
+
 def test_a_carousel_meld_refused_for_its_meld_is_said_in_georgian() -> None:
     from rummyhall.engine import IllegalAction
     from rummyhall.games.carousel import Carousel, CarouselState

@@ -196,6 +196,8 @@ def test_i18n_js_says_plurals_and_sentences_as_the_terminal(
     for faults in (
         "meld 2 (5h 6h 8h): Not a sequence: the ranks are not consecutive",
         "you do not hold Qs; you do not hold a joker",
+        "meld 1 (As): Not a group: a group has 3 or 4 cards, this has 1",  # (a count: its plural form)
+        "you hold 1 joker, not 2",
     ):
         said = page.evaluate("(english) => rummy.I18N.text(english)", faults)
         assert said == tr.text(faults) and not english_left(said, lang), said

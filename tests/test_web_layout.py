@@ -511,12 +511,12 @@ DOCK = """() => {
   return {dockTop: document.querySelector('.dock').getBoundingClientRect().top, inner: innerHeight,
     hand: box(document.querySelector('[data-zone="hand"]')), stock: box(document.getElementById('stock')),
     melds: box(document.getElementById('melds')),
-    status: status.getBoundingClientRect().height, line: parseFloat(getComputedStyle(status).lineHeight),
+    status: status.getBoundingClientRect().height, said: status.textContent, line: parseFloat(getComputedStyle(status).lineHeight),
     width: document.documentElement.scrollWidth};
 }"""
 
 
-@pytest.mark.parametrize("lang", ["en", "ka"])
+@pytest.mark.parametrize("lang", ["en", "kk", "lt", "ka"])
 def test_carousel_draft_dock_leaves_the_table_in_sight(server: ServerProcess, module_browser: Any, lang: str) -> None:
     """At 390x844, Ann composing a meld (a card of her hand put on New meld: the status says why the draft is
     not ready, a long line): the dock takes at most a quarter of the screen (211 px; it took 239 px in Georgian

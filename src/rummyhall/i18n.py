@@ -413,11 +413,17 @@ class Translator:
         for template, pattern in _PATTERNS:
             found = pattern.match(english)
             if found:
-                said = {name: self.text(value) for name, value in found.groupdict().items()}
+                said = {name: self._read_back(value) for name, value in found.groupdict().items()}
                 return self._format(message_id(template), said) or english
         if "; " in english:
             return "; ".join(self.text(part) for part in english.split("; "))
         return english
+
+    def _read_back(self, value: str) -> Any:
+        """A field of an English-only fault as its message's variable: a count as a number (so that
+        the translation says its plural form: Lithuanian "1 korta", "2 kortos", "10 kortų"), else the
+        text, itself translated."""
+        return int(value) if value.isascii() and value.isdecimal() else self.text(value)
 
     def fill(
         self, template: str, params: Mapping[str, Any], names: Sequence[str] | None = None, who: str | None = None

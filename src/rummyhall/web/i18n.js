@@ -264,7 +264,8 @@ export const I18N = (() => {
       const found = regex.exec(english);
       if (found) {
         const parts = {};
-        for (const [name, value] of Object.entries(found.groups || {})) parts[name] = text(value);
+        // (a count as a number, so that the translation says its plural form: "1 korta", "2 kortos")
+        for (const [name, value] of Object.entries(found.groups || {})) parts[name] = /^\d+$/.test(value) ? fluentNumber(Number(value)) : text(value);
         return said(messageId(template), parts) || english;
       }
     }

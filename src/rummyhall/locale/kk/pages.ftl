@@ -798,10 +798,10 @@ none-ada7af = жоқ
 not-connected-to-the-server-reconnecting-ed0cd3 = серверге қосылмаған; қайта қосылуда…
 
 # Not ready to meld: {fault}.
-not-ready-to-meld-fault-697e96 = Жиынтық жаюға әлі ерте: { $fault }.
+not-ready-to-meld-fault-697e96 = Әлі жаюға болмайды: { $fault }.
 
 # not ready to meld: {fault}
-not-ready-to-meld-fault-89f105 = жиынтық жаюға әлі ерте: { $fault }
+not-ready-to-meld-fault-89f105 = әлі жаюға болмайды: { $fault }
 
 # ✗ not valid: {fault}
 not-valid-fault-af58d4 = ✗ жарамсыз: { $fault }

@@ -511,7 +511,8 @@ DOCK = """() => {
   return {dockTop: document.querySelector('.dock').getBoundingClientRect().top, inner: innerHeight,
     hand: box(document.querySelector('[data-zone="hand"]')), stock: box(document.getElementById('stock')),
     melds: box(document.getElementById('melds')),
-    status: status.getBoundingClientRect().height, said: status.textContent, line: parseFloat(getComputedStyle(status).lineHeight),
+    status: status.getBoundingClientRect().height, said: status.textContent,
+    line: parseFloat(getComputedStyle(status).lineHeight),
     width: document.documentElement.scrollWidth};
 }"""
 

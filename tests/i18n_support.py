@@ -356,6 +356,9 @@ def problems(lang: str) -> list[str]:
             found.append(f"{ident}: ${name} is left out")
         if sorted(TAGS.findall(entry.source)) != sorted(TAGS.findall(source.source)):
             found.append(f"{ident}: markup differs from English: {sorted(TAGS.findall(entry.source))}")
+        if entry.part == "core" and entry.source.rstrip().endswith(":") and not source.source.rstrip().endswith(":"):
+            # (an event's cards follow its sentence after ": ", as in "dealt 10 cards each; upcard: 9h")
+            found.append(f"{ident}: ends with a colon, English does not (its cards follow a colon of their own)")
         for attribute in entry.message.attributes:
             if attribute.id.name not in cases:
                 found.append(f"{ident}: .{attribute.id.name} is no case of {lang} ({', '.join(sorted(cases))})")

@@ -269,7 +269,7 @@ deal-deal-over-why-scores-scores-5f7da4 =
 dealt-all-52-cards-one-at-5335f3 = 52-ვე კარტი სათითაოდ დარიგდა; ქვრივში { $widow } კარტია
 
 # dealt {size} cards each; upcard
-dealt-size-cards-each-upcard-ecd5d0 = თითოეულს დაურიგდა { $size } კარტი; ღია კარტი:
+dealt-size-cards-each-upcard-ecd5d0 = თითოეულს დაურიგდა { $size } კარტი; ღია კარტი
 
 # did not claim the {pot} pot in time; its chips stay
 did-not-claim-the-pot-pot-10f533 = { $who } დროზე არ ითხოვს { $pot_genitive } ბანკს; მისი ჟეტონები დაფაზე რჩება

@@ -247,7 +247,7 @@ deal-deal-over-why-scores-scores-5f7da4 = { $deal }-раунд аяқталды:
 dealt-all-52-cards-one-at-5335f3 = барлық 52 карта бір-бірден таратылды; жесір қолда { $widow } карта
 
 # dealt {size} cards each; upcard
-dealt-size-cards-each-upcard-ecd5d0 = әр ойыншыға { $size } картадан таратылды; ашық карта:
+dealt-size-cards-each-upcard-ecd5d0 = әр ойыншыға { $size } картадан таратылды; ашық карта
 
 # did not claim the {pot} pot in time; its chips stay
 did-not-claim-the-pot-pot-10f533 = { $who } { $pot_genitive } банкін уақытында талап етпеді; фишкалары тақтада қалады

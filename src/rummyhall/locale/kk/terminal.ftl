@@ -839,13 +839,13 @@ rounds-won-e41c21 = ұтқан раундтар
 rummoli-do-not-play-your-only-781348 = Руммоли: жүруге болатын жалғыз картаңызды сіз үшін ойнамау.
 
 # rummyhall runs its source build, pure Python and about half as fast: it was installed where there was no C compiler. With one (on Debian: `apt-get install build-essential`), install rummyhall again for the compiled build (docs/compiled.md).
-rummyhall-runs-its-source-build-pure-0deedc = rummyhall бастапқы кодтағы нұсқасымен жұмыс істеп тұр, таза Python, шамамен екі есе баяу: ол C компиляторы жоқ жерде орнатылған. Компиляторды орнатып (Debian-да: `apt-get install build-essential`), компиляцияланған нұсқаны алу үшін rummyhall-ды қайта орнатыңыз (docs/compiled.md).
+rummyhall-runs-its-source-build-pure-0deedc = rummyhall бастапқы код нұсқасымен жұмыс істеп тұр: ол таза Python-да жазылған және шамамен екі есе баяу, себебі C компиляторы жоқ жерде орнатылған. Компиляторды орнатып (Debian-да: `apt-get install build-essential`), компиляцияланған нұсқаны алу үшін rummyhall-ды қайта орнатыңыз (docs/compiled.md).
 
 # rummyhall runs its source build, pure Python and about half as fast: it was installed without the Python headers (Python.h). With them (on Debian: the package `python3-dev`), install rummyhall again for the compiled build (docs/compiled.md).
-rummyhall-runs-its-source-build-pure-5c6fd3 = rummyhall бастапқы кодтағы нұсқасымен жұмыс істеп тұр, таза Python, шамамен екі есе баяу: ол Python тақырып файлдарынсыз (Python.h) орнатылған. Оларды орнатып (Debian-да: `python3-dev` бумасы), компиляцияланған нұсқаны алу үшін rummyhall-ды қайта орнатыңыз (docs/compiled.md).
+rummyhall-runs-its-source-build-pure-5c6fd3 = rummyhall бастапқы код нұсқасымен жұмыс істеп тұр: ол таза Python-да жазылған және шамамен екі есе баяу, себебі Python тақырып файлдарынсыз (Python.h) орнатылған. Оларды орнатып (Debian-да: `python3-dev` бумасы), компиляцияланған нұсқаны алу үшін rummyhall-ды қайта орнатыңыз (docs/compiled.md).
 
 # rummyhall runs its source build, pure Python and about half as fast: it was installed where there was neither a C compiler nor the Python headers. With them (on Debian: `apt-get install build-essential python3-dev`), install rummyhall again for the compiled build (docs/compiled.md).
-rummyhall-runs-its-source-build-pure-b652fd = rummyhall бастапқы кодтағы нұсқасымен жұмыс істеп тұр, таза Python, шамамен екі есе баяу: ол C компиляторы да, Python тақырып файлдары да жоқ жерде орнатылған. Оларды орнатып (Debian-да: `apt-get install build-essential python3-dev`), компиляцияланған нұсқаны алу үшін rummyhall-ды қайта орнатыңыз (docs/compiled.md).
+rummyhall-runs-its-source-build-pure-b652fd = rummyhall бастапқы код нұсқасымен жұмыс істеп тұр: ол таза Python-да жазылған және шамамен екі есе баяу, себебі C компиляторы да, Python тақырып файлдары да жоқ жерде орнатылған. Оларды орнатып (Debian-да: `apt-get install build-essential python3-dev`), компиляцияланған нұсқаны алу үшін rummyhall-ды қайта орнатыңыз (docs/compiled.md).
 
 # rummyhall serve needs the server extra: {command}
 rummyhall-serve-needs-the-server-extra-b3ac88 = rummyhall serve үшін сервер қосымшасы керек: { $command }

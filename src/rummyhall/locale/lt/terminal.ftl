@@ -896,13 +896,13 @@ rounds-won-e41c21 = laimėti raundai
 rummoli-do-not-play-your-only-781348 = Rummoli: nežaisti už jus vienintelės galimos kortos.
 
 # rummyhall runs its source build, pure Python and about half as fast: it was installed where there was no C compiler. With one (on Debian: `apt-get install build-essential`), install rummyhall again for the compiled build (docs/compiled.md).
-rummyhall-runs-its-source-build-pure-0deedc = rummyhall veikia kaip išeities kodo versija, grynas Python, maždaug dvigubai lėčiau: ji įdiegta ten, kur nebuvo C kompiliatoriaus. Įdiekite kompiliatorių (Debian: `apt-get install build-essential`) ir įdiekite rummyhall iš naujo, kad gautumėte sukompiliuotą versiją (docs/compiled.md).
+rummyhall-runs-its-source-build-pure-0deedc = Paleista rummyhall išeities kodo versija, parašyta grynu Python: ji veikia maždaug dvigubai lėčiau, nes buvo įdiegta ten, kur nebuvo C kompiliatoriaus. Įdiekite kompiliatorių (Debian sistemoje: `apt-get install build-essential`) ir įdiekite rummyhall iš naujo, kad gautumėte sukompiliuotą versiją (docs/compiled.md).
 
 # rummyhall runs its source build, pure Python and about half as fast: it was installed without the Python headers (Python.h). With them (on Debian: the package `python3-dev`), install rummyhall again for the compiled build (docs/compiled.md).
-rummyhall-runs-its-source-build-pure-5c6fd3 = rummyhall veikia kaip išeities kodo versija, grynas Python, maždaug dvigubai lėčiau: ji įdiegta be Python antraščių failų (Python.h). Įdiekite juos (Debian: paketas `python3-dev`) ir įdiekite rummyhall iš naujo, kad gautumėte sukompiliuotą versiją (docs/compiled.md).
+rummyhall-runs-its-source-build-pure-5c6fd3 = Paleista rummyhall išeities kodo versija, parašyta grynu Python: ji veikia maždaug dvigubai lėčiau, nes buvo įdiegta be Python antraščių failų (Python.h). Įdiekite juos (Debian sistemoje: paketas `python3-dev`) ir įdiekite rummyhall iš naujo, kad gautumėte sukompiliuotą versiją (docs/compiled.md).
 
 # rummyhall runs its source build, pure Python and about half as fast: it was installed where there was neither a C compiler nor the Python headers. With them (on Debian: `apt-get install build-essential python3-dev`), install rummyhall again for the compiled build (docs/compiled.md).
-rummyhall-runs-its-source-build-pure-b652fd = rummyhall veikia kaip išeities kodo versija, grynas Python, maždaug dvigubai lėčiau: ji įdiegta ten, kur nebuvo nei C kompiliatoriaus, nei Python antraščių failų. Įdiekite juos (Debian: `apt-get install build-essential python3-dev`) ir įdiekite rummyhall iš naujo, kad gautumėte sukompiliuotą versiją (docs/compiled.md).
+rummyhall-runs-its-source-build-pure-b652fd = Paleista rummyhall išeities kodo versija, parašyta grynu Python: ji veikia maždaug dvigubai lėčiau, nes buvo įdiegta ten, kur nebuvo nei C kompiliatoriaus, nei Python antraščių failų. Įdiekite juos (Debian sistemoje: `apt-get install build-essential python3-dev`) ir įdiekite rummyhall iš naujo, kad gautumėte sukompiliuotą versiją (docs/compiled.md).
 
 # rummyhall serve needs the server extra: {command}
 rummyhall-serve-needs-the-server-extra-b3ac88 = rummyhall serve reikia serverio priedo: { $command }

@@ -75,6 +75,32 @@ def test_the_lobby_at_desk_and_phone_sizes_is_clean_and_lists_the_open_tables(
     cleo.close()
 
 
+WHOLE = """() => {
+  const ctx = document.createElement('canvas').getContext('2d');
+  const shown = (el, text, arrow) => { const s = getComputedStyle(el); ctx.font = s.font;
+    const padding = parseFloat(s.paddingLeft) + parseFloat(s.paddingRight);
+    return [text, ctx.measureText(text).width + padding + arrow, el.clientWidth]; };
+  const game = document.getElementById('game');  // (a box of choices: its arrow takes about 20 px)
+  return [...game.options].map((o) => shown(game, o.text, 20)).concat(
+    [...document.querySelectorAll('#options input.number')].filter((i) => !i.value).map((i) => shown(i, i.placeholder, 0)));
+}"""
+
+
+@needs_chromium
+def test_each_game_s_name_and_each_box_s_hint_is_shown_whole(server: ServerProcess, browser: Any) -> None:
+    """In every language at both sizes, the form's game box shows each game's name whole (it showed
+    "Liverpool rum" and "Ливерпуль ру"), with room for its arrow, and an empty number box its hint whole
+    (Georgian's "ლიმიტის გარეშე", "no limit", was cut)."""
+    for lang in ("en", "kk", "lt", "ka"):
+        for size, viewport in SIZES.items():
+            page = browser.new_context(viewport=viewport, is_mobile=size == "phone", locale=lang).new_page()
+            page.goto(server.url + "/")
+            page.wait_for_selector("#options input.number")
+            for text, needed, width in page.evaluate(WHOLE):
+                assert needed <= width, (lang, size, text, needed, width)
+            page.context.close()
+
+
 @needs_chromium
 def test_the_list_follows_the_tables_and_a_stranger_joins_by_its_link(server: ServerProcess, browser: Any) -> None:
     page = browser.new_context(viewport=SIZES["phone"], is_mobile=True).new_page()

@@ -82,7 +82,8 @@ WHOLE = """() => {
     return [text, ctx.measureText(text).width + padding + arrow, el.clientWidth]; };
   const game = document.getElementById('game');  // (a box of choices: its arrow takes about 20 px)
   return [...game.options].map((o) => shown(game, o.text, 20)).concat(
-    [...document.querySelectorAll('#options input.number')].filter((i) => !i.value).map((i) => shown(i, i.placeholder, 0)));
+    [...document.querySelectorAll('#options input.number')].filter((i) => !i.value)
+      .map((i) => shown(i, i.placeholder, 0)));
 }"""
 
 

@@ -61,6 +61,7 @@ from rummyhall.melds import (
     make_book,
     make_run,
 )
+from rummyhall.solve.liverpool import choices, solve_keeping
 
 HAND_SIZES = {1: 10, 2: 10, 3: 10, 4: 10, 5: 12, 6: 12, 7: 12}
 DEALS = 7
@@ -604,8 +605,6 @@ class LiverpoolState(State):
     def _lay_down_actions(self, seat: Seat) -> list[Action]:
         """The solver's best lay-down first, then others, up to LAY_DOWN_LIMIT;
         none that would leave the card taken from the discard pile alone (LIV-10)."""
-        from rummyhall.solve.liverpool import choices, solve_keeping
-
         hand = self.hands[seat]
         found = choices(hand, self.deal, self.wild_twos, LAY_DOWN_LIMIT)
         if self.taken is not None and found:

@@ -514,17 +514,17 @@ class LiverpoolState(State):
         if self.phase == "play":
             return (self.turn,)
         if self.phase == "buy":
-            waiting = tuple(s for s in self.buy_order if s not in self.buy_answers)
+            waiting = tuple([s for s in self.buy_order if s not in self.buy_answers])
             return waiting + self._rummy_callers(exclude=waiting)
         return (*self._rummy_callers(exclude=(self.turn,)), self.turn)
 
-    def _rummy_callers(self, exclude: Iterable[Seat] = ()) -> tuple[Seat, ...]:
+    def _rummy_callers(self, exclude: tuple[Seat, ...] = ()) -> tuple[Seat, ...]:
         """LIV-16: who may call rummy now, clockwise from the next player."""
         if self.rummy_on is None or self.discarder is None:
             return ()
-        n = self.game.players
-        skip = set(exclude) | {self.discarder}
-        return tuple(s for s in ((self.turn + i) % n for i in range(n)) if s not in skip)
+        n, discarder = self.game.players, self.discarder
+        clockwise = [(self.turn + i) % n for i in range(n)]
+        return tuple([s for s in clockwise if s != discarder and s not in exclude])
 
     def may_pass(self, seat: Seat) -> bool:
         """True when ``seat`` may simply let this moment go (calling rummy is optional)."""

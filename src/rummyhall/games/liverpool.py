@@ -61,6 +61,7 @@ from rummyhall.melds import (
     make_book,
     make_run,
 )
+from rummyhall.solve.liverpool import choices, solve_keeping
 
 HAND_SIZES = {1: 10, 2: 10, 3: 10, 4: 10, 5: 12, 6: 12, 7: 12}
 DEALS = 7
@@ -176,6 +177,7 @@ class Discard(Action):
 
 DRAW_STOCK, DRAW_DISCARD, BUY, PASS, RUMMY = Draw("stock"), Draw("discard"), Buy(), Pass(), CallRummy()
 DISCARDS = [Discard(c) for c in range(JOKER + 1)]  # by card: ``legal`` lists these, made once
+_LAY_OFFS: dict[tuple[int, int, str], LayOff] = {}  # (card, meld, end) -> the action, made once (see _lay_off)
 _SHOWN_ORDER = [(c & 3) << 4 | c >> 2 if c < JOKER else 1 << 8 for c in range(JOKER + 1)]
 """The order of :func:`rummyhall.cards.sort_key` as one number a card (jokers last), for sorting quickly."""
 
@@ -183,6 +185,15 @@ ACTION_HELP = (
     "draw stock, draw discard, buy, pass, rummy, cut N, down 7c 7d * | Qs Qh Qd, "
     "layoff 8h m2 [low|high], swap 7h m1, discard 7h"
 )
+
+
+def _lay_off(card: int, meld: int, end: str) -> LayOff:
+    """``LayOff(card, meld, end)``, made once for each (``legal`` lists the same ones turn after turn)."""
+    key = (card, meld, end)
+    action = _LAY_OFFS.get(key)
+    if action is None:
+        action = _LAY_OFFS[key] = LayOff(card, meld, end)
+    return action
 
 
 def parse_action(text: str) -> Action:
@@ -503,17 +514,17 @@ class LiverpoolState(State):
         if self.phase == "play":
             return (self.turn,)
         if self.phase == "buy":
-            waiting = tuple(s for s in self.buy_order if s not in self.buy_answers)
+            waiting = tuple([s for s in self.buy_order if s not in self.buy_answers])
             return waiting + self._rummy_callers(exclude=waiting)
         return (*self._rummy_callers(exclude=(self.turn,)), self.turn)
 
-    def _rummy_callers(self, exclude: Iterable[Seat] = ()) -> tuple[Seat, ...]:
+    def _rummy_callers(self, exclude: tuple[Seat, ...] = ()) -> tuple[Seat, ...]:
         """LIV-16: who may call rummy now, clockwise from the next player."""
         if self.rummy_on is None or self.discarder is None:
             return ()
-        n = self.game.players
-        skip = set(exclude) | {self.discarder}
-        return tuple(s for s in ((self.turn + i) % n for i in range(n)) if s not in skip)
+        n, discarder = self.game.players, self.discarder
+        clockwise = [(self.turn + i) % n for i in range(n)]
+        return tuple([s for s in clockwise if s != discarder and s not in exclude])
 
     def may_pass(self, seat: Seat) -> bool:
         """True when ``seat`` may simply let this moment go (calling rummy is optional)."""
@@ -531,7 +542,7 @@ class LiverpoolState(State):
             if seat == self.cutter:
                 actions = [Cut(k) for k in range(1, len(self.stock))]
             return actions
-        if self.phase in ("draw", "buy") and seat in self._rummy_callers() and self._rummy_applies():
+        if self.phase in ("draw", "buy") and self._rummy_applies() and seat in self._rummy_callers():
             actions.append(RUMMY)
         if self.phase == "draw" and seat == self.turn:
             actions.append(DRAW_STOCK)
@@ -596,16 +607,14 @@ class LiverpoolState(State):
         actions: list[LayOff] = []
         for c in distinct:
             if is_wild(c, self.wild_twos):
-                actions += [LayOff(c, number, end) for number, end in wild_spots]
+                actions += [_lay_off(c, number, end) for number, end in wild_spots]
             else:
-                actions += [LayOff(c, number) for number in fitting.get(c, ())]
+                actions += [_lay_off(c, number, "") for number in fitting.get(c, ())]
         return actions
 
     def _lay_down_actions(self, seat: Seat) -> list[Action]:
         """The solver's best lay-down first, then others, up to LAY_DOWN_LIMIT;
         none that would leave the card taken from the discard pile alone (LIV-10)."""
-        from rummyhall.solve.liverpool import choices, solve_keeping
-
         hand = self.hands[seat]
         found = choices(hand, self.deal, self.wild_twos, LAY_DOWN_LIMIT)
         if self.taken is not None and found:

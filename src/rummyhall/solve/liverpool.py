@@ -672,7 +672,12 @@ def _book_wilds(by_rank: list[int], books: int, twos: int = 0) -> int:
             if n == 2:
                 fewest = 1
         return fewest
-    costs = [max(0, 3 * k - n) - max(0, 3 * k - 3 - n) for n in by_rank for k in range(1, min(n // 2, books) + 1)]
+    costs = [
+        max(0, 3 * k - n) - max(0, 3 * k - 3 - n)
+        for n in by_rank
+        if n >= 2  # (a rank of fewer than two naturals makes no book)
+        for k in range(1, min(n // 2, books) + 1)
+    ]
     costs += [3] * min(books, twos // 2)
     costs.sort()
     return sum(costs[:books]) if len(costs) >= books else _NEVER

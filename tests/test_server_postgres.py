@@ -44,3 +44,32 @@ def test_postgres_keeps_a_table_played_again_across_a_restart(pg_url: str) -> No
         come_back_after_a_restart(server)
     finally:
         server.kill()
+
+
+def test_workers_starting_at_once_on_a_new_database_all_start(pg_url: str) -> None:
+    """Six storages opened at the same moment on a new schema (as the workers of `serve --workers`
+    start) all make or find its tables: two CREATE TABLEs at once failed one worker at its start
+    ("duplicate key value violates unique constraint"), which the supervisor then restarted."""
+    import threading
+
+    from rummyhall.server.storage import Storage
+
+    start = threading.Barrier(6)
+    opened: list[Storage] = []
+    failed: list[BaseException] = []
+
+    def open_storage() -> None:
+        start.wait()
+        try:
+            opened.append(Storage(pg_url))
+        except BaseException as error:  # (said below, with the others)
+            failed.append(error)
+
+    threads = [threading.Thread(target=open_storage) for _ in range(6)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join(60)
+    for storage in opened:
+        storage.close()
+    assert not failed and len(opened) == 6, failed

@@ -34,6 +34,7 @@ from sqlalchemy import (
     BigInteger,
     Boolean,
     Column,
+    Connection,
     Engine,
     Float,
     Integer,
@@ -194,11 +195,7 @@ class Storage:
             event.listen(self.engine, "connect", _sqlite_pragmas)
         elif url.startswith("postgresql"):
             event.listen(self.engine, "connect", _postgres_settings)
-        metadata.create_all(self.engine)
-        _add_bot_seeds(self.engine)
-        _add_column(self.engine, "hints", "BOOLEAN NOT NULL DEFAULT TRUE")  # (every older table allowed hints)
-        _add_column(self.engine, "listed", "BOOLEAN NOT NULL DEFAULT FALSE")
-        _add_column(self.engine, "next_table", "VARCHAR(32)")
+        _make_schema(self.engine)
         # SQLite has one writer at a time (and an in-memory database one connection): one
         # worker thread; PostgreSQL a few.  A table's moves keep their order because its
         # room awaits each write under its lock before settling the next action.
@@ -423,23 +420,39 @@ def _is(column: Any, value: Any) -> Any:
     return column.is_(None) if value is None else column == value
 
 
-def _add_bot_seeds(engine: Engine) -> None:
+SCHEMA_LOCK = 0x72756D6D79  # ("rummy"): the PostgreSQL advisory lock held while the schema is made
+"""Workers starting at once on a new database take turns making its tables: two CREATE TABLEs
+of one name at once fail one of them ("duplicate key value violates unique constraint
+pg_type_typname_nsp_index"), and that worker ended at its start."""
+
+
+def _make_schema(engine: Engine) -> None:
+    """The tables, and an older database's missing columns, in one transaction (on PostgreSQL
+    under :data:`SCHEMA_LOCK`, so that workers starting together make them one after another)."""
+    with engine.begin() as db:
+        if engine.dialect.name == "postgresql":
+            db.execute(text("SELECT pg_advisory_xact_lock(:key)"), {"key": SCHEMA_LOCK})
+        metadata.create_all(db)
+        _add_bot_seeds(db)
+        _add_column(db, "hints", "BOOLEAN NOT NULL DEFAULT TRUE")  # (every older table allowed hints)
+        _add_column(db, "listed", "BOOLEAN NOT NULL DEFAULT FALSE")
+        _add_column(db, "next_table", "VARCHAR(32)")
+
+
+def _add_bot_seeds(db: Connection) -> None:
     """A database from before the bots had their own seed gets the column, and every
     table in it a fresh secret bot seed (its bots play differently from then on)."""
-    if "bot_seed" in {column["name"] for column in inspect(engine).get_columns("rh_tables")}:
+    if "bot_seed" in {column["name"] for column in inspect(db).get_columns("rh_tables")}:
         return
-    with engine.begin() as db:
-        db.execute(text("ALTER TABLE rh_tables ADD COLUMN bot_seed BIGINT"))
-        for (table_id,) in db.execute(select(tables.c.id)).all():
-            db.execute(update(tables).where(tables.c.id == table_id).values(bot_seed=new_seed()))
+    db.execute(text("ALTER TABLE rh_tables ADD COLUMN bot_seed BIGINT"))
+    for (table_id,) in db.execute(select(tables.c.id)).all():
+        db.execute(update(tables).where(tables.c.id == table_id).values(bot_seed=new_seed()))
 
 
-def _add_column(engine: Engine, name: str, definition: str) -> None:
+def _add_column(db: Connection, name: str, definition: str) -> None:
     """A database from before ``rh_tables`` had the column ``name`` gets it (``definition``:
     its SQL type and default, which every older table takes)."""
-    if name in {column["name"] for column in inspect(engine).get_columns("rh_tables")}:
-        return
-    with engine.begin() as db:
+    if name not in {column["name"] for column in inspect(db).get_columns("rh_tables")}:
         db.execute(text(f"ALTER TABLE rh_tables ADD COLUMN {name} {definition}"))
 
 

@@ -268,8 +268,9 @@ def test_record_is_written_when_the_person_leaves(tmp_path: Path, game: str, std
     assert status == 0 and len(lines) == 1 and "an unfinished game" in lines[0] and "moves replayed" in lines[0]
     status, out, err = run_in_process(["show", str(path)])
     shown = out.decode()
-    assert status == 0 and "players: you, Ada (greedy), Ben (greedy), Cleo (greedy)" in shown
-    assert "Cleo (greedy): draw" in shown and "you: " in shown and "result:" not in shown
+    # (the bots of the default level, medium: the shrewd bot)
+    assert status == 0 and "players: you, Ada (shrewd), Ben (shrewd), Cleo (shrewd)" in shown
+    assert "Cleo (shrewd): draw" in shown and "you: " in shown and "result:" not in shown
 
 
 # -- letting an out-of-turn chance go ----------------------------------------------

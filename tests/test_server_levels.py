@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import os
 import secrets
-import sqlite3
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -154,14 +153,15 @@ def test_a_seat_given_to_a_bot_by_its_level(server: ServerProcess) -> None:
     ann.close()
 
 
-def test_an_older_database_gets_the_level_column(tmp_path: Path) -> None:
-    path = tmp_path / "old.db"
-    store = Storage(f"sqlite:///{path}")
+def test_an_older_database_gets_the_level_column(db_url: str) -> None:
+    from sqlalchemy import text
+
+    store = Storage(db_url)
     table_id = store.create_table("liverpool", 2, {}, 7, [Seat("Ann", "hash", None), Seat(None, None, "greedy")])
+    with store.engine.begin() as db:  # (the database as it was before the levels)
+        db.execute(text("ALTER TABLE rh_seats DROP COLUMN level"))
     store.close()
-    with sqlite3.connect(path) as db:  # (the database as it was before the levels)
-        db.execute("ALTER TABLE rh_seats DROP COLUMN level")
-    store = Storage(f"sqlite:///{path}")
+    store = Storage(db_url)
     loaded = store.load(table_id)
     assert loaded is not None and loaded.seats == [Seat("Ann", "hash", None), Seat(None, None, "greedy", None)]
     again = store.create_table("carousel", 2, {}, 8, [Seat("Ann", "h", None), Seat(None, None, "search", "hard")])

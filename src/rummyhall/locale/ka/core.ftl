@@ -675,7 +675,7 @@ plays-b6e521 = { $who } თამაშობს
 plays-like-a-sensible-card-player-e47c21 = თამაშობს როგორც გონიერი კარტის მოთამაშე და სვლებს მაშინვე აკეთებს.
 
 # Plays simple moves with no plan: measured clearly weaker than medium. Good for learning a game.
-plays-simple-moves-with-no-plan-8c2132 = აკეთებს მარტივ სვლებს გეგმის გარეშე: გაზომვებით აშკარად სუსტია საშუალო დონეზე. კარგია თამაშის შესასწავლად.
+plays-simple-moves-with-no-plan-8c2132 = აკეთებს მარტივ სვლებს გეგმის გარეშე: გაზომვები აჩვენებს, რომ აშკარად სუსტია საშუალო დონეზე. კარგია თამაშის შესასწავლად.
 
 # poker
 poker-f1f2c6 = პოკერი
@@ -993,7 +993,7 @@ there-is-no-meld-m-meld-bab7ba = მაგიდაზე კომბინა�
 there-is-no-seat-seat-29e34b = ადგილი { $seat } არ არსებობს
 
 # Thinks for about {seconds} s before each move, playing out the ways the deal could go; so far measured stronger than medium only in Rummoli.
-thinks-for-about-seconds-s-before-9a1f2c = ყოველი სვლის წინ დაახლოებით { $seconds } წამს ფიქრობს და ათამაშებს, როგორ შეიძლება წარიმართოს დარიგება; ჯერჯერობით გაზომვებით საშუალო დონეზე ძლიერი მხოლოდ რუმოლიშია.
+thinks-for-about-seconds-s-before-9a1f2c = ყოველი სვლის წინ დაახლოებით { $seconds } წამს ფიქრობს და სინჯავს, როგორ შეიძლება წარიმართოს დარიგება; ჯერჯერობით გაზომვებმა აჩვენა, რომ საშუალო დონეზე ძლიერია მხოლოდ რუმოლიში.
 
 # three of a kind
 three-of-a-kind-760d8e = სამეული

@@ -63,12 +63,15 @@ class Person:
         return self.lines.pop(0)
 
 
-def play(game: str, lines: Sequence[str], bots: Sequence[str] = BOTS, **options: bool) -> tuple[Recorder, str, Person]:
+def play(
+    game: str, lines: Sequence[str], bots: Sequence[str] = BOTS, verbose: bool = False, auto_play: bool = True
+) -> tuple[Recorder, str, Person]:
     """``game`` at seat 0 against three bots (seed 7), the person typing ``lines``."""
     out = io.StringIO()
     person = Person(lines)
     console = Console(file=out, width=200, color_system=None)
-    recorder = play_in_terminal(make(game, 4, OPTIONS[game]), SEED, "you", bots, console, person, **options)
+    game_played = make(game, 4, OPTIONS[game])
+    recorder = play_in_terminal(game_played, SEED, "you", bots, console, person, verbose=verbose, auto_play=auto_play)
     return recorder, out.getvalue(), person
 
 

@@ -84,7 +84,24 @@ def test_selfplay_says_its_summary_in_the_language() -> None:
 
 COMMANDS = [[], ["play"], ["selfplay"], ["replay"], ["show"], ["rules"], ["solve"], ["solve", "liverpool"]]
 COMMANDS += [["solve", "carousel"], ["poker"], ["serve"], ["tournament"]]
-NOTATION = {"en", "kk", "lt", "ka", "random", "greedy", "shrewd", "search", "auto", "rummyhall", "json", "csv", "txt"}
+NOTATION = {
+    "en",
+    "kk",
+    "lt",
+    "ka",
+    "random",
+    "greedy",
+    "shrewd",
+    "search",
+    "easy",
+    "medium",
+    "hard",
+    "auto",
+    "rummyhall",
+    "json",
+    "csv",
+    "txt",
+}
 """Words a help may show in any language: typed values, file names, the program's name
 (and "per", a Lithuanian word too)."""
 

@@ -184,6 +184,7 @@ BAD_TABLES = [
     ("rummoli", 4, {"starting_chips": 10**7}, None),
     ("liverpool", 4, {}, "greedy"),
     ("liverpool", 4, {}, [None, "smart"]),
+    ("liverpool", 4, {}, [None, "expert"]),
 ]
 
 

@@ -104,12 +104,13 @@ REFUSALS: list[tuple[dict[str, Any], str]] = [
     ),
     (
         {"game": "liverpool", "players": 3, "bots": "greedy"},
-        "bots must be a list with one entry per seat: choose random or greedy or shrewd or search"
-        " (or null for a person)",
+        "bots must be a list with one entry per seat: a level (easy or medium or hard),"
+        " a bot (random or greedy or shrewd or search) or null for a person",
     ),
     (
         {"game": "liverpool", "players": 3, "bots": [None, "smart"]},
-        "there is no bot 'smart' for seat 2: choose random or greedy or shrewd or search (or null for a person)",
+        "there is no bot 'smart' for seat 2: choose a level (easy or medium or hard),"
+        " a bot (random or greedy or shrewd or search) or null for a person",
     ),
     ({"game": "liverpool", "players": 3, "name": " "}, "type your name first: it is how the others see you"),
     ({"game": "liverpool", "players": 3, "hints": "no"}, "hints must be true (allowed) or false (turned off)"),

@@ -63,12 +63,15 @@ class Person:
         return self.lines.pop(0)
 
 
-def play(game: str, lines: Sequence[str], bots: Sequence[str] = BOTS, **options: bool) -> tuple[Recorder, str, Person]:
+def play(
+    game: str, lines: Sequence[str], bots: Sequence[str] = BOTS, verbose: bool = False, auto_play: bool = True
+) -> tuple[Recorder, str, Person]:
     """``game`` at seat 0 against three bots (seed 7), the person typing ``lines``."""
     out = io.StringIO()
     person = Person(lines)
     console = Console(file=out, width=200, color_system=None)
-    recorder = play_in_terminal(make(game, 4, OPTIONS[game]), SEED, "you", bots, console, person, **options)
+    game_played = make(game, 4, OPTIONS[game])
+    recorder = play_in_terminal(game_played, SEED, "you", bots, console, person, verbose=verbose, auto_play=auto_play)
     return recorder, out.getvalue(), person
 
 
@@ -268,8 +271,9 @@ def test_record_is_written_when_the_person_leaves(tmp_path: Path, game: str, std
     assert status == 0 and len(lines) == 1 and "an unfinished game" in lines[0] and "moves replayed" in lines[0]
     status, out, err = run_in_process(["show", str(path)])
     shown = out.decode()
-    assert status == 0 and "players: you, Ada (greedy), Ben (greedy), Cleo (greedy)" in shown
-    assert "Cleo (greedy): draw" in shown and "you: " in shown and "result:" not in shown
+    # (the bots of the default level, medium: the shrewd bot)
+    assert status == 0 and "players: you, Ada (shrewd), Ben (shrewd), Cleo (shrewd)" in shown
+    assert "Cleo (shrewd): draw" in shown and "you: " in shown and "result:" not in shown
 
 
 # -- letting an out-of-turn chance go ----------------------------------------------

@@ -1,8 +1,9 @@
 """A newcomer plays a whole deal on a phone (issue 28): Ann, at 390x844, opens the lobby, presses Play now
-for a game and plays to the end of its first deal (Liverpool) or round (Carousel, Rummoli) against greedy
-bots, by clicks only, as a person would: the piles, the buttons, a card then Discard, a suggested lay-down,
-her playable cards (a move the page offers no button for is clicked in "Your moves as text").  After every
-move, and at every position where she is to act, the testing contract holds at 390x844 and at 1280x800
+for a game and plays to the end of its first deal (Liverpool) or round (Carousel, Rummoli) against the bots
+of the default level (medium: the shrewd bots), by clicks only, as a person would: the piles, the buttons, a
+card then Discard, a suggested lay-down, her playable cards (a move the page offers no button for is clicked in
+"Your moves as text").  After every move, and at every position where she is to act, the testing contract
+holds at 390x844 and at 1280x800
 (web_support.assert_actionable: whatever she can act on is on screen and not covered; names whole), and the
 deal ends with its summary in sight.  Screenshots: ``artifacts/deal-<game>-<phone|desktop>-<n>.png`` (the
 first position, every 8th of her moves, the summary)."""

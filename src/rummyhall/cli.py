@@ -19,6 +19,7 @@ from typing import Any
 import click
 
 from rummyhall import __version__, compiled
+from rummyhall.bots.levels import DEFAULT_LEVEL, LEVEL_NAMES
 from rummyhall.cards import CardError, declared_card, format_card, parse_cards, value_kind
 from rummyhall.i18n import N_, NP_, Word, _, active, ngettext
 from rummyhall.server.limits import Limits
@@ -390,8 +391,12 @@ def _tell_of_the_source_build_once() -> None:
 @click.argument("game", type=click.Choice(GAME_NAMES, case_sensitive=False), metavar="GAME", cls=Argument)
 @click.option("--players", "-p", default=4, show_default=True, help=N_("Number of players, you included."))
 @click.option(
-    "--bots", default="greedy", show_default=True, help=N_("Bot for the other seats (random, greedy, shrewd, search).")
+    "--level",
+    type=click.Choice(LEVEL_NAMES),
+    default=None,
+    help=N_("How well the bots play: easy, medium or hard (default: medium)."),
 )
+@click.option("--bots", default=None, help=N_("Bot for the other seats (random, greedy, shrewd, search)."))
 @click.option("--seed", type=int, default=None, help=N_("Seed for the shuffle (default: random)."))
 @click.option("--option", "-o", "options", multiple=True, metavar="NAME=VALUE", help=N_("A game option; repeatable."))
 @click.option("--name", default="you", help=N_("Your name at the table (default: you)."))
@@ -407,7 +412,8 @@ def _tell_of_the_source_build_once() -> None:
 def play(
     game: str,
     players: int,
-    bots: str,
+    level: str | None,
+    bots: str | None,
     seed: int | None,
     options: tuple[str, ...],
     name: str,
@@ -422,11 +428,17 @@ def play(
     from rummyhall.terminal import play_in_terminal
 
     _language(lang)
+    if level is not None and bots is not None:
+        raise UserError(_("choose the bots by --level or by --bots, not both"))
     the_game = _make_game(game, players, parse_options(options))
-    bot_kinds = _bot_list(bots, players - 1)
+    bot_kinds = _bot_list(bots, players - 1) if bots is not None else []
+    if bots is None:
+        level = level or DEFAULT_LEVEL  # (a level unless the bots are chosen by kind)
     seed = seed if seed is not None else secrets.randbits(48)
     try:
-        recorder = play_in_terminal(the_game, seed, name, bot_kinds, verbose=verbose, auto_play=not no_auto_play)
+        recorder = play_in_terminal(
+            the_game, seed, name, bot_kinds, verbose=verbose, auto_play=not no_auto_play, level=level
+        )
     except RulesError as error:
         raise UserError(active().refusal(error)) from None
     if record_path:

@@ -24,6 +24,7 @@ from starlette.routing import Mount, Route, WebSocketRoute
 from starlette.websockets import WebSocket
 
 from rummyhall.bots import BOTS
+from rummyhall.bots.levels import DEFAULT_LEVEL, levels_info
 from rummyhall.games import GAMES
 from rummyhall.i18n import N_
 from rummyhall.server.bus import BEAT, Bus
@@ -103,7 +104,14 @@ def create_app(
         return FileResponse(WEB / "favicon.svg", media_type="image/svg+xml", headers={"Cache-Control": "max-age=86400"})
 
     async def games(request: Request) -> Response:
-        return JSONResponse({"games": [game_info(name) for name in GAMES], "bots": list(BOTS)})
+        return JSONResponse(
+            {
+                "games": [game_info(name) for name in GAMES],
+                "bots": list(BOTS),
+                "levels": levels_info(),
+                "default_level": DEFAULT_LEVEL,
+            }
+        )
 
     async def create(request: Request) -> Response:
         address = request.client.host if request.client else ""

@@ -202,7 +202,7 @@ class Hub:
         table shown to anyone in the lobby's open tables while it has a free seat.
         Returns (table id, creator's seat, creator's token)."""
         try:
-            made, kinds = check_new_table(game, players, options, bots)
+            made, bots_chosen = check_new_table(game, players, options, bots)
         except LobbyRefusal as refusal:
             raise Refused.lobby(refusal) from refusal
         if not isinstance(hints, bool):
@@ -216,7 +216,10 @@ class Hub:
             token, digest = new_token()
             seat = 0
             seat_list.append(Seat(clean_name(name), digest, None))
-        seat_list += [Seat(None, None, kind) for kind in kinds[len(seat_list) :]]
+        seat_list += [
+            Seat(None, None, bot.kind, bot.level) if bot else Seat(None, None, None)
+            for bot in bots_chosen[len(seat_list) :]
+        ]
         seed = new_seed() if seed is None else seed
         try:
             table_id = await self.storage.run(
@@ -253,7 +256,9 @@ class Hub:
                 return made
             if allow is not None:
                 await allow()
-            seats = [Seat(None, None, s.bot) if s.name is None else Seat(s.name, None, None) for s in room.seats]
+            seats = [
+                Seat(None, None, s.bot, s.level) if s.name is None else Seat(s.name, None, None) for s in room.seats
+            ]
             try:
                 table_id = await self.storage.run(
                     self.storage.create_table,

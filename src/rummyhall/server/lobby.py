@@ -18,6 +18,7 @@ from importlib.resources import files
 from typing import TYPE_CHECKING, Any
 
 from rummyhall.bots import BOTS
+from rummyhall.bots.levels import LEVEL_NAMES, level_bot
 from rummyhall.engine import Game, Option, RulesError
 from rummyhall.games import GAMES, make
 from rummyhall.i18n import DEFAULT, N_, Translator, Word, translator
@@ -267,33 +268,55 @@ def check_players(cls: type[Game], players: Any, options: dict[str, Any]) -> Non
     raise refusal(N_("{game} is for {low} to {high} players, not {value}: choose more seats"), value=json_text(players))
 
 
-def check_bots(bots: Any, players: int) -> list[str | None]:
-    """Each seat's bot (None: a person), or a refusal saying what may be chosen."""
+@dataclass(frozen=True)
+class SeatBot:
+    """A seat's bot as a new table asks for it: its kind, and the level it was chosen by
+    (None: by its kind)."""
+
+    kind: str
+    level: str | None = None
+
+
+NO_SUCH_BOT = N_(
+    "there is no bot {value} for seat {seat}: choose a level ({levels}), a bot ({bots}) or null for a person"
+)
+"""A seat's bot that is neither a level nor a kind of bot, refused."""
+
+
+def check_bots(bots: Any, players: int, game: str) -> list[SeatBot | None]:
+    """Each seat's bot (None: a person), chosen by its level (``easy``, ``medium``, ``hard``:
+    ``bots/levels.py``) or by its kind (``greedy``...), or a refusal saying what may be chosen."""
     if bots is None:
         return [None] * players
-    kinds_known = Listed(tuple(Code(kind) for kind in BOTS), "or")
+    levels = Listed(tuple(Code(level) for level in LEVEL_NAMES), "or")
+    kinds = Listed(tuple(Code(kind) for kind in BOTS), "or")
     if not isinstance(bots, list):
         raise LobbyRefusal(
-            N_("bots must be a list with one entry per seat: choose {bots} (or null for a person)"), bots=kinds_known
+            N_("bots must be a list with one entry per seat: a level ({levels}), a bot ({bots}) or null for a person"),
+            levels=levels,
+            bots=kinds,
         )
-    kinds: list[str | None] = []
+    chosen: list[SeatBot | None] = []
     for i in range(players):
-        kind = bots[i] if i < len(bots) else None
-        if kind in (None, ""):
-            kinds.append(None)
-        elif isinstance(kind, str) and kind in BOTS:
-            kinds.append(kind)
+        entry = bots[i] if i < len(bots) else None
+        if entry in (None, ""):
+            chosen.append(None)
+        elif isinstance(entry, str) and entry in LEVEL_NAMES:
+            chosen.append(SeatBot(level_bot(game, entry), entry))
+        elif isinstance(entry, str) and entry in BOTS:
+            chosen.append(SeatBot(entry))
         else:
             raise LobbyRefusal(
-                N_("there is no bot {value} for seat {seat}: choose {bots} (or null for a person)"),
-                value=json_text(kind),
+                NO_SUCH_BOT,
+                value=json_text(entry),
                 seat=i + 1,
-                bots=kinds_known,
+                levels=levels,
+                bots=kinds,
             )
-    return kinds
+    return chosen
 
 
-def check_new_table(game: Any, players: Any, options: Any, bots: Any) -> tuple[Game, list[str | None]]:
+def check_new_table(game: Any, players: Any, options: Any, bots: Any) -> tuple[Game, list[SeatBot | None]]:
     """The game a ``POST /api/tables`` asks for and each seat's bot; every refusal says
     what to change."""
     games = Listed(tuple(title(g) for g in GAMES))
@@ -308,7 +331,7 @@ def check_new_table(game: Any, players: Any, options: Any, bots: Any) -> tuple[G
         made = make(cls.name, players, options)
     except RulesError as error:  # (anything the checks above did not foresee)
         raise LobbyRefusal(error.reason, error) from None
-    return made, check_bots(bots, made.players)
+    return made, check_bots(bots, made.players, made.name)
 
 
 def open_tables(tables: Iterable[tuple[StoredTable, list[str], Collection[int]]]) -> list[dict[str, Any]]:

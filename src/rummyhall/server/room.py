@@ -34,6 +34,7 @@ from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
 from rummyhall.bots import BOTS, Bot, make_bot
+from rummyhall.bots.levels import LEVEL_NAMES, level_bot, make_seat_bot
 from rummyhall.cards import format_cards
 from rummyhall.engine import Event, IllegalAction, RulesError, State, fill
 from rummyhall.games import make
@@ -278,6 +279,7 @@ class Room:
                     "seat": i,
                     "name": name,
                     "bot": s.bot,
+                    "level": s.level,
                     "person": s.name is not None,
                     "returning": s.reserved,
                     "connected": self.connected(i),
@@ -455,11 +457,13 @@ class Room:
         return await self._settle(attempt)
 
     async def give_to_bot(self, by: int | None, seat: Any, bot: Any) -> None:
-        """A seated player gives an empty or abandoned seat to a bot."""
+        """A seated player gives an empty or abandoned seat to a bot: of a level (``easy``,
+        ``medium``, ``hard``) or of a kind (``greedy``...)."""
         if by is None:
             raise Refused("only a player at this table can give a seat to a bot")
-        if bot not in BOTS:
-            raise Refused("choose a bot: {bots}", bots=", ".join(BOTS))
+        if bot not in BOTS and bot not in LEVEL_NAMES:
+            raise Refused("choose a bot: {bots}", bots=", ".join((*LEVEL_NAMES, *BOTS)))
+        kind, level = (level_bot(self.game.name, bot), bot) if bot in LEVEL_NAMES else (bot, None)
 
         async def attempt() -> None:
             if not isinstance(seat, int) or not 0 <= seat < len(self.seats):
@@ -471,7 +475,7 @@ class Room:
             old = self.seats[seat]
             if old.token_hash is not None and self.connected(seat):
                 raise Refused("{name} is at the table; only an empty or abandoned seat can go to a bot", name=old.name)
-            await self._set_seat(seat, Seat(old.name, old.token_hash, bot))
+            await self._set_seat(seat, Seat(old.name, old.token_hash, kind, level))
             self.bots.pop(seat, None)
             self.broadcast()
 
@@ -750,7 +754,7 @@ class Room:
             if kind is None or (self.moves, seat) in self.declined:
                 continue
             if seat not in self.bots:
-                self.bots[seat] = make_bot(self.game.name, kind)
+                self.bots[seat] = make_seat_bot(self.game.name, kind, self.seats[seat].level)
             # Each decision from the bots' own secret seed, the seat and the move: never
             # the deal's seed, and the same after a restart as without one.
             self.bots[seat].rng.seed(f"{self.bot_seed}/{seat}/{self.moves}")

@@ -20,6 +20,7 @@ import secrets
 from typing import Any
 
 from rummyhall.bots import bot_names
+from rummyhall.bots.levels import seat_bot_name
 from rummyhall.server.refusals import Refused
 from rummyhall.server.storage import Seat
 
@@ -32,7 +33,8 @@ def seat_names(seats: list[Seat]) -> list[str]:
     or "(empty)" for a seat nobody has taken yet.  (No text from the server numbers
     seats: the pages name them.)"""
     people = [s.name for s in seats if s.name]
-    bots = iter(bot_names([s.bot for s in seats if s.bot and not s.name], taken=people))
+    kinds = [seat_bot_name(s.bot, s.level) for s in seats if s.bot and not s.name]
+    bots = iter(bot_names(kinds, taken=people))
     return [s.name or (next(bots) if s.bot else "(empty)") for s in seats]
 
 

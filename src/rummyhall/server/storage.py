@@ -89,6 +89,7 @@ seats = Table(
     Column("name", String(64)),
     Column("token_hash", String(64)),
     Column("bot", String(16)),
+    Column("level", String(16)),  # the level the bot was chosen by (easy, medium, hard; NULL: by its kind)
 )
 
 moves = Table(
@@ -105,11 +106,13 @@ moves = Table(
 
 @dataclass
 class Seat:
-    """Who sits in a seat: a person's name and the hash of their secret token, and/or a bot."""
+    """Who sits in a seat: a person's name and the hash of their secret token, and/or a bot
+    (its kind, and the level it was chosen by: ``bots/levels.py``; None: chosen by its kind)."""
 
     name: str | None
     token_hash: str | None
     bot: str | None
+    level: str | None = None
 
     @property
     def free(self) -> bool:
@@ -256,7 +259,14 @@ class Storage:
             db.execute(
                 insert(seats),
                 [
-                    {"table_id": table_id, "seat": i, "name": s.name, "token_hash": s.token_hash, "bot": s.bot}
+                    {
+                        "table_id": table_id,
+                        "seat": i,
+                        "name": s.name,
+                        "token_hash": s.token_hash,
+                        "bot": s.bot,
+                        "level": s.level,
+                    }
                     for i, s in enumerate(seat_list)
                 ],
             )
@@ -280,7 +290,7 @@ class Storage:
             options=json.loads(row.options),
             seed=row.seed,
             status=row.status,
-            seats=[Seat(s.name, s.token_hash, s.bot) for s in seat_rows],
+            seats=[Seat(s.name, s.token_hash, s.bot, s.level) for s in seat_rows],
             moves=[_move(m) for m in move_rows],
             created=row.created,
             finished=row.finished,
@@ -305,7 +315,7 @@ class Storage:
             changed = db.execute(
                 update(seats)
                 .where(seats.c.table_id == table_id, seats.c.seat == seat, *same)
-                .values(name=value.name, token_hash=value.token_hash, bot=value.bot)
+                .values(name=value.name, token_hash=value.token_hash, bot=value.bot, level=value.level)
             ).rowcount
         if not changed:
             raise Conflict(table_id)
@@ -437,6 +447,7 @@ def _make_schema(engine: Engine) -> None:
         _add_column(db, "hints", "BOOLEAN NOT NULL DEFAULT TRUE")  # (every older table allowed hints)
         _add_column(db, "listed", "BOOLEAN NOT NULL DEFAULT FALSE")
         _add_column(db, "next_table", "VARCHAR(32)")
+        _add_column(db, "level", "VARCHAR(16)", "rh_seats")  # (every older bot was chosen by its kind)
 
 
 def _add_bot_seeds(db: Connection) -> None:
@@ -449,11 +460,11 @@ def _add_bot_seeds(db: Connection) -> None:
         db.execute(update(tables).where(tables.c.id == table_id).values(bot_seed=new_seed()))
 
 
-def _add_column(db: Connection, name: str, definition: str) -> None:
-    """A database from before ``rh_tables`` had the column ``name`` gets it (``definition``:
-    its SQL type and default, which every older table takes)."""
-    if name not in {column["name"] for column in inspect(db).get_columns("rh_tables")}:
-        db.execute(text(f"ALTER TABLE rh_tables ADD COLUMN {name} {definition}"))
+def _add_column(db: Connection, name: str, definition: str, table: str = "rh_tables") -> None:
+    """A database from before ``table`` had the column ``name`` gets it (``definition``:
+    its SQL type and default, which every older row takes)."""
+    if name not in {column["name"] for column in inspect(db).get_columns(table)}:
+        db.execute(text(f"ALTER TABLE {table} ADD COLUMN {name} {definition}"))
 
 
 def _postgres_settings(connection: Any, _record: Any) -> None:

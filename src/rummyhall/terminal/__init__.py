@@ -30,6 +30,7 @@ from rich.console import Console
 from rich.markup import escape
 
 from rummyhall.bots import Bot, bot_names, make_bot
+from rummyhall.bots.levels import HARD_SECONDS, LEVEL_ABOUT, LEVEL_TITLES, level_bot_name, make_level_bot
 from rummyhall.cards import format_card, is_red, parse_card
 from rummyhall.engine import Action, Event, Game, IllegalAction, RulesError, State, View, fill
 from rummyhall.i18n import N_, _, active
@@ -397,8 +398,10 @@ def play_in_terminal(
     *,
     verbose: bool = False,
     auto_play: bool = True,
+    level: str | None = None,
 ) -> Recorder:
-    """Play one game; the person, called ``name`` in the record, sits at seat 0.
+    """Play one game; the person, called ``name`` in the record, sits at seat 0, and the
+    others are ``bots`` by kind, or (``level``: easy, medium or hard) the level's bots.
 
     Returns the recorder whether the game ended or the person left
     (``recorder.state.over`` tells which), so that what was played can be kept.
@@ -408,6 +411,9 @@ def play_in_terminal(
     screen = screen_for(game)
     kinds = list(bots)
     players: list[Bot | None] = [None] + [make_bot(game.name, b, seed + i) for i, b in enumerate(kinds, 1)]
+    if level is not None:
+        kinds = [level_bot_name(game.name, level)] * (game.players - 1)
+        players = [None] + [make_level_bot(game.name, level, seed + i) for i in range(1, game.players)]
     others = bot_names(kinds, taken=[name, YOU])
     recorder = Recorder(game, seed, [name, *others])
     names = [YOU, *others] if english() else [person_label(name), *(bot_label(b) for b in others)]
@@ -421,6 +427,9 @@ def play_in_terminal(
             seed=seed,
         )
     )
+    if level is not None:
+        about = _(LEVEL_ABOUT[level], seconds=HARD_SECONDS)
+        console.print(_("Bots' level: [bold]{level}[/]. {about}", level=_(LEVEL_TITLES[level]), about=about))
     try:
         finished = _play(session, players)
     except KeyboardInterrupt:

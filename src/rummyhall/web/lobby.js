@@ -14,6 +14,9 @@ const ABOUT = {
 
 let GAMES = {};
 let BOTS = [];
+let LEVELS = [];  // easy, medium, hard: each one's name, title and description (bots/levels.py)
+let DEFAULT_LEVEL = "medium";
+const LEVEL_KEY = "rummyhall:level";  // the level last chosen, kept in this browser
 
 // -- the open tables
 
@@ -56,11 +59,8 @@ function openTable(table) {
       text: _("Join") }));
 }
 
-/** A bot's name as the server gives it ("Ada (greedy)"): its kind in the language. */
-function botName(name) {
-  const found = /^(.*) \((\w+)\)$/.exec(name);
-  return found && BOTS.includes(found[2]) ? `${found[1]} (${_(found[2])})` : name;
-}
+/** A bot's name as the server gives it ("Ada (greedy)", "Ben (search 1s)"): its kind in the language. */
+function botName(name) { return I18N.name(name); }
 
 function lookNowAndThen() {
   showOpenTables();
@@ -73,6 +73,8 @@ function lookNowAndThen() {
 async function loadGames() {
   const data = await callJSON("/api/games");
   BOTS = data.bots;
+  LEVELS = data.levels;
+  DEFAULT_LEVEL = data.default_level;
   const select = document.getElementById("game");
   for (const game of data.games) {
     GAMES[game.name] = game;
@@ -81,8 +83,41 @@ async function loadGames() {
   select.addEventListener("change", showGame);
   document.getElementById("players").addEventListener("input", showSeats);
   document.getElementById("name").value = localStorage.getItem("rummyhall:name") || "";
+  showLevels();
   showGame();
   showQuickGames();
+}
+
+// -- the bots' level: one choice for Play now and the form (each shows it), kept in this browser
+
+function chosenLevel() {
+  const kept = localStorage.getItem(LEVEL_KEY);
+  return LEVELS.some((level) => level.name === kept) ? kept : DEFAULT_LEVEL;
+}
+
+/** The level pickers (Play now's and the form's): a row of three choices and, under it, what the chosen one does. */
+function showLevels() {
+  for (const box of document.querySelectorAll("[data-levels]")) {
+    const prefix = box.dataset.levels;
+    const about = h("p", { class: "level-about", id: `${prefix}-level-about`, "aria-live": "polite" });
+    const choices = h("div", { class: "level-choices" }, LEVELS.map((level) => {
+      const input = h("input", { type: "radio", name: `${prefix}-level`, id: `${prefix}-level-${level.name}`, value: level.name,
+        "data-level": level.name, "aria-describedby": about.id, onchange: () => chooseLevel(level.name) });
+      return h("label", { class: "level-choice", for: input.id, title: levelAbout(level) }, input, h("span", { text: _(level.title) }));
+    }));
+    box.replaceChildren(h("legend", { text: _("Bots' level") }), choices, about);
+  }
+  chooseLevel(chosenLevel());
+}
+
+function levelAbout(level) { return _(level.about, { seconds: level.seconds }); }
+
+/** `name` chosen in every picker (the other picker follows), its description shown, kept for next time. */
+function chooseLevel(name) {
+  const level = LEVELS.find((l) => l.name === name);
+  localStorage.setItem(LEVEL_KEY, name);
+  for (const input of document.querySelectorAll("input[data-level]")) input.checked = input.value === name;
+  for (const about of document.querySelectorAll(".level-about")) about.textContent = levelAbout(level);
 }
 
 function showGame() {
@@ -137,12 +172,15 @@ function showSeats() {
   const seatName = (n) => _("Seat {seat}", { seat: n });
   list.replaceChildren(h("li", {}, h("label", { class: "seat-name", for: "seat-1", text: seatName(1) }), yours));
   for (let i = 1; i < Math.min(count, 8); i++) {
+    // (a bot plays at the level chosen below; a bot of one kind, for those who know them)
     const select = h("select", { id: `seat-${i + 1}`, "data-seat": i + 1 },
       h("option", { value: "person", text: _("a person (invite)") }),
-      BOTS.map((b) => h("option", { value: b, text: _("{kind} bot", { kind: I18N.word(b) }) })));
+      h("option", { value: "bot", text: _("a bot") }),
+      h("optgroup", { label: _("Bots by kind") },
+        BOTS.map((b) => h("option", { value: b, text: _("{kind} bot", { kind: I18N.word(b) }) }))));
     // (bots by default: the shortest path, a name and Create, gives a game that starts at once;
     // a seat for a person one invites is chosen on purpose)
-    select.value = old[i - 1] ?? "greedy";
+    select.value = old[i - 1] ?? "bot";
     list.append(h("li", {}, h("label", { class: "seat-name", for: `seat-${i + 1}`, text: seatName(i + 1) }), select));
   }
 }
@@ -163,8 +201,11 @@ document.getElementById("create").addEventListener("submit", async (event) => {
   const error = document.getElementById("error");
   error.classList.add("hidden");
   const name = document.getElementById("name").value.trim();
-  // (the server takes null for a person's seat, and seat 1, the creator's, is always one)
-  const bots = [...document.querySelectorAll("#seats select[data-seat]")].map((s) => (s.value === "person" ? null : s.value));
+  // (the server takes null for a person's seat, and seat 1, the creator's, is always one;
+  // a bot as its level, or as its kind)
+  const level = chosenLevel();
+  const bots = [...document.querySelectorAll("#seats select[data-seat]")]
+    .map((s) => (s.value === "person" ? null : s.value === "bot" ? level : s.value));
   const button = document.getElementById("create-button");
   button.disabled = true;
   try {
@@ -234,7 +275,7 @@ async function playNow(button) {
   buttons.forEach((b) => { b.disabled = true; });
   try {
     const made = await callJSON("/api/tables", {
-      game: game.name, players, bots: [null, ...Array(players - 1).fill("greedy")], name, hints: true, listed: false,
+      game: game.name, players, bots: [null, ...Array(players - 1).fill(chosenLevel())], name, hints: true, listed: false,
     });
     goToTable(made, name, true);
   } catch (e) {
@@ -285,7 +326,7 @@ function words() {
 }
 
 // The page's automation surface (docs/server.md, "The pages' scripts"), beside i18n.js's.
-Object.assign(window.rummy, { callJSON, tokenKey, showQuickGames });
+Object.assign(window.rummy, { callJSON, tokenKey, showQuickGames, chooseLevel });
 
 I18N.ready.then(async () => {
   words();

@@ -282,6 +282,9 @@ drew-card-draws-of-this-turn-4c1947 = { $who } drew card { $draws } of this turn
 # drew from the stock
 drew-from-the-stock-b493e4 = { $who } drew from the stock
 
+# Easy
+easy-6c3311 = Easy
+
 # exchange a joker
 exchange-a-joker-77f93d = exchange a joker
 
@@ -354,6 +357,9 @@ go-down-704673 = go down
 
 # goes out
 goes-out-c1e402 = { $who } goes out
+
+# Hard
+hard-64efa7 = Hard
 
 # has no chips left and leaves the game
 has-no-chips-left-and-leaves-dbc896 = { $who } has no chips left and leaves the game
@@ -447,6 +453,9 @@ m-meld-holds-no-joker-to-7cd634 = m{ $meld } holds no joker to exchange
 
 # made an exact cut: 50 points off this deal
 made-an-exact-cut-50-points-2eec82 = { $who } made an exact cut: 50 points off this deal
+
+# Medium
+medium-09be5f = Medium
 
 # meld {number} ({cards}): {fault}
 meld-number-cards-fault-fe8abc = meld { $number } ({ $cards }): { $fault }
@@ -609,6 +618,12 @@ player-1c70fc = Player
 
 # plays
 plays-b6e521 = { $who } plays
+
+# Plays like a sensible card player, without stopping to think.
+plays-like-a-sensible-card-player-e47c21 = Plays like a sensible card player, without stopping to think.
+
+# Plays simple moves with no plan: measured clearly weaker than medium. Good for learning a game.
+plays-simple-moves-with-no-plan-8c2132 = Plays simple moves with no plan: measured clearly weaker than medium. Good for learning a game.
 
 # poker
 poker-f1f2c6 = poker
@@ -823,6 +838,9 @@ there-is-no-meld-m-meld-bab7ba = there is no meld m{ $meld } on the table
 
 # there is no seat {seat}
 there-is-no-seat-seat-29e34b = there is no seat { $seat }
+
+# Thinks for about {seconds} s before each move, playing out the ways the deal could go; so far measured stronger than medium only in Rummoli.
+thinks-for-about-seconds-s-before-9a1f2c = Thinks for about { $seconds } s before each move, playing out the ways the deal could go; so far measured stronger than medium only in Rummoli.
 
 # three of a kind
 three-of-a-kind-760d8e = three of a kind

@@ -3,6 +3,9 @@
 # A board of nine pots, a poker hand and a run of cards in suit: play out first to collect.
 a-board-of-nine-pots-a-ea32b5 = A board of nine pots, a poker hand and a run of cards in suit: play out first to collect.
 
+# a bot
+a-bot-657078 = a bot
+
 # a card room for Liverpool rummy, Carousel and Rummoli
 a-card-room-for-liverpool-rummy-3bff47 = a card room for Liverpool rummy, Carousel and Rummoli
 
@@ -125,8 +128,14 @@ bid-for-the-widow-or-pass-897fd8 = bid for the widow, or pass.
 # book
 book-c1948a = book
 
-# bots must be a list with one entry per seat: choose {bots} (or null for a person)
-bots-must-be-a-list-with-6dbdf3 = bots must be a list with one entry per seat: choose { $bots } (or null for a person)
+# Bots by kind
+bots-by-kind-c240f2 = Bots by kind
+
+# Bots' level
+bots-level-e4b53b = Bots' level
+
+# bots must be a list with one entry per seat: a level ({levels}), a bot ({bots}) or null for a person
+bots-must-be-a-list-with-833832 = bots must be a list with one entry per seat: a level ({ $levels }), a bot ({ $bots }) or null for a person
 
 # Buy (May I?) (b)
 buy-may-i-b-fb430e = Buy (May I?) (b)
@@ -1335,8 +1344,8 @@ the-table-your-draft-nothing-changes-f5bb9d = The table - your draft (nothing ch
 # The whole board in one pot
 the-whole-board-in-one-pot-14cb11 = The whole board in one pot
 
-# there is no bot {value} for seat {seat}: choose {bots} (or null for a person)
-there-is-no-bot-value-for-e6ab49 = there is no bot { $value } for seat { $seat }: choose { $bots } (or null for a person)
+# there is no bot {value} for seat {seat}: choose a level ({levels}), a bot ({bots}) or null for a person
+there-is-no-bot-value-for-0e7380 = there is no bot { $value } for seat { $seat }: choose a level ({ $levels }), a bot ({ $bots }) or null for a person
 
 # there is no finished game with that id
 there-is-no-finished-game-with-5436f0 = there is no finished game with that id

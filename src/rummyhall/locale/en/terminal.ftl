@@ -135,6 +135,9 @@ bots-bots-given-for-players-players-eb03f1 = { $bots } bots given for { $players
 # --bots is a comma-separated list of bots like greedy,random, not {text}
 bots-is-a-comma-separated-list-95e222 = --bots is a comma-separated list of bots like greedy,random, not { $text }
 
+# Bots' level: [bold]{level}[/]. {about}
+bots-level-bold-level-about-6e0b00 = Bots' level: [bold]{ $level }[/]. { $about }
+
 # --bots needs at least one bot name
 bots-needs-at-least-one-bot-ad3e62 = --bots needs at least one bot name
 
@@ -194,6 +197,9 @@ chips-f6be50 = chips
 
 # chips per bot
 chips-per-bot-79c7bf = chips per bot
+
+# choose the bots by --level or by --bots, not both
+choose-the-bots-by-level-or-3579e2 = choose the bots by --level or by --bots, not both
 
 # Comma-separated bots, one per seat (repeated cyclically if fewer).
 comma-separated-bots-one-per-seat-a8f780 = Comma-separated bots, one per seat (repeated cyclically if fewer).
@@ -486,6 +492,9 @@ head-to-head-seat-against-seat-fdee32 = head to head, seat against seat by place
 
 # How many games.
 how-many-games-bcf760 = How many games.
+
+# How well the bots play: easy, medium or hard (default: medium).
+how-well-the-bots-play-easy-fa0e95 = How well the bots play: easy, medium or hard (default: medium).
 
 # INTEGER
 integer-8d1d34 = INTEGER

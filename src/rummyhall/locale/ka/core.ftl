@@ -310,6 +310,9 @@ drew-card-draws-of-this-turn-4c1947 =
 # drew from the stock
 drew-from-the-stock-b493e4 = { $who } იღებს კარტს ასაღები გროვიდან
 
+# Easy
+easy-6c3311 = მარტივი
+
 # exchange a joker
 exchange-a-joker-77f93d = ჯოკერის შეცვლა
     .genitive = ჯოკერის შეცვლის
@@ -389,6 +392,9 @@ go-down-704673 = გაშლა
 
 # goes out
 goes-out-c1e402 = { $who } გადის
+
+# Hard
+hard-64efa7 = რთული
 
 # has no chips left and leaves the game
 has-no-chips-left-and-leaves-dbc896 = { $who } ჟეტონების გარეშე რჩება და თამაშს ტოვებს
@@ -512,6 +518,9 @@ m-meld-holds-no-joker-to-7cd634 = კომბინაციაში m{ $meld 
 
 # made an exact cut: 50 points off this deal
 made-an-exact-cut-50-points-2eec82 = { $who } ზუსტად ჭრის დასტას: ამ დარიგებაში 50 ქულა აკლდება
+
+# Medium
+medium-09be5f = საშუალო
 
 # meld {number} ({cards}): {fault}
 meld-number-cards-fault-fe8abc = კომბინაცია { $number } ({ $cards }): { $fault }
@@ -661,6 +670,12 @@ player-1c70fc = მოთამაშე
 
 # plays
 plays-b6e521 = { $who } თამაშობს
+
+# Plays like a sensible card player, without stopping to think.
+plays-like-a-sensible-card-player-e47c21 = თამაშობს როგორც გონიერი კარტის მოთამაშე და სვლებს მაშინვე აკეთებს.
+
+# Plays simple moves with no plan: measured clearly weaker than medium. Good for learning a game.
+plays-simple-moves-with-no-plan-8c2132 = აკეთებს მარტივ სვლებს გეგმის გარეშე: გაზომვები აჩვენებს, რომ აშკარად სუსტია საშუალო დონეზე. კარგია თამაშის შესასწავლად.
 
 # poker
 poker-f1f2c6 = პოკერი
@@ -976,6 +991,9 @@ there-is-no-meld-m-meld-bab7ba = მაგიდაზე კომბინა�
 
 # there is no seat {seat}
 there-is-no-seat-seat-29e34b = ადგილი { $seat } არ არსებობს
+
+# Thinks for about {seconds} s before each move, playing out the ways the deal could go; so far measured stronger than medium only in Rummoli.
+thinks-for-about-seconds-s-before-9a1f2c = ყოველი სვლის წინ დაახლოებით { $seconds } წამს ფიქრობს და სინჯავს, როგორ შეიძლება წარიმართოს დარიგება; ჯერჯერობით გაზომვებმა აჩვენა, რომ საშუალო დონეზე ძლიერია მხოლოდ რუმოლიში.
 
 # three of a kind
 three-of-a-kind-760d8e = სამეული

@@ -3,6 +3,9 @@
 # A board of nine pots, a poker hand and a run of cards in suit: play out first to collect.
 a-board-of-nine-pots-a-ea32b5 = ცხრა ბანკიანი დაფა, პოკერის ხელი და კარტების ზედიზედ თამაში მასტის მიხედვით: პირველი გადით და მოაგროვეთ ჟეტონები.
 
+# a bot
+a-bot-657078 = ბოტი
+
 # a card room for Liverpool rummy, Carousel and Rummoli
 a-card-room-for-liverpool-rummy-3bff47 = კარტის დარბაზი ლივერპულის რუმის, კარუსელისა და რუმოლისთვის
 
@@ -118,8 +121,14 @@ bid-for-the-widow-or-pass-897fd8 = შესთავაზეთ ჟეტო�
 # book
 book-c1948a = კომპლექტი
 
-# bots must be a list with one entry per seat: choose {bots} (or null for a person)
-bots-must-be-a-list-with-6dbdf3 = „bots“ უნდა იყოს სია, თითო ელემენტი თითო ადგილისთვის: აირჩიეთ { $bots } (ან null ადამიანისთვის)
+# Bots by kind
+bots-by-kind-c240f2 = ბოტები ტიპის მიხედვით
+
+# Bots' level
+bots-level-e4b53b = ბოტების დონე
+
+# bots must be a list with one entry per seat: a level ({levels}), a bot ({bots}) or null for a person
+bots-must-be-a-list-with-833832 = „bots“ უნდა იყოს სია, თითო ელემენტი თითო ადგილისთვის: დონე ({ $levels }), ბოტი ({ $bots }) ან null ადამიანისთვის
 
 # Buy (May I?) (b)
 buy-may-i-b-fb430e = ყიდვა (შეიძლება?) (b)
@@ -1317,8 +1326,8 @@ the-table-your-draft-nothing-changes-f5bb9d = მაგიდა - თქვე�
 # The whole board in one pot
 the-whole-board-in-one-pot-14cb11 = მთელი დაფა ერთ ბანკში
 
-# there is no bot {value} for seat {seat}: choose {bots} (or null for a person)
-there-is-no-bot-value-for-e6ab49 = ადგილისთვის { $seat } ბოტი { $value } არ არსებობს: აირჩიეთ { $bots } (ან null ადამიანისთვის)
+# there is no bot {value} for seat {seat}: choose a level ({levels}), a bot ({bots}) or null for a person
+there-is-no-bot-value-for-0e7380 = ადგილისთვის { $seat } ბოტი { $value } არ არსებობს: აირჩიეთ დონე ({ $levels }), ბოტი ({ $bots }) ან null ადამიანისთვის
 
 # there is no finished game with that id
 there-is-no-finished-game-with-5436f0 = ასეთი id-ით დასრულებული თამაში არ არსებობს

@@ -128,6 +128,9 @@ bots-bots-given-for-players-players-eb03f1 = { $players } მოთამაშ�
 # --bots is a comma-separated list of bots like greedy,random, not {text}
 bots-is-a-comma-separated-list-95e222 = --bots არის მძიმით გამოყოფილი ბოტების სია, მაგალითად greedy,random, და არა { $text }
 
+# Bots' level: [bold]{level}[/]. {about}
+bots-level-bold-level-about-6e0b00 = ბოტების დონე: [bold]{ $level }[/]. { $about }
+
 # --bots needs at least one bot name
 bots-needs-at-least-one-bot-ad3e62 = --bots: საჭიროა მინიმუმ ერთი ბოტის სახელი
 
@@ -191,6 +194,9 @@ chips-f6be50 = ჟეტონები
 
 # chips per bot
 chips-per-bot-79c7bf = ჟეტონები ბოტების მიხედვით
+
+# choose the bots by --level or by --bots, not both
+choose-the-bots-by-level-or-3579e2 = ბოტების ასარჩევად გამოიყენეთ ან --level, ან --bots, და არა ორივე ერთად
 
 # Comma-separated bots, one per seat (repeated cyclically if fewer).
 comma-separated-bots-one-per-seat-a8f780 = მძიმით გამოყოფილი ბოტები, თითო ადგილზე თითო (თუ ნაკლებია, წრიულად მეორდება).
@@ -485,6 +491,9 @@ head-to-head-seat-against-seat-fdee32 = ურთიერთშედეგე�
 
 # How many games.
 how-many-games-bcf760 = რამდენი თამაში.
+
+# How well the bots play: easy, medium or hard (default: medium).
+how-well-the-bots-play-easy-fa0e95 = რამდენად კარგად თამაშობენ ბოტები: „easy“ (მარტივი), „medium“ (საშუალო) ან „hard“ (რთული) (ნაგულისხმევად: „medium“).
 
 # INTEGER
 integer-8d1d34 = მთელი რიცხვი

@@ -3,6 +3,9 @@
 # A board of nine pots, a poker hand and a run of cards in suit: play out first to collect.
 a-board-of-nine-pots-a-ea32b5 = Тоғыз банкі бар тақта, покер және бір масттың карталар тізбегі: банктерді жинау үшін карталарыңыздан бірінші болып құтылыңыз.
 
+# a bot
+a-bot-657078 = бот
+
 # a card room for Liverpool rummy, Carousel and Rummoli
 a-card-room-for-liverpool-rummy-3bff47 = Ливерпуль румиі, Карусель және Руммоли ойнайтын карта залы
 
@@ -119,8 +122,14 @@ bid-for-the-widow-or-pass-897fd8 = жесір қолға ұсыныс жасаң
 # book
 book-c1948a = топ
 
-# bots must be a list with one entry per seat: choose {bots} (or null for a person)
-bots-must-be-a-list-with-6dbdf3 = «bots» әр орынға бір жазбадан тұратын тізім болуы керек: { $bots } таңдаңыз (адам отыратын орынға null)
+# Bots by kind
+bots-by-kind-c240f2 = Түрі бойынша боттар
+
+# Bots' level
+bots-level-e4b53b = Боттардың деңгейі
+
+# bots must be a list with one entry per seat: a level ({levels}), a bot ({bots}) or null for a person
+bots-must-be-a-list-with-833832 = «bots» әр орынға бір жазбадан тұратын тізім болуы керек: деңгей ({ $levels }), бот ({ $bots }) немесе адам отыратын орынға null
 
 # Buy (May I?) (b)
 buy-may-i-b-fb430e = Сатып алу («Мен оны сатып аламын») (b)
@@ -1275,8 +1284,8 @@ the-table-your-draft-nothing-changes-f5bb9d = Үстел - сіздің жоба
 # The whole board in one pot
 the-whole-board-in-one-pot-14cb11 = Бүкіл тақта бір банкте
 
-# there is no bot {value} for seat {seat}: choose {bots} (or null for a person)
-there-is-no-bot-value-for-e6ab49 = { $seat }-орынға { $value } деген бот жоқ: { $bots } таңдаңыз (адам отыратын орынға null)
+# there is no bot {value} for seat {seat}: choose a level ({levels}), a bot ({bots}) or null for a person
+there-is-no-bot-value-for-0e7380 = { $seat }-орынға { $value } деген бот жоқ: деңгейді ({ $levels }), ботты ({ $bots }) немесе адам отыратын орынға null таңдаңыз
 
 # there is no finished game with that id
 there-is-no-finished-game-with-5436f0 = мұндай id бар аяқталған ойын жоқ

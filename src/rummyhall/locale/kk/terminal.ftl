@@ -125,6 +125,9 @@ bots-bots-given-for-players-players-eb03f1 = { $players } ойыншыға { $bo
 # --bots is a comma-separated list of bots like greedy,random, not {text}
 bots-is-a-comma-separated-list-95e222 = --bots — үтірмен бөлінген боттар тізімі, мысалы greedy,random; { $text } емес
 
+# Bots' level: [bold]{level}[/]. {about}
+bots-level-bold-level-about-6e0b00 = Боттардың деңгейі: [bold]{ $level }[/]. { $about }
+
 # --bots needs at least one bot name
 bots-needs-at-least-one-bot-ad3e62 = --bots үшін кемінде бір боттың атауы керек
 
@@ -184,6 +187,9 @@ chips-f6be50 = фишкалар
 
 # chips per bot
 chips-per-bot-79c7bf = боттар бойынша фишкалар
+
+# choose the bots by --level or by --bots, not both
+choose-the-bots-by-level-or-3579e2 = боттарды --level арқылы немесе --bots арқылы таңдаңыз, екеуін бірге емес
 
 # Comma-separated bots, one per seat (repeated cyclically if fewer).
 comma-separated-bots-one-per-seat-a8f780 = Үтір арқылы жазылған боттар, әр орынға біреуден (аз болса, шеңбер бойынша қайталанады).
@@ -474,6 +480,9 @@ head-to-head-seat-against-seat-fdee32 = бетпе-бет: орын мен ор�
 
 # How many games.
 how-many-games-bcf760 = Қанша ойын.
+
+# How well the bots play: easy, medium or hard (default: medium).
+how-well-the-bots-play-easy-fa0e95 = Боттардың ойын деңгейі: «easy» (оңай), «medium» (орташа) немесе «hard» (қиын) (әдепкі: «medium»).
 
 # INTEGER
 integer-8d1d34 = БҮТІН САН

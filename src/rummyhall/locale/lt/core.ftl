@@ -351,6 +351,9 @@ drew-card-draws-of-this-turn-4c1947 = { $who } ištraukė { $draws ->
 # drew from the stock
 drew-from-the-stock-b493e4 = { $who } paėmė kortą iš traukimo krūvos
 
+# Easy
+easy-6c3311 = Lengvas
+
 # exchange a joker
 exchange-a-joker-77f93d = pakeisti džokerį
     .genitive = pakeisti džokerio
@@ -448,6 +451,9 @@ go-down-704673 = išsidėti
 
 # goes out
 goes-out-c1e402 = { $who } išeina
+
+# Hard
+hard-64efa7 = Sunkus
 
 # has no chips left and leaves the game
 has-no-chips-left-and-leaves-dbc896 = { $who } nebeturi žetonų ir palieka žaidimą
@@ -559,6 +565,9 @@ m-meld-holds-no-joker-to-7cd634 = derinyje m{ $meld } nėra džokerio, kurį bū
 
 # made an exact cut: 50 points off this deal
 made-an-exact-cut-50-points-2eec82 = { $who } nukėlė tiksliai: šiame dalijime atimama 50 taškų
+
+# Medium
+medium-09be5f = Vidutinis
 
 # meld {number} ({cards}): {fault}
 meld-number-cards-fault-fe8abc = derinys { $number } ({ $cards }): { $fault }
@@ -744,6 +753,12 @@ play-c2cbd8 = žaisti
 
 # plays
 plays-b6e521 = { $who } žaidžia
+
+# Plays like a sensible card player, without stopping to think.
+plays-like-a-sensible-card-player-e47c21 = Žaidžia kaip nuovokus kortų žaidėjas ir ėjimus daro iš karto.
+
+# Plays simple moves with no plan: measured clearly weaker than medium. Good for learning a game.
+plays-simple-moves-with-no-plan-8c2132 = Daro paprastus ėjimus be jokio plano: matavimai rodo, kad jis aiškiai silpnesnis už vidutinį lygį. Tinka žaidimui išmokti.
 
 # poker
 poker-f1f2c6 = pokeris
@@ -1053,6 +1068,9 @@ there-is-no-meld-m-meld-bab7ba = ant stalo nėra derinio m{ $meld }
 
 # there is no seat {seat}
 there-is-no-seat-seat-29e34b = nėra vietos nr. { $seat }
+
+# Thinks for about {seconds} s before each move, playing out the ways the deal could go; so far measured stronger than medium only in Rummoli.
+thinks-for-about-seconds-s-before-9a1f2c = Prieš kiekvieną ėjimą galvoja apie { $seconds } s ir išbando, kaip galėtų klostytis dalijimas; kol kas matavimai rodo, kad jis stipresnis už vidutinį lygį tik žaidžiant Rummoli.
 
 # three of a kind
 three-of-a-kind-760d8e = trejetas

@@ -3,6 +3,9 @@
 # A board of nine pots, a poker hand and a run of cards in suit: play out first to collect.
 a-board-of-nine-pots-a-ea32b5 = Devyni bankai lentoje, pokerio ranka ir vienos masties kortų seka: kas pirmas atsikrato kortų, tas susirenka žetonus.
 
+# a bot
+a-bot-657078 = botas
+
 # a card room for Liverpool rummy, Carousel and Rummoli
 a-card-room-for-liverpool-rummy-3bff47 = kortų salė: Liverpulio rummy, Karuselė ir Rummoli
 
@@ -136,8 +139,14 @@ bid-for-the-widow-or-pass-897fd8 = siūlykite už našlę arba praleiskite.
 # book
 book-c1948a = rinkinys
 
-# bots must be a list with one entry per seat: choose {bots} (or null for a person)
-bots-must-be-a-list-with-6dbdf3 = botai turi būti sąrašas su po vieną įrašą kiekvienai vietai: pasirinkite { $bots } (arba null žmogui)
+# Bots by kind
+bots-by-kind-c240f2 = Botai pagal rūšį
+
+# Bots' level
+bots-level-e4b53b = Botų lygis
+
+# bots must be a list with one entry per seat: a level ({levels}), a bot ({bots}) or null for a person
+bots-must-be-a-list-with-833832 = „bots“ turi būti sąrašas su po vieną įrašą kiekvienai vietai: lygis ({ $levels }), botas ({ $bots }) arba null žmogui
 
 # Buy (May I?) (b)
 buy-may-i-b-fb430e = Pirkti (Ar galiu?) (b)
@@ -1404,8 +1413,8 @@ the-table-your-draft-nothing-changes-f5bb9d = Stalas - jūsų juodraštis (nieka
 # The whole board in one pot
 the-whole-board-in-one-pot-14cb11 = Visa lenta viename banke
 
-# there is no bot {value} for seat {seat}: choose {bots} (or null for a person)
-there-is-no-bot-value-for-e6ab49 = vietai { $seat } nėra boto { $value }: pasirinkite { $bots } (arba null žmogui)
+# there is no bot {value} for seat {seat}: choose a level ({levels}), a bot ({bots}) or null for a person
+there-is-no-bot-value-for-0e7380 = vietai { $seat } nėra boto { $value }: pasirinkite lygį ({ $levels }), botą ({ $bots }) arba null žmogui
 
 # there is no finished game with that id
 there-is-no-finished-game-with-5436f0 = baigto žaidimo su tokiu id nėra

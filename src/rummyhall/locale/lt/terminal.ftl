@@ -138,6 +138,9 @@ bots-bots-given-for-players-players-eb03f1 = nurodyta botų: { $bots }, o žaid�
 # --bots is a comma-separated list of bots like greedy,random, not {text}
 bots-is-a-comma-separated-list-95e222 = --bots – kableliais atskirtas botų sąrašas, pvz., greedy,random, o ne { $text }
 
+# Bots' level: [bold]{level}[/]. {about}
+bots-level-bold-level-about-6e0b00 = Botų lygis: [bold]{ $level }[/]. { $about }
+
 # --bots needs at least one bot name
 bots-needs-at-least-one-bot-ad3e62 = --bots reikia bent vieno boto pavadinimo
 
@@ -201,6 +204,9 @@ chips-f6be50 = žetonai
 
 # chips per bot
 chips-per-bot-79c7bf = žetonai pagal botą
+
+# choose the bots by --level or by --bots, not both
+choose-the-bots-by-level-or-3579e2 = botus rinkitės arba su --level, arba su --bots, bet ne su abiem
 
 # Comma-separated bots, one per seat (repeated cyclically if fewer).
 comma-separated-bots-one-per-seat-a8f780 = Kableliais atskirti botai, po vieną kiekvienai vietai (jei mažiau, kartojami ratu).
@@ -523,6 +529,9 @@ head-to-head-seat-against-seat-fdee32 = tarpusavyje: vieta prieš vietą pagal u
 
 # How many games.
 how-many-games-bcf760 = Kiek žaidimų.
+
+# How well the bots play: easy, medium or hard (default: medium).
+how-well-the-bots-play-easy-fa0e95 = Kaip gerai žaidžia botai: „easy“ (lengvas lygis), „medium“ (vidutinis) arba „hard“ (sunkus) (numatytasis: „medium“).
 
 # INTEGER
 integer-8d1d34 = SVEIKASIS SKAIČIUS

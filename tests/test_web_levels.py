@@ -1,0 +1,121 @@
+"""The bots' level in the lobby, in Chromium (issue 30): Play now's picker and the form's are one
+choice (either follows the other, and the browser keeps it), each level's description is said
+under it in the reader's language, and the level chosen seats its bots at the table (the
+server's answer says each seat's kind and level; the table names the bots)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from test_server_support import ServerProcess, get
+from web_support import (
+    ARTIFACTS,
+    Person,
+    assert_in_language,
+    close_pages,
+    module_browser,
+    module_server,
+    needs_chromium,
+)
+
+__all__ = ["close_pages", "module_browser", "module_server"]  # (fixtures)
+
+SIZES = {"desktop": {"width": 1280, "height": 800}, "phone": {"width": 390, "height": 844}}
+
+
+def lobby(browser: Any, server: ServerProcess, size: str = "desktop", lang: str = "en") -> Person:
+    context = browser.new_context(viewport=SIZES[size], is_mobile=size == "phone")
+    context.add_cookies([{"name": "lang", "value": lang, "url": server.url}])
+    person = Person(context.new_page())
+    person.page.goto(server.url + "/")
+    person.page.wait_for_selector("#form-levels input[data-level]")
+    person.page.wait_for_selector("#seats select#seat-2")
+    return person
+
+
+def chosen(page: Any) -> dict[str, str]:
+    """The level checked in each picker (by its data-levels name)."""
+    return dict(
+        page.evaluate(
+            "[...document.querySelectorAll('[data-levels]')].map((box) =>"
+            " [box.dataset.levels, box.querySelector('input:checked')?.value])"
+        )
+    )
+
+
+@needs_chromium
+def test_a_level_picked_in_the_form_seats_its_bots(module_server: ServerProcess, module_browser: Any) -> None:
+    ann = lobby(module_browser, module_server)
+    page = ann.page
+    assert chosen(page) == {"quick": "medium", "form": "medium"}  # (the default)
+    about = page.inner_text("#form-level-about")
+    assert about.startswith("Plays like a sensible card player")
+    page.click("label[for='form-level-easy']")
+    assert chosen(page) == {"quick": "easy", "form": "easy"}  # (Play now's follows)
+    assert page.inner_text("#form-level-about") == page.inner_text("#quick-level-about") != about
+    assert page.inner_text("#quick-level-about").startswith("Plays simple moves with no plan")
+    page.select_option("#game", "rummoli")
+    page.fill("#players", "4")
+    page.dispatch_event("#players", "input")
+    page.fill("#name", "Ann")
+    page.select_option("#seat-4", "greedy")  # (a bot of one kind beside the level's)
+    if ARTIFACTS.is_dir():
+        page.locator("#start-panel").screenshot(path=str(ARTIFACTS / "lobby-levels-form.png"))
+    page.click("#create-button")
+    page.wait_for_url("**/t/*")
+    state = ann.wait_state()
+    seats = state["table"]["seats"]
+    assert [(s["bot"], s["level"]) for s in seats] == [
+        (None, None),
+        ("random", "easy"),
+        ("random", "easy"),
+        ("greedy", None),
+    ]
+    assert [s["name"] for s in seats] == ["Ann", "Ada (random)", "Ben (random)", "Cleo (greedy)"]
+    page.wait_for_function("document.body.innerText.includes('Ada (random)')")  # (the table names the bots)
+    assert not ann.errors, ann.errors
+
+
+@needs_chromium
+@pytest.mark.parametrize("size", ["desktop", "phone"])
+def test_play_now_seats_the_level_picked_and_the_browser_keeps_it(
+    module_server: ServerProcess, module_browser: Any, size: str
+) -> None:
+    ann = lobby(module_browser, module_server, size)
+    page = ann.page
+    page.focus("#quick-level-medium")
+    page.keyboard.press("ArrowLeft")  # (the keyboard moves along the levels, as along any radio group)
+    assert chosen(page) == {"quick": "easy", "form": "easy"}
+    page.click("label[for='quick-level-hard']")
+    assert page.inner_text("#quick-level-about").startswith("Thinks for about 1 s before each move")
+    page.reload()
+    page.wait_for_selector("#quick-levels input[data-level]")
+    assert chosen(page) == {"quick": "hard", "form": "hard"}  # (kept in this browser)
+    page.click("label[for='quick-level-medium']")
+    page.fill("#quick-name", "Ann")
+    page.click('[data-action="play-now"][data-game="carousel"]')
+    page.wait_for_url("**/t/*")
+    seats = ann.wait_state()["table"]["seats"]
+    assert [(s["bot"], s["level"]) for s in seats[1:]] == [("shrewd", "medium")] * 3
+    table_id = page.url.rsplit("/", 1)[1]
+    assert [s["level"] for s in get(module_server.url + f"/api/tables/{table_id}")["seats"]][1:] == ["medium"] * 3
+    assert not ann.errors, ann.errors
+
+
+@needs_chromium
+@pytest.mark.parametrize("lang", ["kk", "lt", "ka"])
+def test_the_levels_are_said_in_the_language(module_server: ServerProcess, module_browser: Any, lang: str) -> None:
+    page = lobby(module_browser, module_server, "phone", lang).page
+    for level in ("easy", "medium", "hard"):
+        page.click(f"label[for='quick-level-{level}']")
+        about = page.inner_text("#quick-level-about")
+        assert about and about == page.inner_text("#form-level-about")
+        assert_in_language(page, lang, f"with the level {level}")
+    # (nothing cut: each level's name whole in its segment, the three side by side on a phone)
+    boxes = page.evaluate(
+        "[...document.querySelectorAll('#quick-levels .level-choice')].map((el) =>"
+        " ({top: el.getBoundingClientRect().top, fits: el.scrollWidth <= el.clientWidth}))"
+    )
+    assert len({box["top"] for box in boxes}) == 1 and all(box["fits"] for box in boxes), boxes

@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 
-from test_server_support import ServerProcess, get
+from test_server_support import ServerProcess, get, post
 from web_support import (
     ARTIFACTS,
     Person,
@@ -119,3 +119,48 @@ def test_the_levels_are_said_in_the_language(module_server: ServerProcess, modul
         " ({top: el.getBoundingClientRect().top, fits: el.scrollWidth <= el.clientWidth}))"
     )
     assert len({box["top"] for box in boxes}) == 1 and all(box["fits"] for box in boxes), boxes
+
+
+def give_seat_2_to_a_bot(person: Person) -> dict[str, Any]:
+    """The table page's "give to a bot" for the second seat (empty, in the lobby): the seat as it is then."""
+    page = person.page
+    page.click("#lobby-seats li[data-seat='1'] button")
+    page.wait_for_function("window.rummy.latest.table.seats[1].bot !== null")
+    seat: dict[str, Any] = person.latest()["table"]["seats"][1]
+    return seat
+
+
+@needs_chromium
+def test_a_seat_given_to_a_bot_at_the_table_gets_the_level_chosen_in_the_lobby(
+    module_server: ServerProcess, module_browser: Any
+) -> None:
+    ann = lobby(module_browser, module_server)
+    page = ann.page
+    page.click("label[for='form-level-easy']")
+    page.select_option("#game", "rummoli")
+    page.fill("#players", "3")
+    page.dispatch_event("#players", "input")
+    page.fill("#name", "Ann")
+    page.select_option("#seat-2", "person")  # (an empty seat at the table, to give away there)
+    page.click("#create-button")
+    page.wait_for_url("**/t/*")
+    page.wait_for_selector("#lobby-seats li[data-seat='1'] button")
+    seat = give_seat_2_to_a_bot(ann)
+    assert (seat["bot"], seat["level"]) == ("random", "easy")  # (Rummoli's easy level: not the greedy bot)
+    assert {"type": "bot", "seat": 1, "bot": "easy"} in ann.sent
+    page.wait_for_function("document.getElementById('lobby-seats').innerText.includes('(random)')")
+
+    # A browser that never chose a level gives the seat to a bot of the default one, medium.
+    status, made = post(
+        module_server.url + "/api/tables",
+        {"game": "rummoli", "players": 3, "bots": [None, None, "easy"], "name": "Bea"},
+    )
+    assert status == 200, made
+    context = module_browser.new_context(viewport=SIZES["desktop"])
+    context.add_init_script(f"localStorage.setItem('rummyhall:seat:{made['id']}', {made['token']!r})")
+    bea = Person(context.new_page())
+    bea.page.goto(module_server.url + made["invite"])
+    bea.page.wait_for_selector("#lobby-seats li[data-seat='1'] button")
+    seat = give_seat_2_to_a_bot(bea)
+    assert (seat["bot"], seat["level"]) == ("shrewd", "medium")
+    assert not ann.errors and not bea.errors, (ann.errors, bea.errors)

@@ -3,7 +3,7 @@
 // only i18n.js and page.js (the table pages' common.js is not loaded here): every word is said in the
 // reader's language, _("..."), ngettext(...), docs/i18n.md.
 import { I18N, _, ngettext, N_, gameName, gameWord } from "./i18n.js";
-import { callJSON, h, startKey, tokenKey } from "./page.js";
+import { LEVEL_KEY, callJSON, h, keptLevel, startKey, tokenKey } from "./page.js";
 
 const OPEN_EVERY = 4000;  // ms between two looks at the open tables (only while the page is seen)
 const ABOUT = {
@@ -16,7 +16,6 @@ let GAMES = {};
 let BOTS = [];
 let LEVELS = [];  // easy, medium, hard: each one's name, title and description (bots/levels.py)
 let DEFAULT_LEVEL = "medium";
-const LEVEL_KEY = "rummyhall:level";  // the level last chosen, kept in this browser
 
 // -- the open tables
 
@@ -91,7 +90,7 @@ async function loadGames() {
 // -- the bots' level: one choice for Play now and the form (each shows it), kept in this browser
 
 function chosenLevel() {
-  const kept = localStorage.getItem(LEVEL_KEY);
+  const kept = keptLevel(DEFAULT_LEVEL);
   return LEVELS.some((level) => level.name === kept) ? kept : DEFAULT_LEVEL;
 }
 

@@ -104,7 +104,10 @@ function showLevels() {
         "data-level": level.name, "aria-describedby": about.id, onchange: () => chooseLevel(level.name) });
       return h("label", { class: "level-choice", for: input.id, title: levelAbout(level) }, input, h("span", { text: _(level.title) }));
     }));
-    box.replaceChildren(h("legend", { text: _("Bots' level") }), choices, about);
+    // (the three descriptions, unseen, in the same place as the chosen one's: it is as tall as the longest,
+    // so what comes under it stays where it is when the level changes)
+    const sizers = LEVELS.map((level) => h("span", { class: "level-sizer", "aria-hidden": "true", text: levelAbout(level) }));
+    box.replaceChildren(h("legend", { text: _("Bots' level") }), choices, h("div", { class: "level-about-box" }, about, sizers));
   }
   chooseLevel(chosenLevel());
 }
@@ -159,7 +162,7 @@ function optionField(game, name, opt) {
   const rule = opt.rule ? h("a", { class: "rule", href: `/rules/${game}#${name}`, target: "_blank", rel: "noopener",
     title: _("the rules: {option}", { option: _(opt.label) }),
     "aria-label": _("rule {rule}, in the rules (opens a new tab)", { rule: opt.rule }), text: opt.rule }) : null;
-  return h("div", { class: "option" }, label, " ", rule);
+  return h("div", { class: opt.choices ? "option choice" : "option" }, label, " ", rule);
 }
 
 function showSeats() {

@@ -61,6 +61,7 @@ def test_a_level_picked_in_the_form_seats_its_bots(module_server: ServerProcess,
     page.dispatch_event("#players", "input")
     page.fill("#name", "Ann")
     page.select_option("#seat-4", "greedy")  # (a bot of one kind beside the level's)
+    page.check("#option-final_poker-per_pot")  # (a house rule's choice: words to tick)
     if ARTIFACTS.is_dir():
         page.locator("#start-panel").screenshot(path=str(ARTIFACTS / "lobby-levels-form.png"))
     page.click("#create-button")
@@ -75,6 +76,8 @@ def test_a_level_picked_in_the_form_seats_its_bots(module_server: ServerProcess,
     ]
     assert [s["name"] for s in seats] == ["Ann", "Ada (random)", "Ben (random)", "Cleo (greedy)"]
     page.wait_for_function("document.body.innerText.includes('Ada (random)')")  # (the table names the bots)
+    options = get(module_server.url + f"/api/tables/{page.url.rsplit('/', 1)[1]}")["options"]
+    assert (options["final_poker"], options["poker"]) == ("per_pot", "betting")
     assert not ann.errors, ann.errors
 
 
@@ -102,6 +105,27 @@ def test_play_now_seats_the_level_picked_and_the_browser_keeps_it(
     table_id = page.url.rsplit("/", 1)[1]
     assert [s["level"] for s in get(module_server.url + f"/api/tables/{table_id}")["seats"]][1:] == ["medium"] * 3
     assert not ann.errors, ann.errors
+
+
+STEADY = """() => ['quick-games', 'options'].map((id) => document.getElementById(id).getBoundingClientRect().top)"""
+"""Where Play now's game buttons and the form's house rules begin, under the level pickers."""
+
+
+@needs_chromium
+def test_what_follows_a_level_s_description_stays_put_when_the_level_changes(
+    module_server: ServerProcess, module_browser: Any
+) -> None:
+    """The hard level's description is the longest (3 or 4 lines against 1 or 2): what is under the pickers
+    stays where it is whichever level is chosen, in every language at both sizes."""
+    for lang in ("en", "kk", "lt", "ka"):
+        for size in SIZES:
+            page = lobby(module_browser, module_server, size, lang).page
+            tops = []
+            for level in ("easy", "medium", "hard"):
+                page.click(f"label[for='quick-level-{level}']")
+                tops.append(page.evaluate(STEADY))
+            assert tops[0] == tops[1] == tops[2], (lang, size, tops)
+            page.context.close()
 
 
 @needs_chromium

@@ -144,13 +144,22 @@ function showGame() {
 /** One house rule: its plain label and control, and its rule ID as a small link to the rules. */
 function optionField(game, name, opt) {
   const id = `option-${name}`;
+  const rule = opt.rule ? h("a", { class: "rule", href: `/rules/${game}#${name}`, target: "_blank", rel: "noopener",
+    title: _("the rules: {option}", { option: _(opt.label) }),
+    "aria-label": _("rule {rule}, in the rules (opens a new tab)", { rule: opt.rule }), text: opt.rule }) : null;
+  if (opt.choices) {
+    // (a choice as a row of words of its own, not a box of choices: a long one, "თითო ბანკი ცალ-ცალკე,
+    // უმცირესიდან დაწყებული", is said whole on a phone, over two lines)
+    const choices = h("fieldset", { class: "choices", id, "data-option": name },
+      h("legend", { text: _(opt.label) }),
+      opt.choices.map((c) => h("label", { class: "choice" },
+        h("input", { type: "radio", name: id, value: c, id: `${id}-${c}`, checked: c === opt.default }), " ",
+        h("span", { text: (opt.choice_labels || {})[c] ? _(opt.choice_labels[c]) : typeof c === "number" ? I18N.number(c) : _(String(c)) }))));
+    return h("div", { class: "option" }, choices, " ", rule);
+  }
   let input;
   if (typeof opt.default === "boolean") {
     input = h("input", { type: "checkbox", id, checked: opt.default });
-  } else if (opt.choices) {
-    input = h("select", { id }, opt.choices.map((c) => h("option", {
-      value: c, selected: c === opt.default,
-      text: (opt.choice_labels || {})[c] ? _(opt.choice_labels[c]) : typeof c === "number" ? I18N.number(c) : _(String(c)) })));
   } else {
     input = h("input", { type: "number", id, value: opt.default ?? "", min: opt.minimum ?? "", max: opt.maximum ?? "",
       placeholder: opt.optional ? _("no limit") : "", inputmode: "numeric", class: "number" });
@@ -159,10 +168,7 @@ function optionField(game, name, opt) {
   const label = typeof opt.default === "boolean"
     ? h("label", { for: id }, input, " ", _(opt.label))
     : h("label", { for: id }, _(opt.label), " ", input);
-  const rule = opt.rule ? h("a", { class: "rule", href: `/rules/${game}#${name}`, target: "_blank", rel: "noopener",
-    title: _("the rules: {option}", { option: _(opt.label) }),
-    "aria-label": _("rule {rule}, in the rules (opens a new tab)", { rule: opt.rule }), text: opt.rule }) : null;
-  return h("div", { class: opt.choices ? "option choice" : "option" }, label, " ", rule);
+  return h("div", { class: "option" }, label, " ", rule);
 }
 
 function showSeats() {
@@ -192,7 +198,10 @@ function readOptions() {
   for (const input of document.querySelectorAll("[data-option]")) {
     const name = input.dataset.option;
     if (input.type === "checkbox") options[name] = input.checked;
-    else if (input.tagName === "SELECT") options[name] = isNaN(Number(input.value)) ? input.value : Number(input.value);
+    else if (input.tagName === "FIELDSET") {  // (a choice: its checked word, a number as a number)
+      const value = input.querySelector("input:checked").value;
+      options[name] = isNaN(Number(value)) ? value : Number(value);
+    }
     else options[name] = input.value === "" ? null : Number(input.value);
   }
   return options;

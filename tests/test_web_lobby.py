@@ -134,6 +134,9 @@ def hint_cut(page: Any, box: Any) -> int:
     return differ
 
 
+STEADY = """() => ['quick-games', 'options'].map((id) => document.getElementById(id).getBoundingClientRect().top)"""
+"""Where Play now's game buttons and the form's house rules begin, under the level pickers."""
+
 ONE_LINE = """() => [...document.querySelectorAll('#seats .seat-name')].map((label) => {
   const range = document.createRange(); range.selectNodeContents(label);
   return [label.textContent, new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size];
@@ -142,18 +145,27 @@ ONE_LINE = """() => [...document.querySelectorAll('#seats .seat-name')].map((lab
 
 
 @needs_chromium
-def test_each_game_s_form_shows_its_names_choices_and_hints_whole(server: ServerProcess, browser: Any) -> None:
+def test_the_lobby_shows_every_word_whole_and_stays_put_when_the_level_changes(
+    server: ServerProcess, browser: Any
+) -> None:
     """In every language at both sizes and for every game's form: the game box shows each game's name whole
     (it showed "Liverpool rum" and "Ливерпуль ру"), an empty number box its hint whole with the pointer on it
     (Chromium drew its arrows over the end of "ლიმიტის გარეშე", "no limit"), a seat's label is on one line
     ("ადგილი" / "2"), and the page is no wider than the screen (Rummoli's boxes of choices made a phone's
-    page 494 px wide, and cut "Шектеулі ставкалар раун" once narrowed: its choices are words to tick now)."""
+    page 494 px wide, and cut "Шектеулі ставкалар раун" once narrowed: its choices are words to tick now).
+    And what follows the level pickers stays where it is whichever level is chosen (the hard level's
+    description is the longest, 3 or 4 lines against 1 or 2: Play now's game buttons jumped)."""
     for lang in ("en", "kk", "lt", "ka"):
         for size, viewport in SIZES.items():
             page = browser.new_context(viewport=viewport, is_mobile=size == "phone", locale=lang).new_page()
             page.goto(server.url + "/")
             page.wait_for_selector("#options input.number")
             assert page.evaluate("document.documentElement.lang") == lang
+            tops = []
+            for level in ("easy", "medium", "hard"):
+                page.click(f"label[for='quick-level-{level}']")
+                tops.append(page.evaluate(STEADY))
+            assert tops[0] == tops[1] == tops[2], (lang, size, tops)
             for game in ("liverpool", "carousel", "rummoli"):
                 page.select_option("#game", game)
                 for text, needed, width in page.evaluate(WHOLE):

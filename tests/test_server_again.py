@@ -55,9 +55,9 @@ def started_table(server: ServerProcess) -> tuple[str, Player, Player, str]:
     return made["id"], ann, bob, joined["token"]
 
 
-def play_to_the_end(players: list[Player]) -> None:
+def play_to_the_end(players: list[Player], seats: int = 3) -> None:
     """Each person plays the greedy bot's choice for their seat until the game is over."""
-    game = make("liverpool", 3, OPTIONS)
+    game = make("liverpool", seats, OPTIONS)
     bot = make_bot("liverpool", "greedy", 1)
     declined: set[tuple[int, int]] = set()
     for _ in range(500):
@@ -125,6 +125,39 @@ def test_play_again_makes_one_table_with_the_same_seats_and_options(server: Serv
     assert started["table"]["status"] == "playing" and started["you"] == 0
     for player in (ann, bob, watcher, again_ann, again_bob, stale):
         player.close()
+
+
+def test_play_again_keeps_each_bot_s_level(server: ServerProcess) -> None:
+    """A bot seated by its level plays again at that level; a bot chosen by its kind stays one of its
+    kind, with no level (though medium's bot is of the same kind, shrewd)."""
+    body = {
+        "game": "liverpool",
+        "players": 4,
+        "options": OPTIONS,
+        "bots": [None, "easy", "medium", "shrewd"],
+        "name": "Ann",
+    }
+    status, made = post(server.url + "/api/tables", body)
+    assert status == 200, made
+    ann = Player(server, made["id"], made["token"])
+    ann.send({"type": "start"})
+    ann.until(lambda m: m["type"] == "state")
+    play_to_the_end([ann], seats=4)
+    ann.send({"type": "play_again"})
+    new_id = invitation(ann)["table"]
+    seats = [(s["name"], s["bot"], s["level"]) for s in get(server.url + f"/api/tables/{new_id}")["seats"]]
+    old = [(s["name"], s["bot"], s["level"]) for s in get(server.url + f"/api/tables/{made['id']}")["seats"]]
+    assert (
+        seats
+        == old
+        == [
+            ("Ann", None, None),
+            ("Ada (greedy)", "greedy", "easy"),
+            ("Ben (shrewd)", "shrewd", "medium"),
+            ("Cleo (shrewd)", "shrewd", None),
+        ]
+    )
+    ann.close()
 
 
 def test_a_person_who_comes_back_later_is_invited_even_after_a_restart(server: ServerProcess) -> None:

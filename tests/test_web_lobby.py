@@ -6,6 +6,7 @@ artifacts/lobby-phone.png, artifacts/lobby-rules.png)."""
 
 from __future__ import annotations
 
+import base64
 from typing import Any
 
 from axe_support import blocking_violations
@@ -81,24 +82,101 @@ WHOLE = """() => {
     const padding = parseFloat(s.paddingLeft) + parseFloat(s.paddingRight);
     return [text, ctx.measureText(text).width + padding + arrow, el.clientWidth]; };
   const game = document.getElementById('game');  // (a box of choices: its arrow takes about 20 px)
-  return [...game.options].map((o) => shown(game, o.text, 20)).concat(
-    [...document.querySelectorAll('#options input.number')].filter((i) => !i.value)
-      .map((i) => shown(i, i.placeholder, 0)));
+  return [...game.options].map((o) => shown(game, o.text, 20));
 }"""
+"""Each game's name in the form's game box: the text, the width it needs (its letters measured in the box's
+font, the box's padding and arrow) and the box's inner width."""
+
+PIXELS = """async ([shown, wide, width, height]) => {
+  const pixels = async (png) => {
+    const image = await createImageBitmap(await (await fetch('data:image/png;base64,' + png)).blob());
+    const canvas = new OffscreenCanvas(image.width, image.height);
+    const ctx = canvas.getContext('2d');
+    ctx.drawImage(image, 0, 0);
+    return ctx.getImageData(0, 0, image.width, image.height);
+  };
+  const [a, b] = [await pixels(shown), await pixels(wide)];
+  let differ = 0;
+  for (let y = 7; y < height - 7; y++) {  // (not the rounded corners)
+    for (let x = 0; x < width - 2; x++) {  // (not the box's right border: the wide one has none there)
+      const i = 4 * (y * a.width + x), j = 4 * (y * b.width + x);
+      if (Math.max(...[0, 1, 2].map((c) => Math.abs(a.data[i + c] - b.data[j + c]))) > 40) differ++;
+    }
+  }
+  return differ;
+}"""
+"""How many pixels of a box as shown (``shown``, a PNG in base64) differ from the same box made wide
+(``wide``), inside the box's ``width`` x ``height`` but for its right border and corners: none when the
+box shows its text whole, with nothing over it (the letters of a hint cut at the box's right end, or hidden
+by its arrows, are shown in the wide box's right padding or under where its arrows were)."""
+
+
+def hint_cut(page: Any, box: Any) -> int:
+    """The pixels by which the empty number box ``box``, the pointer on it, shows its hint otherwise than a
+    box of the same kind as wide as 40 rem laid over it does (:data:`PIXELS`)."""
+    box.hover()
+    shown = box.screenshot()
+    width, height = (round(v) for v in box.evaluate("(b) => [b.getBoundingClientRect().width, b.offsetHeight]"))
+    box.evaluate(
+        """(b) => { const r = b.getBoundingClientRect(), wide = b.cloneNode();
+        wide.removeAttribute('id'); wide.id = 'wide-box';
+        Object.assign(wide.style, {position: 'fixed', left: r.left + 'px', top: r.top + 'px', width: '40rem',
+          fieldSizing: 'fixed', zIndex: 9, margin: 0});
+        b.parentNode.append(wide); }"""
+    )
+    wide = page.locator("#wide-box")
+    wide.hover()
+    clip = wide.screenshot()
+    wide.evaluate("(w) => w.remove()")
+    differ: int = page.evaluate(
+        PIXELS, [base64.b64encode(shown).decode(), base64.b64encode(clip).decode(), width, height]
+    )
+    return differ
+
+
+STEADY = """() => ['quick-games', 'options'].map((id) => document.getElementById(id).getBoundingClientRect().top)"""
+"""Where Play now's game buttons and the form's house rules begin, under the level pickers."""
+
+ONE_LINE = """() => [...document.querySelectorAll('#seats .seat-name')].map((label) => {
+  const range = document.createRange(); range.selectNodeContents(label);
+  return [label.textContent, new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size];
+})"""
+"""Each seat's label and the number of lines it is shown on."""
 
 
 @needs_chromium
-def test_each_game_s_name_and_each_box_s_hint_is_shown_whole(server: ServerProcess, browser: Any) -> None:
-    """In every language at both sizes, the form's game box shows each game's name whole (it showed
-    "Liverpool rum" and "Ливерпуль ру"), with room for its arrow, and an empty number box its hint whole
-    (Georgian's "ლიმიტის გარეშე", "no limit", was cut)."""
+def test_the_lobby_shows_every_word_whole_and_stays_put_when_the_level_changes(
+    server: ServerProcess, browser: Any
+) -> None:
+    """In every language at both sizes and for every game's form: the game box shows each game's name whole
+    (it showed "Liverpool rum" and "Ливерпуль ру"), an empty number box its hint whole with the pointer on it
+    (Chromium drew its arrows over the end of "ლიმიტის გარეშე", "no limit"), a seat's label is on one line
+    ("ადგილი" / "2"), and the page is no wider than the screen (Rummoli's boxes of choices made a phone's
+    page 494 px wide, and cut "Шектеулі ставкалар раун" once narrowed: its choices are words to tick now).
+    And what follows the level pickers stays where it is whichever level is chosen (the hard level's
+    description is the longest, 3 or 4 lines against 1 or 2: Play now's game buttons jumped)."""
     for lang in ("en", "kk", "lt", "ka"):
         for size, viewport in SIZES.items():
             page = browser.new_context(viewport=viewport, is_mobile=size == "phone", locale=lang).new_page()
             page.goto(server.url + "/")
             page.wait_for_selector("#options input.number")
-            for text, needed, width in page.evaluate(WHOLE):
-                assert needed <= width, (lang, size, text, needed, width)
+            assert page.evaluate("document.documentElement.lang") == lang
+            tops = []
+            for level in ("easy", "medium", "hard"):
+                page.click(f"label[for='quick-level-{level}']")
+                tops.append(page.evaluate(STEADY))
+            assert tops[0] == tops[1] == tops[2], (lang, size, tops)
+            for game in ("liverpool", "carousel", "rummoli"):
+                page.select_option("#game", game)
+                for text, needed, width in page.evaluate(WHOLE):
+                    assert needed <= width, (lang, size, game, text, needed, width)
+                boxes = page.locator("#options input.number[placeholder]:not([placeholder=''])")
+                for i in range(boxes.count()):
+                    if not boxes.nth(i).input_value():
+                        assert hint_cut(page, boxes.nth(i)) == 0, (lang, size, game, boxes.nth(i).get_attribute("id"))
+                for label, lines in page.evaluate(ONE_LINE):
+                    assert lines == 1, (lang, size, game, label)
+                assert page.evaluate("document.documentElement.scrollWidth") <= viewport["width"], (lang, size, game)
             page.context.close()
 
 

@@ -3,7 +3,7 @@
 // only i18n.js and page.js (the table pages' common.js is not loaded here): every word is said in the
 // reader's language, _("..."), ngettext(...), docs/i18n.md.
 import { I18N, _, ngettext, N_, gameName, gameWord } from "./i18n.js";
-import { callJSON, h, startKey, tokenKey } from "./page.js";
+import { LEVEL_KEY, callJSON, h, keptLevel, startKey, tokenKey } from "./page.js";
 
 const OPEN_EVERY = 4000;  // ms between two looks at the open tables (only while the page is seen)
 const ABOUT = {
@@ -16,7 +16,6 @@ let GAMES = {};
 let BOTS = [];
 let LEVELS = [];  // easy, medium, hard: each one's name, title and description (bots/levels.py)
 let DEFAULT_LEVEL = "medium";
-const LEVEL_KEY = "rummyhall:level";  // the level last chosen, kept in this browser
 
 // -- the open tables
 
@@ -91,7 +90,7 @@ async function loadGames() {
 // -- the bots' level: one choice for Play now and the form (each shows it), kept in this browser
 
 function chosenLevel() {
-  const kept = localStorage.getItem(LEVEL_KEY);
+  const kept = keptLevel(DEFAULT_LEVEL);
   return LEVELS.some((level) => level.name === kept) ? kept : DEFAULT_LEVEL;
 }
 
@@ -105,7 +104,10 @@ function showLevels() {
         "data-level": level.name, "aria-describedby": about.id, onchange: () => chooseLevel(level.name) });
       return h("label", { class: "level-choice", for: input.id, title: levelAbout(level) }, input, h("span", { text: _(level.title) }));
     }));
-    box.replaceChildren(h("legend", { text: _("Bots' level") }), choices, about);
+    // (the three descriptions, unseen, in the same place as the chosen one's: it is as tall as the longest,
+    // so what comes under it stays where it is when the level changes)
+    const sizers = LEVELS.map((level) => h("span", { class: "level-sizer", "aria-hidden": "true", text: levelAbout(level) }));
+    box.replaceChildren(h("legend", { text: _("Bots' level") }), choices, h("div", { class: "level-about-box" }, about, sizers));
   }
   chooseLevel(chosenLevel());
 }
@@ -142,13 +144,22 @@ function showGame() {
 /** One house rule: its plain label and control, and its rule ID as a small link to the rules. */
 function optionField(game, name, opt) {
   const id = `option-${name}`;
+  const rule = opt.rule ? h("a", { class: "rule", href: `/rules/${game}#${name}`, target: "_blank", rel: "noopener",
+    title: _("the rules: {option}", { option: _(opt.label) }),
+    "aria-label": _("rule {rule}, in the rules (opens a new tab)", { rule: opt.rule }), text: opt.rule }) : null;
+  if (opt.choices) {
+    // (a choice as a row of words of its own, not a box of choices: a long one, "თითო ბანკი ცალ-ცალკე,
+    // უმცირესიდან დაწყებული", is said whole on a phone, over two lines)
+    const choices = h("fieldset", { class: "choices", id, "data-option": name },
+      h("legend", { text: _(opt.label) }),
+      opt.choices.map((c) => h("label", { class: "choice" },
+        h("input", { type: "radio", name: id, value: c, id: `${id}-${c}`, checked: c === opt.default }), " ",
+        h("span", { text: (opt.choice_labels || {})[c] ? _(opt.choice_labels[c]) : typeof c === "number" ? I18N.number(c) : _(String(c)) }))));
+    return h("div", { class: "option" }, choices, " ", rule);
+  }
   let input;
   if (typeof opt.default === "boolean") {
     input = h("input", { type: "checkbox", id, checked: opt.default });
-  } else if (opt.choices) {
-    input = h("select", { id }, opt.choices.map((c) => h("option", {
-      value: c, selected: c === opt.default,
-      text: (opt.choice_labels || {})[c] ? _(opt.choice_labels[c]) : typeof c === "number" ? I18N.number(c) : _(String(c)) })));
   } else {
     input = h("input", { type: "number", id, value: opt.default ?? "", min: opt.minimum ?? "", max: opt.maximum ?? "",
       placeholder: opt.optional ? _("no limit") : "", inputmode: "numeric", class: "number" });
@@ -157,9 +168,6 @@ function optionField(game, name, opt) {
   const label = typeof opt.default === "boolean"
     ? h("label", { for: id }, input, " ", _(opt.label))
     : h("label", { for: id }, _(opt.label), " ", input);
-  const rule = opt.rule ? h("a", { class: "rule", href: `/rules/${game}#${name}`, target: "_blank", rel: "noopener",
-    title: _("the rules: {option}", { option: _(opt.label) }),
-    "aria-label": _("rule {rule}, in the rules (opens a new tab)", { rule: opt.rule }), text: opt.rule }) : null;
   return h("div", { class: "option" }, label, " ", rule);
 }
 
@@ -190,7 +198,10 @@ function readOptions() {
   for (const input of document.querySelectorAll("[data-option]")) {
     const name = input.dataset.option;
     if (input.type === "checkbox") options[name] = input.checked;
-    else if (input.tagName === "SELECT") options[name] = isNaN(Number(input.value)) ? input.value : Number(input.value);
+    else if (input.tagName === "FIELDSET") {  // (a choice: its checked word, a number as a number)
+      const value = input.querySelector("input:checked").value;
+      options[name] = isNaN(Number(value)) ? value : Number(value);
+    }
     else options[name] = input.value === "" ? null : Number(input.value);
   }
   return options;

@@ -35,3 +35,10 @@ export function tokenKey(tableId) { return "rummyhall:seat:" + tableId; }
 
 /** Where the lobby says that this browser is to start the table on arriving (bots in every other seat). */
 export function startKey(tableId) { return "rummyhall:start:" + tableId; }
+
+/** Where this browser keeps the bots' level last chosen in the lobby (easy, medium or hard). */
+export const LEVEL_KEY = "rummyhall:level";
+
+/** The bots' level this browser chose in the lobby, else `fallback` (the server's default, medium): the
+ *  level of the bots the lobby seats, and of a bot a seat is given to at the table. */
+export function keptLevel(fallback = "medium") { return localStorage.getItem(LEVEL_KEY) || fallback; }

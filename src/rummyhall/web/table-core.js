@@ -5,7 +5,7 @@
 // acts with (act, latest, ...), and no game's names are another's.
 import { I18N, _, ngettext, fill, gameWord } from "./i18n.js";
 import { cardChip, cardInfo, feltHead, feltTop, fitFans, nameSeats, noTablePanel, useSeats } from "./common.js";
-import { h, startKey, tokenKey } from "./page.js";
+import { h, keptLevel, startKey, tokenKey } from "./page.js";
 
 /** Each game's table, its module (a page loads only its own game's). */
 const TABLES = { liverpool: () => import("./liverpool.js"), carousel: () => import("./carousel.js"), rummoli: () => import("./rummoli.js") };
@@ -196,8 +196,8 @@ function seatItem(seat, you, seated) {
     seat.person && !seat.bot ? h("span", { class: "muted", text: " - " + (seat.connected ? _("here") : _("away")) }) : "");
   const canGive = seated && seat.seat !== you && !seat.bot && (!seat.person || !seat.connected)
     && (!latest || latest.type === "lobby" || !latest.view?.over);
-  if (canGive) {
-    item.append(" ", h("button", { type: "button", onclick: () => send({ type: "bot", seat: seat.seat, bot: "greedy" }),
+  if (canGive) {  // (a bot of the level this browser chose in the lobby: medium unless told)
+    item.append(" ", h("button", { type: "button", onclick: () => send({ type: "bot", seat: seat.seat, bot: keptLevel() }),
       text: _("give to a bot") }));
   }
   return item;

@@ -273,6 +273,7 @@ def best_plan(supply: Supply, target: int, beam: int = 0, moves: Moves | None = 
     exhaustive = True
     for place in PLACES:
         stage = _STAGES[place]
+        decided = False
         for suit in range(4):
             # A suit without cards here has nothing to decide unless a sequence is open: one that
             # holds a real card at one of the three places below (at most two free jokers between).
@@ -284,6 +285,7 @@ def best_plan(supply: Supply, target: int, beam: int = 0, moves: Moves | None = 
             # joker lengthen a sequence long enough already (a joker at the end is added later anyway).
             continued = bool(most[place + 1][suit] or most[place + 2][suit])
             need = target - to_come[place][suit]
+            decided = True
             layer = _decide_suit(layer, supply, most, place, suit, stage, continued, need, moves)
             if beam and len(layer) > _WITHIN_PLACE * beam:
                 layer = _best_states(layer, _WITHIN_PLACE * beam)
@@ -291,13 +293,19 @@ def best_plan(supply: Supply, target: int, beam: int = 0, moves: Moves | None = 
             history.append((place, suit, layer))
             if not layer:
                 return None, exhaustive
-        layer = _close_groups(layer, jokers, target - to_come[place][3])
+        if not decided:
+            continue  # nothing happened at this place
+        # Groups are closed only if some state sent cards to them (else every state stays as it is).
+        closing = max(layer) >> _GROUP_TOTAL_SHIFT
+        if closing:
+            layer = _close_groups(layer, jokers, target - to_come[place][3])
         if len(layer) > _FEW_STATES:  # (with so few, looking for dominated states costs more than it saves)
             layer = _without_dominated(layer)
         if beam and len(layer) > beam:
             layer = _best_states(layer, beam)
             exhaustive = False
-        history.append((place, -1, layer))
+        if closing:
+            history.append((place, -1, layer))
         if not layer:
             return None, exhaustive
 

@@ -97,6 +97,10 @@ def natural(c: int) -> int:
 
 def format_card(c: int) -> str:
     """Text of one card: ``Ah``, ``Th``, ``*`` or ``*9h``."""
+    if 0 <= c < len(_TEXTS):
+        text = _TEXTS[c]
+        if text:
+            return text
     if c == JOKER:
         return "*"
     if c > JOKER:
@@ -104,6 +108,20 @@ def format_card(c: int) -> str:
     if not 8 <= c < 60:
         raise CardError("{code} is not a card code", code=c)
     return RANK_LETTERS[(c >> 2) - 2] + SUIT_LETTERS[c & 3]
+
+
+def _card_texts() -> list[str]:
+    """The text of every card code 0..123 (empty for codes that are no card)."""
+    texts = [""] * (2 * JOKER - 4)
+    for c in range(8, 60):
+        texts[c] = RANK_LETTERS[(c >> 2) - 2] + SUIT_LETTERS[c & 3]
+        texts[JOKER + c] = "*" + texts[c]
+    texts[JOKER] = "*"
+    return texts
+
+
+_TEXTS = _card_texts()
+_CARD_OF_TEXT = {text: c for c, text in enumerate(_TEXTS) if text}
 
 
 def format_cards(cards: Iterable[int]) -> str:
@@ -118,6 +136,9 @@ def parse_card(text: object) -> int:
     refused with a :class:`CardError` saying so."""
     if not isinstance(text, str):
         raise CardError("a card is written as text, like 'Ah' or '*', not {kind}", kind=value_kind(text))
+    known = _CARD_OF_TEXT.get(text)  # the usual spelling, as format_card writes it
+    if known is not None:
+        return known
     token = text.strip()
     if not token:
         raise CardError("an empty string is not a card")

@@ -105,7 +105,16 @@ def _fields(*templates: str) -> dict[str, str]:
 
 
 def _click_template(message: str) -> str:
-    """One of Click's messages in the language, its fields left for Click to fill (``.format``)."""
+    """One of Click's messages in the language, its fields left for Click to fill (``.format``).
+
+    At import, before the command line's language is chosen, Click names its path types
+    ("file", "directory"): English then, as the catalog says it.  And the help of ``--help``,
+    which Click makes on every run, is said when the help is shown (``format_help``).  So a
+    command that says nothing never reads the catalogs (that takes half a second)."""
+    from rummyhall import i18n
+
+    if not i18n.chosen() or message == HELP_HELP:
+        return message
     return _(message, **_fields(message))
 
 

@@ -316,10 +316,17 @@ class Translator:
     """One language's messages (and English's, for any it lacks): :meth:`say`, :meth:`fill`."""
 
     lang: str
-    bundle: Any
-    """The language's ``fluent.runtime.FluentBundle``."""
-    english: Any
-    """English's, where a message the language lacks is found."""
+
+    @property
+    def bundle(self) -> Any:
+        """The language's ``fluent.runtime.FluentBundle``, read on first use (a command that
+        says nothing, such as ``solve carousel --jsonl``, never parses the message files)."""
+        return _bundle(self.lang)
+
+    @property
+    def english(self) -> Any:
+        """English's, where a message the language lacks is found."""
+        return _bundle(DEFAULT)
 
     def has(self, message: str) -> bool:
         """Whether this language has ``message`` (English text) of its own."""
@@ -567,7 +574,7 @@ def translator(lang: str) -> Translator:
     """The translator of ``lang`` (one of :data:`LANGUAGES`; anything else is English),
     its messages read on first use."""
     lang = lang if lang in LANGUAGES else DEFAULT
-    return Translator(lang, _bundle(lang), _bundle(DEFAULT))
+    return Translator(lang)
 
 
 def reset() -> None:
@@ -667,6 +674,11 @@ def use(lang: str) -> Translator:
     tr = translator(lang)
     _active[:] = [tr]
     return tr
+
+
+def chosen() -> bool:
+    """Whether :func:`use` has chosen a language yet (before, :func:`active` is English)."""
+    return bool(_active)
 
 
 def active() -> Translator:

@@ -121,7 +121,7 @@ class _Position:
     def __init__(self, table: Table, hand: Sequence[int], mirrored: bool = False, checked: bool = False) -> None:
         if not checked:  # (a position made from a checked one, mirrored or with fewer hand cards, is valid)
             for number, meld in enumerate(table, 1):
-                fault = carousel_meld_fault(meld)
+                fault = _meld_fault(meld)
                 if fault:
                     raise ValueError(f"table meld {number} ({_text(meld)}) is not valid: {fault}")
             for c in hand:
@@ -134,7 +134,8 @@ class _Position:
         self.table_jokers = Counter(c - JOKER for meld in table for c in meld if c > JOKER)
         self.hand_real = Counter(c for c in hand if c < JOKER)
         self.hand_jokers = self.hand.count(JOKER)
-        for c, count in (self.table_real + self.hand_real).items():
+        for c, count in itertools.chain(self.table_real.items(), self.hand_real.items()):
+            count = self.table_real[c] + self.hand_real[c]
             if count > 2:
                 raise ValueError(f"there are {count} cards {format_card(c)}; two packs hold two of each (CAR-1)")
         if self.hand_jokers + self.table_jokers.total() > 2:
@@ -162,6 +163,22 @@ class _Position:
         return 2 * sum(ranks) < 15 * len(ranks)
 
 
+_FAULTS: dict[tuple[int, ...], str | None] = {}
+_MOST_FAULTS_KEPT = 1 << 16
+
+
+def _meld_fault(meld: Sequence[int]) -> str | None:
+    """:func:`carousel_meld_fault`, remembered: the same melds come back position after position."""
+    key = tuple(meld)
+    if key in _FAULTS:
+        return _FAULTS[key]
+    fault = carousel_meld_fault(meld)
+    if len(_FAULTS) >= _MOST_FAULTS_KEPT:
+        _FAULTS.clear()
+    _FAULTS[key] = fault
+    return fault
+
+
 def _mirror_card(c: int) -> int:
     """The card in the mirrored order of the sequence: a two becomes a king, a
     three a queen, ..., a king a two; aces stay aces (the low ace becomes the
@@ -178,6 +195,9 @@ def _mirror_card(c: int) -> int:
 
 _VALUES = [carousel_value(c) if c >= 8 else 0 for c in range(JOKER + 1)]
 _MIRRORED_VALUES = [carousel_value(_mirror_card(c)) if c >= 8 else 0 for c in range(JOKER + 1)]
+# the value of one card at each place 0..14 (the dynamic programme's ``Supply.values``)
+_PLACE_VALUES = tuple(_VALUES[card(_place_rank(place), 0)] if place else 0 for place in range(15))
+_MIRRORED_PLACE_VALUES = tuple(_MIRRORED_VALUES[card(_place_rank(place), 0)] if place else 0 for place in range(15))
 
 
 def _mirror_placement(found: Placement) -> Placement:
@@ -299,14 +319,26 @@ def _supply(position: _Position, case: _Case) -> tuple[Supply | None, int, int]:
     for c, n in position.hand_real.items():
         optional[c] = n
     hand_cards = sorted(position.hand_real)
+    table_once = table_twice = 0  # bit c: at least one, at least two cards c on the table
+    for c in range(8, 60):
+        if mandatory[c]:
+            table_once |= 1 << c
+            if mandatory[c] > 1:
+                table_twice |= 1 << c
     dropped = True
     while dropped:  # until no hand card is ruled out
         dropped = False
-        available = [a + b for a, b in zip(mandatory, optional, strict=True)]
+        once, twice = table_once, table_twice  # and with the hand cards still in
+        for c in hand_cards:
+            available = mandatory[c] + optional[c]
+            if available:
+                once |= 1 << c
+                if available > 1:
+                    twice |= 1 << c
         for c in hand_cards:
             if not optional[c]:
                 continue
-            copies = _meldable_copies(c, available, free_jokers)
+            copies = _copies_in_melds(c, once, twice, free_jokers)
             if copies == 2:
                 continue  # (more than two copies are not tried: with kept jokers there may be more)
             if copies - mandatory[c] < forced[c]:
@@ -316,30 +348,33 @@ def _supply(position: _Position, case: _Case) -> tuple[Supply | None, int, int]:
                 dropped = True
     low = [[0] * 4 for _ in range(15)]
     high = [[0] * 4 for _ in range(15)]
+    most = [[0] * 4 for _ in range(17)]  # by place 0..16, the aces at 1 and 14
     ace_low = [0] * 4
     ace_high = [0] * 4
+    values = _MIRRORED_VALUES if position.mirrored else _VALUES
     table_worth = placeable = 0
     for c in range(8, 60):
-        least, most = mandatory[c] + forced[c], mandatory[c] + optional[c]
-        if not most:
+        laid = mandatory[c] + optional[c]
+        if not laid:
             continue
         rank, suit = c >> 2, c & 3
         if rank == ACE:
-            ace_low[suit], ace_high[suit] = least, most
+            ace_low[suit], ace_high[suit] = mandatory[c] + forced[c], laid
+            most[LOW_ACE_PLACE][suit] = most[HIGH_ACE_PLACE][suit] = laid
         else:
-            low[rank][suit], high[rank][suit] = least, most
-        value = position.value(c)
-        table_worth += value * mandatory[c]
-        placeable += value * optional[c]
-    values = tuple(position.value(card(_place_rank(place), 0)) if place else 0 for place in range(15))
+            low[rank][suit], high[rank][suit] = mandatory[c] + forced[c], laid
+            most[rank][suit] = laid
+        table_worth += values[c] * mandatory[c]
+        placeable += values[c] * optional[c]
     supply = Supply(
         tuple(map(tuple, low)),
         tuple(map(tuple, high)),
         tuple(ace_low),
         tuple(ace_high),
-        values,
+        _MIRRORED_PLACE_VALUES if position.mirrored else _PLACE_VALUES,
         free_jokers,
         sum(case.freed.values()),
+        tuple(map(tuple, most)),
     )
     return supply, table_worth, placeable + JOKER_VALUE * position.hand_jokers
 
@@ -350,23 +385,24 @@ def _meldable_copies(c: int, available: list[int], jokers: int) -> int:
     (A quick test that rules hopeless hand cards out.)  Every group or sequence
     holding ``c`` holds a group of three or a sequence of three holding it, so it
     is enough to try those, and for two copies every pair of them."""
-    one = False
-    for shape in _SMALLEST_MELDS[c]:
-        missing = 0
-        for other in shape:
-            if not available[other]:
-                missing += 1
-        if missing <= jokers:
-            one = True
+    once = sum(1 << other for other, count in enumerate(available) if count)
+    twice = sum(1 << other for other, count in enumerate(available) if count > 1)
+    return _copies_in_melds(c, once, twice, jokers)
+
+
+def _copies_in_melds(c: int, once: int, twice: int, jokers: int) -> int:
+    """:func:`_meldable_copies` on bit masks: bit ``d`` of ``once`` (``twice``) says
+    at least one (two) cards ``d`` are available.  A meld's cards missing are the
+    bits of its mask not in ``once``; a pair of melds also misses a card it needs
+    twice and ``twice`` lacks."""
+    lacking_one, lacking_two = ~once, ~twice
+    for shape in _SMALLEST_MASKS[c]:
+        if (shape & lacking_one).bit_count() <= jokers:
             break
-    if not one:
+    else:
         return 0
-    for pair in _PAIRS_OF_MELDS[c]:
-        missing = 0
-        for other, count in pair:
-            if count > available[other]:
-                missing += count - available[other]
-        if missing <= jokers:
+    for first, second in _PAIR_MASKS[c]:
+        if (first & lacking_one).bit_count() + (second & lacking_two).bit_count() <= jokers:
             return 2
     return 1
 
@@ -392,8 +428,18 @@ def _pairs_of_melds(c: int) -> list[list[tuple[int, int]]]:
     ]
 
 
-_SMALLEST_MELDS = [_smallest_melds(c) if c >= 8 else [] for c in range(60)]
-_PAIRS_OF_MELDS = [_pairs_of_melds(c) if c >= 8 else [] for c in range(60)]
+def _mask(cards: Sequence[int]) -> int:
+    return sum(1 << c for c in set(cards))
+
+
+_SMALLEST_MASKS = [tuple(_mask(shape) for shape in _smallest_melds(c)) if c >= 8 else () for c in range(60)]
+# per pair of smallest melds: (the cards it needs, the cards it needs twice), as masks
+_PAIR_MASKS = [
+    tuple((_mask([d for d, _ in pair]), _mask([d for d, n in pair if n > 1])) for pair in _pairs_of_melds(c))
+    if c >= 8
+    else ()
+    for c in range(60)
+]
 
 
 # From a plan to melds --------------------------------------------------------

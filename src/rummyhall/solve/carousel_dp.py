@@ -131,6 +131,7 @@ class Supply:
     values: tuple[int, ...]
     jokers: int  # free jokers in all
     jokers_forced: int  # how many of them must be laid (jokers freed from the table)
+    mosts: tuple[tuple[int, ...], ...] = ()  # :meth:`most_table`, made once by the caller (else per search)
 
     def most(self, place: int, suit: int) -> int:
         """The most cards of a place and suit that may be laid."""
@@ -138,9 +139,11 @@ class Supply:
             return self.ace_high[suit]
         return self.high[place][suit]
 
-    def most_table(self) -> list[list[int]]:
+    def most_table(self) -> tuple[tuple[int, ...], ...]:
         """:meth:`most` for every place 0..16 (none beyond the ace) and suit, as a table."""
-        return [[self.most(place, suit) if place <= HIGH_ACE_PLACE else 0 for suit in range(4)] for place in range(17)]
+        return tuple(
+            tuple(self.most(place, suit) if place <= HIGH_ACE_PLACE else 0 for suit in range(4)) for place in range(17)
+        )
 
 
 @dataclass(frozen=True)
@@ -242,6 +245,7 @@ _FEW_STATES = 16
 _WITHIN_PLACE = 4
 
 Moves = dict[int, list["_Move"]]  # the moves of a suit at a place, by place, suit and situation
+Mosts = tuple[tuple[int, ...], ...]  # the most cards of each place and suit that may be laid
 
 
 def best_plan(supply: Supply, target: int, beam: int = 0, moves: Moves | None = None) -> tuple[Plan | None, bool]:
@@ -255,7 +259,7 @@ def best_plan(supply: Supply, target: int, beam: int = 0, moves: Moves | None = 
     if moves is None:
         moves = {}
     jokers = supply.jokers
-    most = supply.most_table()
+    most = supply.mosts or supply.most_table()
     # to_come[p][s]: the most value still to come after suit s of place p (free jokers apart)
     to_come = [[0] * 4 for _ in range(16)]
     total = 0
@@ -269,13 +273,19 @@ def best_plan(supply: Supply, target: int, beam: int = 0, moves: Moves | None = 
     exhaustive = True
     for place in PLACES:
         stage = _STAGES[place]
+        decided = False
         for suit in range(4):
-            if most[place][suit] == 0 and _quiet(layer, suit):
+            # A suit without cards here has nothing to decide unless a sequence is open: one that
+            # holds a real card at one of the three places below (at most two free jokers between).
+            if most[place][suit] == 0 and (
+                not (most[place - 1][suit] or most[place - 2][suit] or most[place - 3][suit]) or _quiet(layer, suit)
+            ):
                 continue
             # Could a real card of the suit follow in one of the next two places?  Only then may a
             # joker lengthen a sequence long enough already (a joker at the end is added later anyway).
             continued = bool(most[place + 1][suit] or most[place + 2][suit])
             need = target - to_come[place][suit]
+            decided = True
             layer = _decide_suit(layer, supply, most, place, suit, stage, continued, need, moves)
             if beam and len(layer) > _WITHIN_PLACE * beam:
                 layer = _best_states(layer, _WITHIN_PLACE * beam)
@@ -283,13 +293,19 @@ def best_plan(supply: Supply, target: int, beam: int = 0, moves: Moves | None = 
             history.append((place, suit, layer))
             if not layer:
                 return None, exhaustive
-        layer = _close_groups(layer, jokers, target - to_come[place][3])
+        if not decided:
+            continue  # nothing happened at this place
+        # Groups are closed only if some state sent cards to them (else every state stays as it is).
+        closing = max(layer) >> _GROUP_TOTAL_SHIFT
+        if closing:
+            layer = _close_groups(layer, jokers, target - to_come[place][3])
         if len(layer) > _FEW_STATES:  # (with so few, looking for dominated states costs more than it saves)
             layer = _without_dominated(layer)
         if beam and len(layer) > beam:
             layer = _best_states(layer, beam)
             exhaustive = False
-        history.append((place, -1, layer))
+        if closing:
+            history.append((place, -1, layer))
         if not layer:
             return None, exhaustive
 
@@ -314,7 +330,7 @@ def best_plan(supply: Supply, target: int, beam: int = 0, moves: Moves | None = 
 def _decide_suit(
     layer: Layer,
     supply: Supply,
-    mosts: list[list[int]],
+    mosts: Mosts,
     place: int,
     suit: int,
     stage: int,
@@ -377,7 +393,7 @@ _Move = tuple[int, int, int, int, int, int, int, int, Option]
 
 
 def _moves(
-    supply: Supply, most: list[list[int]], place: int, suit: int, stage: int, continued: bool, situation: int
+    supply: Supply, most: Mosts, place: int, suit: int, stage: int, continued: bool, situation: int
 ) -> list[_Move]:
     """The options of one suit at one place for states in one situation (the
     suit's field, free jokers laid, at the top the low-ace counts), ready to

@@ -18,6 +18,7 @@ import math
 from collections.abc import Sequence
 
 from rummyhall.bots import Bot
+from rummyhall.bots.carousel import best_meld
 from rummyhall.bots.carousel_shrewd import ShrewdCarousel
 from rummyhall.bots.search import Plan, mean_others
 from rummyhall.cards import JOKER
@@ -83,16 +84,32 @@ class CarouselPlan(Plan):
     """See the module docstring."""
 
     END_KINDS = frozenset(("round_over",))
-    MAX_PLIES = 16  # (legal's melds make a whole round too slow to play out)
+    MAX_PLIES = 400
+    LISTS_EVERY_ACTION = False
+    CONFIDENCE = 1.0
+    CLOSE = 4
+    """A decision is searched only when some hand holds this many cards or fewer."""
 
     def candidates(self, view: View, legal: Sequence[Action], default: Action) -> list[Action]:
-        return [default, *(a for a in (KNOCK, PASS, DRAW) if a in legal and a != default)]
+        if min(p["cards"] for p in view["players"]) > self.CLOSE:
+            return [default]
+        options = [default, *(a for a in (KNOCK, PASS, DRAW) if a in legal and a != default)]
+        melds = [a for a in legal if isinstance(a, Meld)]
+        if default == KNOCK and view["phase"] == "meld":
+            meld, _ = best_meld(view, keep_jokers="*" in view["hand"])
+            if meld is not None:
+                options.append(meld)
+        elif isinstance(default, Meld) and melds:
+            most = max(melds, key=lambda m: placed(m, view))
+            if placed(most, view) > placed(default, view) and (DRAW not in legal or not lays_joker(most, view)):
+                options.append(most)
+        return options
 
     def default_bot(self, game: str, seed: int) -> Bot:
         return ShrewdCarousel(seed)
 
     def policy(self, seed: int) -> Bot:
-        return QuickCarousel(seed)
+        return ShrewdCarousel(seed)
 
     def outcome(self, world: State, seat: Seat, start: View, ended: bool) -> float:
         if ended:

@@ -31,6 +31,7 @@ from __future__ import annotations
 
 import importlib
 import math
+import random
 import time
 from abc import ABC, abstractmethod
 from collections.abc import Sequence
@@ -64,6 +65,9 @@ class Plan(ABC):
     """How many samples it takes before the greedy bot's choice may be left."""
     REDRAWS = 20
     """How many times an implausible sample is drawn again (:meth:`plausible`)."""
+    TIME_SHARE = 1.0
+    """The share of the decision's ``seconds`` the samples may use (the rest is
+    kept for a move that runs past the deadline, where a move is slow)."""
     LISTS_EVERY_ACTION = True
     """Whether ``legal`` lists every action; when it does not (Carousel lists a few
     melds), a single listed action is not the only choice, and the default
@@ -79,6 +83,11 @@ class Plan(ABC):
         ``determinize`` does not take into account (their bets, say); an
         implausible sample is drawn again, up to ``REDRAWS`` times."""
         return True
+
+    def condition(self, world: State, seat: Seat, view: View, rng: random.Random) -> None:
+        """Change the sampled ``world`` in place to fit what the others' play
+        says of their hands, where redrawing (:meth:`plausible`) would rarely
+        succeed (by default: nothing)."""
 
     def default_bot(self, game: str, seed: int) -> Bot:
         """The bot whose choice is the first candidate, kept unless beaten (the ``shrewd`` bot)."""
@@ -153,7 +162,7 @@ class SearchBot(Bot):
         options = self.plan.candidates(view, legal, default)
         if len(options) == 1:
             return options[0]
-        deadline = started + self.seconds if self.seconds is not None else None
+        deadline = started + self.seconds * self.plan.TIME_SHARE if self.seconds is not None else None
         return self._search(state, seat, view, options, deadline)
 
     def _search(self, state: State, seat: Seat, view: View, options: list[Action], deadline: float | None) -> Action:
@@ -175,6 +184,7 @@ class SearchBot(Bot):
                 if self.plan.plausible(world, seat, view):
                     break
                 world = state.determinize(seat, self.rng)
+            self.plan.condition(world, seat, view, self.rng)
             policy_seed = self.rng.getrandbits(32)
             for i in alive:
                 begun = time.perf_counter()

@@ -15,6 +15,7 @@ from the hands where the rollout stopped (:func:`expected_points`).
 from __future__ import annotations
 
 import math
+import random
 from collections.abc import Sequence
 
 from rummyhall.bots import Bot
@@ -23,7 +24,8 @@ from rummyhall.bots.carousel_shrewd import ShrewdCarousel
 from rummyhall.bots.search import Plan, mean_others
 from rummyhall.cards import JOKER
 from rummyhall.engine import Action, Seat, State, View
-from rummyhall.games.carousel import DRAW, KNOCK, PASS, Meld
+from rummyhall.games.carousel import DRAW, KNOCK, PASS, CarouselState, Meld
+from rummyhall.solve.carousel import solve
 
 
 def placed(meld: Meld, view: View) -> int:
@@ -86,9 +88,12 @@ class CarouselPlan(Plan):
     END_KINDS = frozenset(("round_over",))
     MAX_PLIES = 400
     LISTS_EVERY_ACTION = False
+    TIME_SHARE = 0.8  # (a move of a rollout, the exact solver's, may take a tenth of a second)
     CONFIDENCE = 1.0
     CLOSE = 4
     """A decision is searched only when some hand holds this many cards or fewer."""
+    ORPHANS = 6
+    """The others holding this many cards or fewer are sampled with cards that fit nowhere (:meth:`condition`)."""
 
     def candidates(self, view: View, legal: Sequence[Action], default: Action) -> list[Action]:
         if min(p["cards"] for p in view["players"]) > self.CLOSE:
@@ -104,6 +109,40 @@ class CarouselPlan(Plan):
             if placed(most, view) > placed(default, view) and (DRAW not in legal or not lays_joker(most, view)):
                 options.append(most)
         return options
+
+    def __init__(self) -> None:
+        self._table: tuple[tuple[int, ...], ...] = ()
+        self._fits: dict[int, bool] = {}
+
+    def fits(self, table: tuple[tuple[int, ...], ...], c: int) -> bool:
+        """Whether the card ``c`` alone can be laid on ``table`` (the solver's answer, kept per table)."""
+        if table != self._table:
+            self._table, self._fits = table, {}
+        if c not in self._fits:
+            self._fits[c] = solve(table, [c]).points > 0
+        return self._fits[c]
+
+    def condition(self, world: State, seat: Seat, view: View, rng: random.Random) -> None:
+        """The others holding ``ORPHANS`` cards or fewer hold only cards that fit
+        nowhere on the table (and jokers): a shrewd player lays every card that
+        fits (keeping a joker), so what is left in its hand after its meld fits
+        nowhere.  Each other card of theirs is swapped with such a card from the
+        draw pile, if one is left, from the pile's bottom up."""
+        assert isinstance(world, CarouselState)
+        table = tuple(world.table)
+        if not table:
+            return
+        pile = world.pile
+        for other, hand in enumerate(world.hands):
+            if other == seat or len(hand) > self.ORPHANS:
+                continue
+            for i, c in enumerate(hand):
+                if c == JOKER or not self.fits(table, c):
+                    continue
+                j = next((j for j, p in enumerate(pile) if p != JOKER and not self.fits(table, p)), None)
+                if j is None:
+                    return
+                hand[i], pile[j] = pile[j], c
 
     def default_bot(self, game: str, seed: int) -> Bot:
         return ShrewdCarousel(seed)

@@ -88,6 +88,7 @@ class Plan(ABC):
         """Change the sampled ``world`` in place to fit what the others' play
         says of their hands, where redrawing (:meth:`plausible`) would rarely
         succeed (by default: nothing)."""
+        return None
 
     def default_bot(self, game: str, seed: int) -> Bot:
         """The bot whose choice is the first candidate, kept unless beaten (the ``shrewd`` bot)."""

@@ -31,7 +31,6 @@ from __future__ import annotations
 
 import importlib
 import math
-import random
 import time
 from abc import ABC, abstractmethod
 from collections.abc import Sequence
@@ -83,12 +82,6 @@ class Plan(ABC):
         ``determinize`` does not take into account (their bets, say); an
         implausible sample is drawn again, up to ``REDRAWS`` times."""
         return True
-
-    def condition(self, world: State, seat: Seat, view: View, rng: random.Random) -> None:
-        """Change the sampled ``world`` in place to fit what the others' play
-        says of their hands, where redrawing (:meth:`plausible`) would rarely
-        succeed (by default: nothing)."""
-        return None
 
     def default_bot(self, game: str, seed: int) -> Bot:
         """The bot whose choice is the first candidate, kept unless beaten (the ``shrewd`` bot)."""
@@ -185,7 +178,6 @@ class SearchBot(Bot):
                 if self.plan.plausible(world, seat, view):
                     break
                 world = state.determinize(seat, self.rng)
-            self.plan.condition(world, seat, view, self.rng)
             policy_seed = self.rng.getrandbits(32)
             for i in alive:
                 begun = time.perf_counter()

@@ -31,11 +31,6 @@ from rummyhall.engine import Action, Seat, State, View
 from rummyhall.games.carousel import DRAW, KNOCK, PASS, Meld
 
 
-def placed(meld: Meld, view: View) -> int:
-    """How many hand cards ``meld`` places: its cards less those on the table."""
-    return sum(len(m) for m in meld.melds) - sum(len(m) for m in view["table"])
-
-
 def lays_joker(meld: Meld, view: View) -> bool:
     """Whether ``meld`` lays a joker from the hand (it has more jokers than the table)."""
     on_table: int = sum(text.startswith("*") for m in view["table"] for text in m)

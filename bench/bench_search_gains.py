@@ -113,7 +113,9 @@ def main() -> None:
                         world = state.determinize(seat, bot.rng)
                         policy_seed = bot.rng.getrandbits(32)
                         for values, option in zip(outcomes, options, strict=True):
-                            values.append(bot._rollout(world, seat, view, option, policy_seed))
+                            value = bot._rollout(world, seat, view, option, policy_seed)
+                            assert value is not None  # (no deadline: never abandoned)
+                            values.append(value)
                     gains = [gain(values, outcomes[0]) for values in outcomes[1:]]
                     rows[kind].append(max((g for g in gains if g is not None), key=lambda g: g[0]))
             state.apply(*choose_move(state, bots))

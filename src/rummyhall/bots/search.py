@@ -64,6 +64,13 @@ class Plan(ABC):
     """How many samples it takes before the greedy bot's choice may be left."""
     REDRAWS = 20
     """How many times an implausible sample is drawn again (:meth:`plausible`)."""
+    TIME_SHARE = 1.0
+    """The share of the decision's ``seconds`` the samples may use (the rest is
+    kept for a move that runs past the deadline, where a move is slow)."""
+    LISTS_EVERY_ACTION = True
+    """Whether ``legal`` lists every action; when it does not (Carousel lists a few
+    melds), a single listed action is not the only choice, and the default
+    policy is asked."""
 
     @abstractmethod
     def candidates(self, view: View, legal: Sequence[Action], default: Action) -> list[Action]:
@@ -138,8 +145,10 @@ class SearchBot(Bot):
         view = state.view(seat)
         legal = state.legal(seat)
         may_pass = state.may_pass(seat)
-        if len(legal) <= 1 and not may_pass:
-            return legal[0] if legal else None
+        if not legal and not may_pass:
+            return None
+        if len(legal) == 1 and not may_pass and self.plan.LISTS_EVERY_ACTION:
+            return legal[0]
         if may_pass:  # (an optional call, such as Liverpool's rummy: the greedy bot's answer)
             return self.fallback.choose(view, legal, may_pass)
         default = self.fallback.choose(view, legal, False)
@@ -147,7 +156,7 @@ class SearchBot(Bot):
         options = self.plan.candidates(view, legal, default)
         if len(options) == 1:
             return options[0]
-        deadline = started + self.seconds if self.seconds is not None else None
+        deadline = started + self.seconds * self.plan.TIME_SHARE if self.seconds is not None else None
         return self._search(state, seat, view, options, deadline)
 
     def _search(self, state: State, seat: Seat, view: View, options: list[Action], deadline: float | None) -> Action:
@@ -155,8 +164,9 @@ class SearchBot(Bot):
 
         A sample is not begun when one as long as the last would end past the
         deadline, nor a rollout when one as long as the longest so far would;
-        a sample so cut short is left out.  So the decision keeps within its
-        ``seconds`` (give or take a rollout longer than any before it)."""
+        a sample so cut short is left out, and a rollout still going at the
+        deadline is abandoned (its sample left out too).  So the decision keeps
+        within its ``seconds``, give or take a move."""
         outcomes: list[list[float]] = [[] for _ in options]
         alive = list(range(len(options)))
         done = 0
@@ -173,7 +183,10 @@ class SearchBot(Bot):
                 begun = time.perf_counter()
                 if deadline is not None and begun + longest >= deadline:
                     break
-                outcomes[i].append(self._rollout(world, seat, view, options[i], policy_seed))
+                value = self._rollout(world, seat, view, options[i], policy_seed, deadline)
+                if value is None:  # (abandoned at the deadline)
+                    break
+                outcomes[i].append(value)
                 longest = max(longest, time.perf_counter() - begun)
             if len(outcomes[alive[-1]]) == done:  # (cut short)
                 outcomes = [values[:done] for values in outcomes]
@@ -193,8 +206,11 @@ class SearchBot(Bot):
             return options[0]
         return options[preferred(outcomes, self.plan.CONFIDENCE)]
 
-    def _rollout(self, world: State, seat: Seat, start: View, action: Action, policy_seed: int) -> float:
-        """Play ``action`` in a copy of ``world``, then the policies to the end of the deal or round."""
+    def _rollout(
+        self, world: State, seat: Seat, start: View, action: Action, policy_seed: int, deadline: float | None = None
+    ) -> float | None:
+        """Play ``action`` in a copy of ``world``, then the policies to the end of
+        the deal or round; None if it is still going at ``deadline``."""
         game = world.clone()
         players = [self.plan.policy(policy_seed + s) for s in range(game.game.players)]
         try:
@@ -203,6 +219,8 @@ class SearchBot(Bot):
             return -math.inf
         plies = 0
         while not ended and not game.over and plies < self.plan.MAX_PLIES:
+            if deadline is not None and time.perf_counter() >= deadline:
+                return None
             mover, chosen = next_move(game, players)
             try:
                 ended = _ends(game.apply(mover, chosen), self.plan.END_KINDS)

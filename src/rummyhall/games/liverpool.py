@@ -904,6 +904,12 @@ class LiverpoolState(State):
 
     def _down_fault(self, seat: Seat, melds: Sequence[Sequence[int]]) -> IllegalAction | None:
         """Why these melds do not make this deal's contract (LIV-11), or None."""
+        kinds = self._down_kinds(seat, melds)
+        return kinds if isinstance(kinds, IllegalAction) else None
+
+    def _down_kinds(self, seat: Seat, melds: Sequence[Sequence[int]]) -> list[tuple[str, list[int]]] | IllegalAction:
+        """Each meld read as a book or a run (:meth:`_meld_kinds`) if these melds
+        make this deal's contract (LIV-11), else why not."""
         books, runs = CONTRACTS[self.deal]
         if len(melds) != books + runs:
             return IllegalAction(
@@ -917,7 +923,7 @@ class LiverpoolState(State):
             return kinds
         if self.deal == DEALS and sum(len(m) for m in melds) != len(self.hands[seat]):
             return IllegalAction("in deal 7 you go down only with your whole hand, as three runs (LIV-17)")
-        return None
+        return kinds
 
     def _meld_kinds(self, melds: Sequence[Sequence[int]]) -> list[tuple[str, list[int]]] | IllegalAction:
         """Each meld read as a book or an (ordered) run for this contract, or the fault."""
@@ -958,8 +964,8 @@ class LiverpoolState(State):
                 " discarded in the same turn, so keep another card in hand (LIV-10)",
                 card=self._taken_text(),
             )
-        fault = self._down_fault(seat, action.melds)
-        if fault is not None:  # LIV-12: refused, cards stay in hand, and a penalty
+        kinds = self._down_kinds(seat, action.melds)
+        if isinstance(kinds, IllegalAction):  # LIV-12: refused, cards stay in hand, and a penalty
             penalty = self.game.options["failed_meld_penalty"]
             self.adjust[seat] += penalty
             return [
@@ -967,11 +973,9 @@ class LiverpoolState(State):
                     seat,
                     "failed_down",
                     "failed to go down ({fault:sentence}): {penalty} penalty points",
-                    params={**fault.params, "fault": fault.template, "penalty": penalty},
+                    params={**kinds.params, "fault": kinds.template, "penalty": penalty},
                 )
             ]
-        kinds = self._meld_kinds(action.melds)
-        assert not isinstance(kinds, IllegalAction)
         hand = self.hands[seat]
         for kind, cards in kinds:
             for c in cards:

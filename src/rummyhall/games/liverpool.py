@@ -178,6 +178,8 @@ class Discard(Action):
 DRAW_STOCK, DRAW_DISCARD, BUY, PASS, RUMMY = Draw("stock"), Draw("discard"), Buy(), Pass(), CallRummy()
 DISCARDS = [Discard(c) for c in range(JOKER + 1)]  # by card: ``legal`` lists these, made once
 _LAY_OFFS: dict[tuple[int, int, str], LayOff] = {}  # (card, meld, end) -> the action, made once (see _lay_off)
+_CUTS: list[Cut] = []  # by count: ``legal`` lists these, made once
+_TABLE_LAY_OFFS: dict[tuple[Any, ...], dict[int, list[LayOff]]] = {}  # a table's lay-offs (see _table_lay_offs)
 _SHOWN_ORDER = [(c & 3) << 4 | c >> 2 if c < JOKER else 1 << 8 for c in range(JOKER + 1)]
 """The order of :func:`rummyhall.cards.sort_key` as one number a card (jokers last), for sorting quickly."""
 
@@ -540,7 +542,9 @@ class LiverpoolState(State):
         actions: list[Action] = []
         if self.phase == "cut":
             if seat == self.cutter:
-                actions = [Cut(k) for k in range(1, len(self.stock))]
+                while len(_CUTS) < len(self.stock):
+                    _CUTS.append(Cut(len(_CUTS)))
+                actions = list(_CUTS[1 : len(self.stock)])
             return actions
         if self.phase in ("draw", "buy") and self._rummy_applies() and seat in self._rummy_callers():
             actions.append(RUMMY)
@@ -556,7 +560,8 @@ class LiverpoolState(State):
 
     def _play_actions(self, seat: Seat) -> list[Action]:
         hand = self.hands[seat]
-        distinct = sorted(set(hand), key=_SHOWN_ORDER.__getitem__)  # (as sort_key, from a table)
+        distinct = sorted(set(hand))
+        distinct.sort(key=_SHOWN_ORDER.__getitem__)  # (as sort_key, from a table; sorted first, it sorts faster)
         actions: list[Action] = []
         if not self.down[seat]:
             actions += self._lay_down_actions(seat)
@@ -591,6 +596,27 @@ class LiverpoolState(State):
     def _lay_off_actions(self, distinct: list[int]) -> list[LayOff]:
         """Every lay-off of these cards (LIV-13): a natural card where it fits, a
         wild card in any book or at either open end of any run."""
+        lay_offs = self._table_lay_offs()
+        actions: list[LayOff] = []
+        for c in distinct:
+            found = lay_offs.get(c)
+            if found:
+                actions += found
+        return actions
+
+    def _table_lay_offs(self) -> dict[int, list[LayOff]]:
+        """The lay-offs of each card the table's melds take (see :meth:`_lay_off_actions`),
+        made once for each table: what a meld takes is fixed by its kind, rank or
+        suit, first place and length."""
+        key = (self.wild_twos, *[(m.rank, m.suit, m.low, len(m.cards)) for m in self.table])
+        found = _TABLE_LAY_OFFS.get(key)
+        if found is None:
+            if len(_TABLE_LAY_OFFS) >= 4096:
+                _TABLE_LAY_OFFS.clear()
+            found = _TABLE_LAY_OFFS[key] = self._find_lay_offs()
+        return found
+
+    def _find_lay_offs(self) -> dict[int, list[LayOff]]:
         fitting: dict[int, list[int]] = {}  # natural card -> the melds it fits, by number
         wild_spots: list[tuple[int, str]] = []
         for number, meld in enumerate(self.table, 1):
@@ -604,13 +630,10 @@ class LiverpoolState(State):
                 if number not in melds:  # (an ace fits 2..K at either end: one lay-off, at the low end)
                     melds.append(number)
                 wild_spots.append((number, end))
-        actions: list[LayOff] = []
-        for c in distinct:
-            if is_wild(c, self.wild_twos):
-                actions += [_lay_off(c, number, end) for number, end in wild_spots]
-            else:
-                actions += [_lay_off(c, number, "") for number in fitting.get(c, ())]
-        return actions
+        lay_offs = {c: [_lay_off(c, number, "") for number in melds] for c, melds in fitting.items()}
+        for c in (JOKER, 8, 9, 10, 11) if self.wild_twos else (JOKER,):  # (the wild cards)
+            lay_offs[c] = [_lay_off(c, number, end) for number, end in wild_spots]
+        return lay_offs
 
     def _lay_down_actions(self, seat: Seat) -> list[Action]:
         """The solver's best lay-down first, then others, up to LAY_DOWN_LIMIT;
@@ -836,22 +859,24 @@ class LiverpoolState(State):
         discard pile this turn (which cannot be discarded) in hand?"""
         if self.taken is None:
             return False
-        rest = Counter(self.hands[seat])
-        rest.subtract(cards)
-        return +rest == Counter((self.taken,))
+        rest = list(self.hands[seat])
+        for c in cards:
+            if c in rest:
+                rest.remove(c)
+        return rest == [self.taken]
 
     def _taken_text(self) -> str:
         return "" if self.taken is None else format_card(self.taken)
 
-    def _hand_has(self, seat: Seat, cards: Iterable[int]) -> Counter[int]:
-        need = Counter(cards)
-        have = Counter(self.hands[seat])
-        for c, k in need.items():
-            if have[c] < k:
-                if have[c]:
+    def _hand_has(self, seat: Seat, cards: Sequence[int]) -> None:
+        """Refuses (IllegalAction) unless the hand holds ``cards``, copies counted."""
+        hand = self.hands[seat]
+        for c in cards:
+            have = hand.count(c)
+            if have < cards.count(c):
+                if have:
                     raise IllegalAction("you do not hold that many {card}", card=format_card(c))
                 raise IllegalAction("you do not hold {card}", card=format_card(c))
-        return need
 
     def check(self, seat: Seat, action: Action) -> Check:
         """A lay-down looked at before it is sent: refused (not now, cards not
@@ -879,6 +904,12 @@ class LiverpoolState(State):
 
     def _down_fault(self, seat: Seat, melds: Sequence[Sequence[int]]) -> IllegalAction | None:
         """Why these melds do not make this deal's contract (LIV-11), or None."""
+        kinds = self._down_kinds(seat, melds)
+        return kinds if isinstance(kinds, IllegalAction) else None
+
+    def _down_kinds(self, seat: Seat, melds: Sequence[Sequence[int]]) -> list[tuple[str, list[int]]] | IllegalAction:
+        """Each meld read as a book or a run (:meth:`_meld_kinds`) if these melds
+        make this deal's contract (LIV-11), else why not."""
         books, runs = CONTRACTS[self.deal]
         if len(melds) != books + runs:
             return IllegalAction(
@@ -892,7 +923,7 @@ class LiverpoolState(State):
             return kinds
         if self.deal == DEALS and sum(len(m) for m in melds) != len(self.hands[seat]):
             return IllegalAction("in deal 7 you go down only with your whole hand, as three runs (LIV-17)")
-        return None
+        return kinds
 
     def _meld_kinds(self, melds: Sequence[Sequence[int]]) -> list[tuple[str, list[int]]] | IllegalAction:
         """Each meld read as a book or an (ordered) run for this contract, or the fault."""
@@ -933,8 +964,8 @@ class LiverpoolState(State):
                 " discarded in the same turn, so keep another card in hand (LIV-10)",
                 card=self._taken_text(),
             )
-        fault = self._down_fault(seat, action.melds)
-        if fault is not None:  # LIV-12: refused, cards stay in hand, and a penalty
+        kinds = self._down_kinds(seat, action.melds)
+        if isinstance(kinds, IllegalAction):  # LIV-12: refused, cards stay in hand, and a penalty
             penalty = self.game.options["failed_meld_penalty"]
             self.adjust[seat] += penalty
             return [
@@ -942,11 +973,9 @@ class LiverpoolState(State):
                     seat,
                     "failed_down",
                     "failed to go down ({fault:sentence}): {penalty} penalty points",
-                    params={**fault.params, "fault": fault.template, "penalty": penalty},
+                    params={**kinds.params, "fault": kinds.template, "penalty": penalty},
                 )
             ]
-        kinds = self._meld_kinds(action.melds)
-        assert not isinstance(kinds, IllegalAction)
         hand = self.hands[seat]
         for kind, cards in kinds:
             for c in cards:
@@ -1082,9 +1111,7 @@ class LiverpoolState(State):
         if not hand and self.deal < DEALS:
             return events + self._end_deal("{out:seat} went out", out=seat)
         self.discarder, self.buyable = seat, True
-        playable = self.down[seat] and any(
-            m.fit(action.card, e, self.wild_twos) for m in self.table for e in ("", "low", "high")
-        )
+        playable = self.down[seat] and bool(self._table_lay_offs().get(action.card))  # (fits a meld: LIV-16)
         self.rummy_on = action.card if playable else None
         return events + self._next_turn()
 
@@ -1111,7 +1138,7 @@ class LiverpoolState(State):
             "why": why,
             "params": dict(params),
             "out": params.get("out"),
-            "hands": [[format_card(c) for c in sorted(hand, key=sort_key)] for hand in self.hands],
+            "hands": [[format_card(c) for c in sorted(hand, key=_SHOWN_ORDER.__getitem__)] for hand in self.hands],
             "points": list(scores),
             "adjust": list(self.adjust),
             "totals": list(self.totals),

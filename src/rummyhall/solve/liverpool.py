@@ -109,14 +109,18 @@ class _Hand:
         jokers = 0
         held = 0
         natural_points = 0
+        distinct: list[int] = []  # the natural cards held, once each
+        values = self.values
         for c in hand:
             if c == JOKER:
                 jokers += 1
             elif 8 <= c < 60:
+                if not counts[c]:
+                    distinct.append(c)
                 counts[c] += 1
                 by_rank[c >> 2] += 1
                 held |= 1 << c
-                natural_points += self.values[c]
+                natural_points += values[c]
             else:
                 raise _not_in_hand(c)
         self.counts = counts
@@ -131,7 +135,9 @@ class _Hand:
         self.book_ranks = range(3, 15) if wild_twos else range(2, 15)
         self.pair_ranks = [r for r in self.book_ranks if by_rank[r] >= 2]  # the book ranks held twice or more
         # The natural cards held (once each) that are never wild: all but the twos under wild_twos.
-        self.natural_cards = [c for c in range(12 if wild_twos else 8, 60) if counts[c]]
+        distinct.sort()
+        self.distinct = distinct  # the natural cards held (wild twos too), once each, in order
+        self.natural_cards = [c for c in distinct if c >= 12] if wild_twos else distinct
         self.rank_points = _RANK_POINTS_WILD_TWOS if wild_twos else _RANK_POINTS
 
     def pool_cards(self, counts: Sequence[int]) -> list[int]:
@@ -196,7 +202,12 @@ def _candidate_runs(hand: _Hand, end_wilds: bool) -> list[_Run]:
             mask,
         )
 
+    suit_held = [0, 0, 0, 0]  # places held by suit (the ace once)
+    for c in hand.distinct:
+        suit_held[c & 3] += 1
     for suit in range(4):
+        if suit_held[suit] < 3:  # (no four places in a row hold three of its cards)
+            continue
         card_at = _CARD_AT[suit]
         held = [False] + [hand.counts[c] > 0 for c in card_at[1:]]
         values = [hand.values[c] for c in card_at]
@@ -479,6 +490,8 @@ class _Search:
 
 def _run_cards(run: _Run, wilds: list[int]) -> list[int]:
     """The run's cards in order, wild places taken from the front of ``wilds``."""
+    if not run.wild_places:
+        return list(run.naturals)
     naturals = iter(run.naturals)
     return [
         wilds.pop(0) if place in run.wild_places else next(naturals) for place in range(run.low, run.low + run.length)
@@ -499,8 +512,7 @@ def _lay_down(hand: _Hand, runs: Sequence[_Run], plan: Sequence[tuple[int, int]]
         for c in run.naturals:
             counts[c] -= 1
     wilds = hand.pool_cards(counts)
-    first_natural = 12 if hand.wild_twos else 8
-    naturals = [c for c in range(first_natural, 60) for _ in range(counts[c])]
+    naturals = [c for c in hand.natural_cards for _ in range(counts[c])]
     run_cards = [_run_cards(run, wilds) for run in runs]
     books: list[list[int]] = []
     for rank, k in sorted(plan):
@@ -523,7 +535,8 @@ def _lay_down(hand: _Hand, runs: Sequence[_Run], plan: Sequence[tuple[int, int]]
     booked = {c >> 2 for book in books for c in book if c < JOKER}
     left = [c for c in naturals if c >> 2 not in booked] + wilds
     _naturals_into_runs(hand, runs, run_cards, books, left)
-    points = sum(liverpool_value(c, hand.wild_twos) for c in left)
+    values = hand.values
+    points = sum([values[c] for c in left])
     return LayDown(tuple(tuple(book) for book in books), tuple(map(tuple, run_cards)), tuple(sorted(left)), points)
 
 
@@ -573,42 +586,46 @@ def _surely_not(cards: Sequence[int], books: int, runs: int, wild_twos: bool) ->
     The runs are counted twice over when need be: first ``k`` runs of a suit
     as ``k`` times its best window's places missed (exact for one run, never
     more than the truth), and only if that leaves the hand in with a chance,
-    exactly (:func:`_run_wilds`)."""
-    pool = twos = 0
-    by_rank = [0] * 15
-    held = [0, 0, 0, 0]  # by suit, bit ``place`` set for each place a natural is held at (see _SUIT_PLACE)
-    in_suit = [0, 0, 0, 0]  # naturals by suit
-    for c in cards:
-        if c >= JOKER or (wild_twos and c < 12):
-            if c > JOKER or c < 8:
-                raise _not_in_hand(c)
-            pool += 1
-            if c == JOKER:
-                continue
-            twos += 1
-        else:
-            by_rank[c >> 2] += 1
-        held[c & 3] |= _PLACE_BIT[c]
-        in_suit[c & 3] += 1
-    if len(cards) < 3 * books + 4 * runs:
+    exactly (:func:`_run_wilds`).  ``cards`` must be sorted (as :func:`_check` makes them)."""
+    size = len(cards)
+    jokers = size - bisect_left(cards, JOKER)
+    end = size - jokers  # (the natural cards, wild twos too, come first)
+    if size and (cards[0] < 8 or cards[-1] > JOKER or (end and cards[end - 1] >= 60)):
+        raise _not_in_hand(next(c for c in cards if not (8 <= c < 60 or c == JOKER)))
+    twos = bisect_left(cards, 12) if wild_twos else 0
+    pool = jokers + twos
+    if size < 3 * books + 4 * runs:
         return True
-    need = _book_wilds(by_rank, books, twos) if books else 0
+    naturals = cards[:end]
+    need = 0
+    if books:
+        by_rank = [0] * 15
+        for c in naturals:
+            by_rank[c >> 2] += 1
+        by_rank[2] -= twos  # (wild twos are in the pool, not in books of their rank)
+        need = _book_wilds(by_rank, books, twos)
     if runs and need <= pool:
-        least = [_NEVER] * 4  # by suit, the fewest places a window of four misses (if one or none)
-        for suit in range(4):
-            if in_suit[suit] >= 3:
-                bits = held[suit]
-                found = _LEAST_MISSED.get(bits)
-                least[suit] = _least_missed(bits) if found is None else found
+        held = [0, 0, 0, 0]  # by suit, bit ``place`` set for each place a natural is held at (see _SUIT_PLACE)
+        for c in naturals:
+            held[c & 3] |= _PLACE_BIT[c]
+        # By suit, the fewest places a window of four misses (if one or none; a suit
+        # of fewer than three places held has none).
+        try:
+            least = [_LEAST_MISSED[held[0]], _LEAST_MISSED[held[1]], _LEAST_MISSED[held[2]], _LEAST_MISSED[held[3]]]
+        except KeyError:  # (remembered by the suit's places held: the first time, counted)
+            least = [_least_missed(bits) for bits in held]
         fewest = min(least)  # (k runs of a suit miss k times its best window's places or more: all in the best suit)
         if fewest == _NEVER or need + runs * fewest > pool:
             return True
         if runs == 1:
             return False
+        places = [0] * 56  # the natural cards (wild twos too) held at each place of each suit (see _SUIT_PLACE)
+        for c in naturals:
+            places[_SUIT_PLACE[c]] += 1
         suits: list[tuple[int, ...]] = []
         for suit in range(4):
             if least[suit] < _NEVER:
-                suits.append(_run_wilds(_suit_counts(cards, suit), runs))
+                suits.append(_run_wilds(tuple(places[14 * suit : 14 * suit + 14]), runs))
         need += _combine_suits(suits, runs)
     return need > pool
 
@@ -672,16 +689,22 @@ def _book_wilds(by_rank: list[int], books: int, twos: int = 0) -> int:
             if n == 2:
                 fewest = 1
         return fewest
-    costs = [
-        max(0, 3 * k - n) - max(0, 3 * k - 3 - n)
-        for n in by_rank
-        if n >= 2  # (a rank of fewer than two naturals makes no book)
-        for k in range(1, min(n // 2, books) + 1)
-    ]
+    costs: list[int] = []
+    for n in by_rank:
+        if n >= 2:  # (a rank of fewer than two naturals makes no book)
+            costs += _RANK_BOOK_COSTS[n][books] if n < len(_RANK_BOOK_COSTS) else _rank_book_costs(n, books)
     costs += [3] * min(books, twos // 2)
     costs.sort()
     return sum(costs[:books]) if len(costs) >= books else _NEVER
 
+
+def _rank_book_costs(n: int, books: int) -> tuple[int, ...]:
+    """The wild cards each further book of a rank of ``n`` naturals costs, up to ``books`` books (see _book_wilds)."""
+    return tuple(max(0, 3 * k - n) - max(0, 3 * k - 3 - n) for k in range(1, min(n // 2, books) + 1))
+
+
+_RANK_BOOK_COSTS = [[_rank_book_costs(n, books) for books in range(4)] for n in range(13)]
+"""_rank_book_costs by ``n`` (up to twelve: three packs) and ``books`` (up to three: LIV-7)."""
 
 _MISSED = [4 - bin(mask).count("1") for mask in range(16)]  # places of a window of four not held
 
@@ -718,35 +741,44 @@ def _run_wilds(counts: tuple[int, ...], most: int) -> tuple[int, ...]:
 
 def _overlapping_windows(counts: tuple[int, ...], windows: list[int], j: int, at_most: int = _NEVER) -> int:
     """The fewest wild cards for ``j`` of these windows, a place's cards shared
-    out among them; ``at_most``: a number that some ``j`` of them are known to need."""
-    return _fewest_shortfall(counts, windows, 0, j, [0] * 14, 0, at_most)
+    out among them; ``at_most``: a number that some ``j`` of them are known to need.
+
+    Places are bits (the ace's two places folded into bit 0): ``at_most_held[k]``
+    has the places holding ``k`` cards or fewer."""
+    at_most_held = [0] * (j + 1)
+    for place in range(13):
+        for k in range(counts[place], j + 1):
+            at_most_held[k] |= 1 << place
+    masks = [_WINDOW_MASK[w] for w in windows]
+    return _fewest_shortfall(masks, at_most_held, 0, j, [_ALL_PLACES] + [0] * j, 0, at_most)
+
+
+_ALL_PLACES = (1 << 13) - 1
+_WINDOW_MASK = [(15 << w | 1) & _ALL_PLACES if w == 10 else 15 << w for w in range(11)]
+"""The places of each window of four as bits, the ace high (place 13) folded into bit 0 with the ace low."""
 
 
 def _fewest_shortfall(
-    counts: tuple[int, ...], windows: list[int], start: int, j: int, demand: list[int], short: int, best: int
+    masks: list[int], at_most_held: list[int], start: int, j: int, covered: list[int], short: int, best: int
 ) -> int:
     """The fewest places short (as :func:`_overlapping_windows`) after adding
-    ``j`` windows from ``start`` on to those of ``demand`` (``short`` so far),
-    or ``best`` if none is fewer.  Adding a window never lowers the count, so
-    a branch stops as soon as it reaches ``best``."""
-    for i in range(start, len(windows)):
-        w = windows[i]
-        more = 0
-        for place in range(w, w + 4):
-            if place == 0 or place == 13:  # (an ace is at one end or the other)
-                if demand[0] + demand[13] >= counts[0]:
-                    more += 1
-            elif demand[place] >= counts[place]:
-                more += 1
+    ``j`` windows (``masks``) from ``start`` on to those taken so far, whose
+    ``covered[k]`` are the places in ``k`` or more of them (``short`` so far),
+    or ``best`` if none is fewer.  A window falls one short at each place
+    already asked for as many cards as it holds; adding a window never lowers
+    the count, so a branch stops as soon as it reaches ``best``."""
+    full = 0  # the places asked for all their cards already
+    for k in range(len(covered)):
+        full |= covered[k] & at_most_held[k]
+    for i in range(start, len(masks)):
+        window = masks[i]
+        more = (window & full).bit_count()
         if short + more < best:
             if j == 1:
                 best = short + more
             else:
-                for place in range(w, w + 4):
-                    demand[place] += 1
-                best = _fewest_shortfall(counts, windows, i, j - 1, demand, short + more, best)
-                for place in range(w, w + 4):
-                    demand[place] -= 1
+                deeper = [covered[0]] + [covered[k] | covered[k - 1] & window for k in range(1, len(covered))]
+                best = _fewest_shortfall(masks, at_most_held, i, j - 1, deeper, short + more, best)
     return best
 
 
@@ -920,6 +952,11 @@ def _distinct_lay_downs(
     hand: _Hand, every_run: list[_Run], books: int, runs: int, whole_hand: bool
 ) -> Iterator[LayDown]:
     candidates = sorted(every_run, key=lambda r: (r.suit, r.low, r.length, r.wild_places))
+    if not hand.wild_twos:
+        # Each lay-down comes once: candidate runs differ in their places (so in their
+        # cards), book shapes in their cards, and a multiset of each is listed once.
+        yield from _all_lay_downs(hand, candidates, books, runs, whole_hand)
+        return
     seen: set[tuple[tuple[tuple[int, ...], ...], tuple[tuple[int, ...], ...]]] = set()
     for lay_down in _all_lay_downs(hand, candidates, books, runs, whole_hand):
         key = (tuple(sorted(lay_down.books)), tuple(sorted(lay_down.runs)))
@@ -935,10 +972,17 @@ def _all_lay_downs(hand: _Hand, candidates: list[_Run], books: int, runs: int, w
         pool = hand.pool - sum(run.pool_use for run in chosen)
         shapes = _book_shapes(hand, counts, pool)
         for book_set in _book_multisets(shapes, counts, pool, 0, books, hand.wild_twos):
-            free = pool - sum(_pool_use(shape, hand.wild_twos) for shape in book_set)
-            if whole_hand and (free or any(counts[c] for c in range(12 if hand.wild_twos else 8, 60))):
-                continue
-            yield from _with_wild_cards(hand, counts, chosen, book_set)
+            if whole_hand:
+                free = pool - sum(_pool_use(shape, hand.wild_twos) for shape in book_set)
+                if free or any(counts[c] for c in range(12 if hand.wild_twos else 8, 60)):
+                    continue
+            wilds = hand.pool_cards(counts)
+            if not wilds or wilds.count(wilds[0]) == len(wilds):  # all wild cards alike: one way, if enough
+                lay_down = _with_like_wild_cards(hand, counts, chosen, book_set, wilds)
+                if lay_down is not None:
+                    yield lay_down
+            else:
+                yield from _with_wild_cards(hand, counts, chosen, book_set, wilds)
 
 
 def _run_multisets(candidates: list[_Run], counts: list[int], pool: int, start: int, runs: int) -> Iterator[list[_Run]]:
@@ -1029,20 +1073,12 @@ def _book_multisets(
             counts[c] += 1
 
 
-def _with_wild_cards(hand: _Hand, counts: list[int], runs: list[_Run], books: list[_BookShape]) -> Iterator[LayDown]:
-    """The lay-downs of these runs and books for each way of choosing which
-    wild cards fill the wild places (only one way without ``wild_twos``)."""
-    run_wilds = 0
-    for run in runs:
-        run_wilds += len(run.wild_places)
-    book_wilds = 0
-    for _, in_book in books:
-        book_wilds += in_book
-    pool = hand.pool_cards(counts)
-    # ``counts`` no longer holds the naturals of the runs and books; with wild
-    # twos it still holds the twos, which leave the hand through ``pool``.
+def _naturals_left(hand: _Hand, counts: list[int]) -> tuple[tuple[int, ...], int]:
+    """The natural cards left in hand (``counts`` no longer holds the naturals of
+    the runs and books; with wild twos it still holds the twos, which leave the
+    hand as wild cards), and their points."""
     values = hand.values
-    kept: list[int] = []  # the natural cards left in hand
+    kept: list[int] = []
     points = 0
     for c in hand.natural_cards:
         n = counts[c]
@@ -1052,17 +1088,41 @@ def _with_wild_cards(hand: _Hand, counts: list[int], runs: list[_Run], books: li
                 kept.append(c)
             else:
                 kept += [c] * n
-    naturals_left = tuple(kept)
-    if not pool or pool.count(pool[0]) == len(pool):  # all wild cards alike: one way, if enough
-        used = run_wilds + book_wilds
-        if used > len(pool):
-            return
-        wild = pool[0] if pool else JOKER
-        run_cards = tuple(tuple(_run_cards(run, [wild] * len(run.wild_places))) for run in runs)
-        book_cards = tuple(_book_in_order(naturals + (wild,) * wilds, hand.wild_twos) for naturals, wilds in books)
-        spare = pool[used:]
-        yield LayDown(book_cards, run_cards, naturals_left + tuple(spare), points + len(spare) * values[wild])
-        return
+    return tuple(kept), points
+
+
+def _with_like_wild_cards(
+    hand: _Hand, counts: list[int], runs: list[_Run], books: list[_BookShape], pool: list[int]
+) -> LayDown | None:
+    """The lay-down of these runs and books when the wild cards ``pool`` are all alike
+    (one way to fill the wild places), or None if there are too few."""
+    used = 0
+    for run in runs:
+        used += len(run.wild_places)
+    for _, in_book in books:
+        used += in_book
+    if used > len(pool):
+        return None
+    naturals_left, points = _naturals_left(hand, counts)
+    wild = pool[0] if pool else JOKER
+    run_cards = tuple(
+        tuple(_run_cards(run, [wild] * len(run.wild_places))) if run.wild_places else run.naturals for run in runs
+    )
+    book_cards = tuple(_book_in_order(naturals + (wild,) * wilds, hand.wild_twos) for naturals, wilds in books)
+    spare = pool[used:]
+    return LayDown(book_cards, run_cards, naturals_left + tuple(spare), points + len(spare) * hand.values[wild])
+
+
+def _with_wild_cards(
+    hand: _Hand, counts: list[int], runs: list[_Run], books: list[_BookShape], pool: list[int]
+) -> Iterator[LayDown]:
+    """The lay-downs of these runs and books for each way of choosing which
+    wild cards (``pool``, not all alike: with ``wild_twos``) fill the wild places."""
+    run_wilds = 0
+    for run in runs:
+        run_wilds += len(run.wild_places)
+    values = hand.values
+    naturals_left, points = _naturals_left(hand, counts)
     slots = [1] * run_wilds + [wilds for _, wilds in books]
     for fills in _fill_slots(slots, sorted(pool)):
         spare = list(pool)

@@ -37,6 +37,7 @@ from rummyhall.bots.liverpool_shrewd import cards_of
 from rummyhall.bots.search import SearchBot, gain
 from rummyhall.bots.search_carousel import lays_joker
 from rummyhall.bots.search_liverpool import _discard_cost
+from rummyhall.cards import liverpool_value
 from rummyhall.engine import Action, State, View
 from rummyhall.games import make
 from rummyhall.games.carousel import Meld
@@ -59,6 +60,18 @@ def liverpool_options(view: View, legal: list[Action], default: Action) -> tuple
         return kind + " / the other", [default, DRAW_STOCK if default == DRAW_DISCARD else DRAW_DISCARD]
     if legal and all(isinstance(a, Discard) for a in legal):
         hand = cards_of(view["hand"])
+        others_down = any(p["down"] for p in view["players"] if p["seat"] != view["seat"])
+        if others_down and not down:
+            wild_twos = view["wild_twos"]
+            by_value: dict[int, Action] = {}
+            for a in sorted(
+                (a for a in legal if a != default and isinstance(a, Discard)),
+                key=lambda a: _discard_cost(hand, a.card, view["deal"], wild_twos),
+            ):
+                by_value.setdefault(liverpool_value(a.card, wild_twos), a)
+            least = liverpool_value(default.card, wild_twos)  # type: ignore[attr-defined]
+            dearer = [by_value[v] for v in sorted(by_value, reverse=True) if v > least]
+            return "discard, other down / dearer", [default, *dearer[:2]]
         others = sorted(
             (a for a in legal if a != default and isinstance(a, Discard)),
             key=lambda a: _discard_cost(hand, a.card, view["deal"], view["wild_twos"]),

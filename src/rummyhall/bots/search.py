@@ -84,6 +84,12 @@ class Plan(ABC):
     def policy(self, seed: int) -> Bot:
         """The quick bot that plays a seat in rollouts."""
 
+    def next_move(self, world: State, players: Sequence[Bot]) -> tuple[Seat, Action]:
+        """The next move in a rollout (:func:`next_move`, the policies asked with
+        the sampled world's views); a plan may read the sampled world directly
+        to play the same moves faster."""
+        return next_move(world, players)
+
     @abstractmethod
     def outcome(self, world: State, seat: Seat, start: View, ended: bool) -> float:
         """What the rollout ``world`` is worth to ``seat`` (higher is better).
@@ -203,7 +209,7 @@ class SearchBot(Bot):
             return -math.inf
         plies = 0
         while not ended and not game.over and plies < self.plan.MAX_PLIES:
-            mover, chosen = next_move(game, players)
+            mover, chosen = self.plan.next_move(game, players)
             try:
                 ended = _ends(game.apply(mover, chosen), self.plan.END_KINDS)
             except IllegalAction:  # (the same in the rollout: it is scored where it stands)

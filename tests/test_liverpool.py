@@ -8,7 +8,7 @@ from collections import Counter
 import pytest
 
 from rummyhall.cards import JOKER, parse_card, parse_cards
-from rummyhall.engine import BadOptions, Check, IllegalAction
+from rummyhall.engine import BadOptions, Check, Event, IllegalAction
 from rummyhall.games.liverpool import (
     CUT_ERROR_WEIGHTS,
     CUT_ERRORS,
@@ -624,7 +624,7 @@ def test_seen_keeps_what_was_taken_from_the_pile_until_it_leaves_the_hand() -> N
     assert state.view(3)["players"][2]["seen"] == ["5c"]
 
 
-def _seen_from_public_events(events: list, seen: list[Counter]) -> None:
+def _seen_from_public_events(events: list[Event], seen: list[Counter[int]]) -> None:
     """What a spectator who watches every event can tell of each hand (for the test below)."""
     for event in events:
         if event.private:
@@ -651,7 +651,7 @@ def test_seen_is_public_held_and_kept_by_determinize(seed: int) -> None:
 
     state = Liverpool(4, {}).new(seed)
     bots = [make_bot("liverpool", "shrewd" if s % 2 else "greedy", seed * 100 + s) for s in range(4)]
-    seen: list[Counter] = [Counter() for _ in range(4)]
+    seen: list[Counter[int]] = [Counter() for _ in range(4)]
     rng = random.Random(seed)
     steps = most_seen = 0
     while not state.over:

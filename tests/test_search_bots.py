@@ -282,9 +282,9 @@ def test_liverpool_weighs_dearer_discards_once_someone_is_down() -> None:
     """Not down, with another player down: the search weighs the shrewd discard
     against the dearest cards the hand misses least (one per value above it)."""
     from rummyhall.bots.search_liverpool import LiverpoolPlan
-    from rummyhall.games.liverpool import Discard
+    from rummyhall.games.liverpool import Discard, Liverpool
 
-    state = make("liverpool", 3, {"cut_bonus": False}).new(1)
+    state = Liverpool(3, {"cut_bonus": False}).new(1)
     state.hands[0] = parse_cards("5c 5d 9h As Kd Qc 3h")
     state.down[1] = True
     state.phase, state.turn = "play", 0

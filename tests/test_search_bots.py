@@ -279,8 +279,8 @@ def test_liverpool_rollouts_read_from_the_world_play_the_same_moves() -> None:
 
 
 def test_liverpool_weighs_dearer_discards_once_someone_is_down() -> None:
-    """Not down, with another player down: the search weighs the shrewd discard
-    against the dearest cards the hand misses least (one per value above it)."""
+    """With ``DEARER`` set, not down, with another player down: the search weighs the shrewd
+    discard against the dearest cards the hand misses least (one per value above it)."""
     from rummyhall.bots.search_liverpool import LiverpoolPlan
     from rummyhall.games.liverpool import Discard, Liverpool
 
@@ -290,10 +290,13 @@ def test_liverpool_weighs_dearer_discards_once_someone_is_down() -> None:
     state.phase, state.turn = "play", 0
     view, legal = state.view(0), state.legal(0)
     default = Discard(parse_card("9h"))
-    assert [str(a) for a in LiverpoolPlan().candidates(view, legal, default)] == [
+    plan = LiverpoolPlan()
+    assert plan.candidates(view, legal, default) == [default]  # (off by default: it did not win)
+    plan.DEARER = 2
+    assert [str(a) for a in plan.candidates(view, legal, default)] == [
         "discard 9h",
         "discard As",
         "discard Qc",
     ]
     state.down[1] = False
-    assert LiverpoolPlan().candidates(state.view(0), legal, default) == [default]
+    assert plan.candidates(state.view(0), legal, default) == [default]

@@ -141,8 +141,10 @@ class LiverpoolPlan(Plan):
 
     END_KINDS = frozenset(("deal_over",))
     MAX_PLIES = 600
-    DEARER = 2
-    """Once anyone is down and the seat is not, how many dearer discards are weighed against the policy's."""
+    DEARER = 0
+    """Once anyone is down and the seat is not, how many dearer discards are weighed against the policy's.
+    None (issue 30): with two, the search was level with shrewd at 12 samples, and the rollouts
+    themselves find dumping worse than the shrewd discard (docs/bots.md)."""
 
     def candidates(self, view: View, legal: Sequence[Action], default: Action) -> list[Action]:
         downs: list[Action] = [a for a in legal if isinstance(a, Down)]
@@ -152,7 +154,7 @@ class LiverpoolPlan(Plan):
             return [default]  # (once down the shrewd policy's lay-offs, draws and discards are kept)
         if (DRAW_STOCK in legal or BUY in legal) and default in (DRAW_DISCARD, BUY) and view["deal"] < 7:
             return [default, DRAW_STOCK if default == DRAW_DISCARD else PASS]  # (is the card worth taking?)
-        if isinstance(default, Discard) and any(p["down"] for p in view["players"]):
+        if self.DEARER and isinstance(default, Discard) and any(p["down"] for p in view["players"]):
             return [default, *dearer_discards(view, legal, default)[: self.DEARER]]  # (dump points before the end?)
         return [default]  # (draws from the stock, passes and early discards: the shrewd policy's)
 

@@ -11,7 +11,9 @@ those the search tries:
 
 - Liverpool: taking the discard or drawing from the stock, buying or not
   (deals 1-6, not down), the solver's three best lay-downs, and the three
-  least useful other discards (by the rollout policy's measure);
+  least useful other discards (by the rollout policy's measure), or, when
+  another player is down and the seat is not, the dearer discards the search
+  weighs (``search_liverpool.dearer_discards``);
 - Carousel: the plan's candidates (knocking, passing, drawing again), and,
   where the policy keeps its joker, the solver's best meld that lays it.
 
@@ -36,7 +38,7 @@ from rummyhall.bots.carousel import best_meld
 from rummyhall.bots.liverpool_shrewd import cards_of
 from rummyhall.bots.search import SearchBot, gain
 from rummyhall.bots.search_carousel import lays_joker
-from rummyhall.bots.search_liverpool import _discard_cost
+from rummyhall.bots.search_liverpool import _discard_cost, dearer_discards
 from rummyhall.engine import Action, State, View
 from rummyhall.games import make
 from rummyhall.games.carousel import Meld
@@ -59,6 +61,10 @@ def liverpool_options(view: View, legal: list[Action], default: Action) -> tuple
         return kind + " / the other", [default, DRAW_STOCK if default == DRAW_DISCARD else DRAW_DISCARD]
     if legal and all(isinstance(a, Discard) for a in legal):
         hand = cards_of(view["hand"])
+        others_down = any(p["down"] for p in view["players"] if p["seat"] != view["seat"])
+        if others_down and not down:
+            assert isinstance(default, Discard)
+            return "discard, other down / dearer", [default, *dearer_discards(view, legal, default)[:2]]
         others = sorted(
             (a for a in legal if a != default and isinstance(a, Discard)),
             key=lambda a: _discard_cost(hand, a.card, view["deal"], view["wild_twos"]),
@@ -89,6 +95,7 @@ def main() -> None:
     parser.add_argument("--players", type=int, default=4)
     parser.add_argument("--samples", type=int, default=24)
     parser.add_argument("--seeds", default="101")
+    parser.add_argument("--only", default="", help="weigh only the decisions whose kind starts with this")
     args = parser.parse_args()
     rows: dict[str, list[tuple[float, float]]] = collections.defaultdict(list)
     bot = SearchBot(args.game, seed=7, samples=args.samples)
@@ -107,7 +114,7 @@ def main() -> None:
                     kind, options = liverpool_options(view, legal, default)
                 else:
                     kind, options = carousel_options(bot, view, legal, default)
-                if len(options) > 1:
+                if len(options) > 1 and kind.startswith(args.only):
                     outcomes: list[list[float]] = [[] for _ in options]
                     for _ in range(args.samples):
                         world = state.determinize(seat, bot.rng)

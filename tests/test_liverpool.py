@@ -8,7 +8,7 @@ from collections import Counter
 import pytest
 
 from rummyhall.cards import JOKER, parse_card, parse_cards
-from rummyhall.engine import BadOptions, Check, IllegalAction
+from rummyhall.engine import BadOptions, Check, Event, IllegalAction
 from rummyhall.games.liverpool import (
     CUT_ERROR_WEIGHTS,
     CUT_ERRORS,
@@ -605,3 +605,66 @@ def test_liv2_lay_off_never_puts_an_ace_at_both_ends() -> None:
     with pytest.raises(IllegalAction):
         state.act(0, "layoff * m1 high")
     assert not [a for a in state.legal(0) if str(a).startswith("layoff")]
+
+
+def test_seen_keeps_what_was_taken_from_the_pile_until_it_leaves_the_hand() -> None:
+    """A card taken from the discard pile, or bought, is shown in its taker's
+    ``seen`` to everyone until the taker lays it down, lays it off or discards
+    it; a stock card (the buy's price) is not."""
+    state = position(["4c 9d", "5c 6c", "7d 8d", "Ts Js"], phase="draw", turn=1, discard="Qh", stock="2c 3c 4d 5d")
+    state.discarder = 0
+    state.act(1, "draw stock")
+    state.act(2, "buy")
+    for viewer in (None, 0, 1, 2, 3):
+        assert [p["seen"] for p in state.view(viewer)["players"]] == [[], [], ["Qh"], []]
+    state.act(1, "discard 5c")
+    state.act(2, "draw discard")
+    assert state.view(0)["players"][2]["seen"] == ["5c", "Qh"]
+    state.act(2, "discard Qh")
+    assert state.view(3)["players"][2]["seen"] == ["5c"]
+
+
+def _seen_from_public_events(events: list[Event], seen: list[Counter[int]]) -> None:
+    """What a spectator who watches every event can tell of each hand (for the test below)."""
+    for event in events:
+        if event.private:
+            continue
+        if event.kind in ("take_discard", "buy", "take_back"):
+            seen[event.seat].update(event.revealed)
+        elif event.kind in ("down", "lay_off", "discard", "swap"):
+            for c in event.revealed:
+                if seen[event.seat][c]:
+                    seen[event.seat][c] -= 1
+            if event.kind == "swap":
+                seen[event.seat][JOKER] += 1
+        elif event.kind == "deal_start":
+            for held in seen:
+                held.clear()
+
+
+@pytest.mark.parametrize("seed", [3, 4])
+def test_seen_is_public_held_and_kept_by_determinize(seed: int) -> None:
+    """``seen`` is what a spectator can tell from the public events alone; it is
+    always in its seat's hand; ``determinize`` leaves it with its seat."""
+    from rummyhall.bots import make_bot
+    from rummyhall.selfplay import choose_move
+
+    state = Liverpool(4, {}).new(seed)
+    bots = [make_bot("liverpool", "shrewd" if s % 2 else "greedy", seed * 100 + s) for s in range(4)]
+    seen: list[Counter[int]] = [Counter() for _ in range(4)]
+    rng = random.Random(seed)
+    steps = most_seen = 0
+    while not state.over:
+        _seen_from_public_events(state.apply(*choose_move(state, bots)), seen)
+        steps += 1
+        for s in range(4):
+            assert Counter(state.seen[s]) == +seen[s]
+            assert not Counter(state.seen[s]) - Counter(state.hands[s])
+            most_seen = max(most_seen, len(state.seen[s]))
+        if steps % 25 == 0:
+            viewer = rng.randrange(4)
+            other = state.determinize(viewer, rng)
+            assert other.view(viewer) == state.view(viewer)
+            for s in range(4):
+                assert not Counter(state.seen[s]) - Counter(other.hands[s])
+    assert steps > 200 and most_seen >= 2

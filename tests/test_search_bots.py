@@ -10,6 +10,7 @@ import pytest
 
 from rummyhall.bots import BOTS, bot_names, make_bot
 from rummyhall.bots.search import SearchBot, make_search_bot, preferred
+from rummyhall.cards import parse_card, parse_cards
 from rummyhall.engine import BadOptions, IllegalAction, Seat, State
 from rummyhall.games import make
 from rummyhall.selfplay import choose_move, play_game
@@ -257,3 +258,45 @@ def test_the_search_begins_no_sample_it_cannot_end_in_time(monkeypatch: pytest.M
     assert bot.move(state, seat) == default
     assert bot.last_samples == 3
     assert clock[0] == pytest.approx(0.9)
+
+
+def test_liverpool_rollouts_read_from_the_world_play_the_same_moves() -> None:
+    """``LiverpoolPlan.next_move`` (the quick policy read from the sampled world)
+    plays every rollout move as the quick bots asked with views would."""
+    from rummyhall.bots.search import next_move
+    from rummyhall.bots.search_liverpool import LiverpoolPlan, QuickLiverpool
+
+    plan = LiverpoolPlan()
+    players = [QuickLiverpool(s) for s in range(4)]
+    compared = 0
+    for seed in (5, 6):
+        world = make("liverpool", 4, {}).new(seed)
+        while not world.over:
+            assert plan.next_move(world, players) == next_move(world, players)
+            world.apply(*next_move(world, players))
+            compared += 1
+    assert compared > 300
+
+
+def test_liverpool_weighs_dearer_discards_once_someone_is_down() -> None:
+    """With ``DEARER`` set, not down, with another player down: the search weighs the shrewd
+    discard against the dearest cards the hand misses least (one per value above it)."""
+    from rummyhall.bots.search_liverpool import LiverpoolPlan
+    from rummyhall.games.liverpool import Discard, Liverpool
+
+    state = Liverpool(3, {"cut_bonus": False}).new(1)
+    state.hands[0] = parse_cards("5c 5d 9h As Kd Qc 3h")
+    state.down[1] = True
+    state.phase, state.turn = "play", 0
+    view, legal = state.view(0), state.legal(0)
+    default = Discard(parse_card("9h"))
+    plan = LiverpoolPlan()
+    assert plan.candidates(view, legal, default) == [default]  # (off by default: it did not win)
+    plan.DEARER = 2
+    assert [str(a) for a in plan.candidates(view, legal, default)] == [
+        "discard 9h",
+        "discard As",
+        "discard Qc",
+    ]
+    state.down[1] = False
+    assert plan.candidates(state.view(0), legal, default) == [default]

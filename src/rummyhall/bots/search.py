@@ -91,6 +91,12 @@ class Plan(ABC):
     def policy(self, seed: int) -> Bot:
         """The quick bot that plays a seat in rollouts."""
 
+    def next_move(self, world: State, players: Sequence[Bot]) -> tuple[Seat, Action]:
+        """The next move in a rollout (:func:`next_move`, the policies asked with
+        the sampled world's views); a plan may read the sampled world directly
+        to play the same moves faster."""
+        return next_move(world, players)
+
     @abstractmethod
     def outcome(self, world: State, seat: Seat, start: View, ended: bool) -> float:
         """What the rollout ``world`` is worth to ``seat`` (higher is better).
@@ -221,7 +227,7 @@ class SearchBot(Bot):
         while not ended and not game.over and plies < self.plan.MAX_PLIES:
             if deadline is not None and time.perf_counter() >= deadline:
                 return None
-            mover, chosen = next_move(game, players)
+            mover, chosen = self.plan.next_move(game, players)
             try:
                 ended = _ends(game.apply(mover, chosen), self.plan.END_KINDS)
             except IllegalAction:  # (the same in the rollout: it is scored where it stands)

@@ -333,6 +333,7 @@ class LiverpoolPlayerView(TypedDict):
     down: bool
     floating: bool  # LIV-18
     buys: int
+    seen: list[str]  # cards everyone saw go into the hand and not yet leave it (from the pile, a joker swapped)
     deal_adjust: int  # this deal's penalties and bonuses
     total: int
 
@@ -427,8 +428,8 @@ class LiverpoolState(State):
 
     FIELDS = (
         *("seed", "rng", "wild_twos", "totals", "history", "last_deal", "over", "result", "deal", "dealer"),
-        *("hands", "table", "down", "adjust", "buys", "turns", "stock", "rebuilds", "discard", "turn", "discarder"),
-        "buyable",
+        *("hands", "seen", "table", "down", "adjust", "buys", "turns", "stock", "rebuilds", "discard", "turn"),
+        *("discarder", "buyable"),
         *("rummy_on", "buy_answers", "buy_order", "taken", "went_down_now", "jokers_owed", "cutter", "phase"),
     )
 
@@ -457,6 +458,7 @@ class LiverpoolState(State):
         if not first:
             self.dealer = (self.dealer + 1) % n
         self.hands: list[list[int]] = [[] for _ in range(n)]
+        self.seen: list[list[int]] = [[] for _ in range(n)]  # public cards in each hand (see view)
         self.table: list[TableMeld] = []
         self.down = [False] * n
         self.adjust = [0] * n  # LIV-12 penalties and LIV-8 bonuses of this deal
@@ -727,6 +729,7 @@ class LiverpoolState(State):
                 raise IllegalAction("while floating you must draw from the stock (LIV-18)")
             c = self.discard.pop()
             self.hands[seat].append(c)
+            self.seen[seat].append(c)
             self.taken = c
             self._begin_play()
             return [Event(seat, "take_discard", "took the discard", (c,))]
@@ -818,6 +821,7 @@ class LiverpoolState(State):
         if buyer is not None:
             c = self.discard.pop()
             self.hands[buyer].append(c)
+            self.seen[buyer].append(c)
             self.buys[buyer] += 1
             events.append(Event(buyer, "buy", "bought the discard", (c,)))
             price = self._take_stock()
@@ -842,6 +846,7 @@ class LiverpoolState(State):
             raise IllegalAction("you cannot call rummy on your own discard")
         c = self.discard.pop()
         self.hands[offender].append(c)
+        self.seen[offender].append(c)
         events = [
             Event(seat, "rummy", "called rummy on {offender:seat}", (c,), params={"offender": offender}),
             Event(offender, "take_back", "took the discard back", (c,)),
@@ -980,6 +985,7 @@ class LiverpoolState(State):
         for kind, cards in kinds:
             for c in cards:
                 hand.remove(c)
+            self._shown(seat, cards)
             self.table.append(_table_meld(seat, cards, kind, self.wild_twos))
         self.down[seat] = True
         self.went_down_now = True
@@ -988,6 +994,14 @@ class LiverpoolState(State):
         if self.deal == DEALS:
             return events + self._end_deal("{out:seat} went out", out=seat)
         return events + self._after_hand_change(seat)
+
+    def _shown(self, seat: Seat, cards: Iterable[int]) -> None:
+        """``cards`` left ``seat``'s hand in everyone's sight: those of them
+        everyone saw go in are no longer known to be there."""
+        seen = self.seen[seat]
+        for c in cards:
+            if c in seen:
+                seen.remove(c)
 
     def _after_hand_change(self, seat: Seat) -> list[Event]:
         """LIV-18: a player with nothing left to discard floats, and the turn passes."""
@@ -1026,6 +1040,7 @@ class LiverpoolState(State):
                 cards=format_cards(meld.cards),
             )
         self.hands[seat].remove(action.card)
+        self._shown(seat, (action.card,))
         meld.add(action.card, where)
         if action.card == JOKER and self.jokers_owed:
             self.jokers_owed -= 1
@@ -1078,6 +1093,8 @@ class LiverpoolState(State):
         hand = self.hands[seat]
         hand.remove(action.card)
         hand.append(JOKER)
+        self._shown(seat, (action.card,))
+        self.seen[seat].append(JOKER)
         self.jokers_owed += 1
         return [
             Event(
@@ -1106,6 +1123,7 @@ class LiverpoolState(State):
             raise fault
         hand = self.hands[seat]
         hand.remove(action.card)
+        self._shown(seat, (action.card,))
         self.discard.append(action.card)
         events = [Event(seat, "discard", "discarded", (action.card,))]
         if not hand and self.deal < DEALS:
@@ -1173,6 +1191,7 @@ class LiverpoolState(State):
                 "down": self.down[s],
                 "floating": self._floating(s),
                 "buys": self.buys[s],
+                "seen": [format_card(c) for c in sorted(self.seen[s], key=sort_key)],
                 "deal_adjust": self.adjust[s],
                 "total": self.totals[s],
             }
@@ -1222,8 +1241,19 @@ class LiverpoolState(State):
     def determinize(self, seat: Seat | None, rng: random.Random) -> LiverpoolState:
         """A copy in which every card hidden from ``seat`` (other hands, the stock)
         is dealt again at random, each place keeping its size.  What ``seat``
-        sees is the same; search bots sample the unknown this way."""
+        sees is the same, and so is what everyone saw go into a hand and not
+        leave it (``seen``: a card taken from the pile stays with its taker);
+        search bots sample the unknown this way."""
         other = self.clone()
-        deal_again([other.stock] + [h for s, h in enumerate(other.hands) if s != seat], rng)
+        hidden = [other.stock]
+        for s, hand in enumerate(other.hands):
+            if s != seat:
+                rest = list(hand)
+                for c in other.seen[s]:
+                    rest.remove(c)
+                hidden.append(rest)
+        deal_again(hidden, rng)
+        for s, rest in zip((s for s in range(len(other.hands)) if s != seat), hidden[1:], strict=True):
+            other.hands[s] = other.seen[s] + rest
         other.rng = random.Random(rng.getrandbits(64))  # (later shuffles are hidden too)
         return other

@@ -10,8 +10,6 @@ from __future__ import annotations
 
 import asyncio
 import json
-import os
-import secrets
 import sqlite3
 import threading
 import time
@@ -29,7 +27,7 @@ from rummyhall.server.hub import Hub
 from rummyhall.server.room import Client, Room
 from rummyhall.server.seats import new_token
 from rummyhall.server.storage import Seat, Storage, StoredTable
-from test_server_support import PG, Player, ServerProcess, get, post
+from test_server_support import Player, ServerProcess, get, post, postgres_schema
 
 REFUSE_MOVES = "rh_refuse_moves"
 
@@ -44,20 +42,7 @@ class UnlimitedServer(ServerProcess):
 @pytest.fixture
 def pg_url() -> Iterator[str]:
     """A PostgreSQL URL with a schema of its own (dropped afterwards)."""
-    psycopg = pytest.importorskip("psycopg")
-    try:
-        admin = psycopg.connect(PG, autocommit=True, connect_timeout=5)
-    except psycopg.OperationalError as error:
-        if os.environ.get("CI"):
-            raise
-        pytest.skip(f"no PostgreSQL at {PG}: {error}")
-    schema = "rh_test_" + secrets.token_hex(4)
-    admin.execute(f"CREATE SCHEMA {schema}")
-    try:
-        yield f"{PG}?options=-csearch_path%3D{schema}"
-    finally:
-        admin.execute(f"DROP SCHEMA {schema} CASCADE")
-        admin.close()
+    yield from postgres_schema()
 
 
 # -- making writes fail for real ------------------------------------------------------

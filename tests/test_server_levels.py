@@ -5,8 +5,6 @@ PostgreSQL, across a restart; an older database without the column gets it)."""
 
 from __future__ import annotations
 
-import os
-import secrets
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -15,7 +13,7 @@ import pytest
 
 from rummyhall.bots.levels import HARD_SECONDS, LEVEL_NAMES, LEVELS
 from rummyhall.server.storage import Seat, Storage
-from test_server_support import PG, Player, ServerProcess, get, post
+from test_server_support import Player, ServerProcess, get, post, postgres_schema
 
 
 @pytest.fixture(params=["sqlite", "postgresql"])
@@ -23,20 +21,7 @@ def db_url(request: Any, tmp_path: Path) -> Iterator[str]:
     if request.param == "sqlite":
         yield f"sqlite:///{tmp_path / 'levels.db'}"
         return
-    psycopg = pytest.importorskip("psycopg")
-    try:
-        admin = psycopg.connect(PG, autocommit=True, connect_timeout=5)
-    except psycopg.OperationalError as error:
-        if os.environ.get("CI"):
-            raise  # (scripts/services.sh starts PostgreSQL in CI)
-        pytest.skip(f"no PostgreSQL at {PG}: {error}")
-    schema = "rh_test_" + secrets.token_hex(4)
-    admin.execute(f"CREATE SCHEMA {schema}")
-    try:
-        yield f"{PG}?options=-csearch_path%3D{schema}"
-    finally:
-        admin.execute(f"DROP SCHEMA {schema} CASCADE")
-        admin.close()
+    yield from postgres_schema()
 
 
 @pytest.fixture

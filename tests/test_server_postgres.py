@@ -5,33 +5,18 @@ started again, and the game resumed exactly where it was; a table played again
 
 from __future__ import annotations
 
-import os
-import secrets
 from collections.abc import Iterator
 
 import pytest
 
 from test_server import play_kill_9_and_resume
 from test_server_again import come_back_after_a_restart
-from test_server_support import PG, ServerProcess
+from test_server_support import ServerProcess, postgres_schema
 
 
 @pytest.fixture
 def pg_url() -> Iterator[str]:
-    psycopg = pytest.importorskip("psycopg")
-    try:
-        admin = psycopg.connect(PG, autocommit=True, connect_timeout=5)
-    except psycopg.OperationalError as error:
-        if os.environ.get("CI"):
-            raise  # CI must run this test: scripts/services.sh starts PostgreSQL
-        pytest.skip(f"no PostgreSQL at {PG}: {error}")
-    schema = "rh_test_" + secrets.token_hex(4)
-    admin.execute(f"CREATE SCHEMA {schema}")
-    try:
-        yield f"{PG}?options=-csearch_path%3D{schema}"
-    finally:
-        admin.execute(f"DROP SCHEMA {schema} CASCADE")
-        admin.close()
+    yield from postgres_schema()
 
 
 def test_postgres_game_survives_kill_9(pg_url: str) -> None:

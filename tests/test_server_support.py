@@ -6,6 +6,7 @@ from __future__ import annotations
 import contextlib
 import json
 import os
+import secrets
 import signal
 import socket
 import subprocess
@@ -13,9 +14,11 @@ import sys
 import time
 import urllib.error
 import urllib.request
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+import pytest
 from websockets.sync.client import ClientConnection, connect
 
 PG = os.environ.get(
@@ -23,6 +26,26 @@ PG = os.environ.get(
 )
 """The PostgreSQL of the tests: scripts/services.sh gives the role rummyhall_test this
 password and the database rummyhall_test (``RUMMYHALL_TEST_PG`` names another)."""
+
+
+def postgres_schema() -> Iterator[str]:
+    """For a fixture: a URL of the tests' PostgreSQL with a schema of its own, dropped
+    afterwards; the test is skipped where there is no PostgreSQL, except in CI (where
+    scripts/services.sh starts it, so its absence is an error)."""
+    psycopg = pytest.importorskip("psycopg")
+    try:
+        admin = psycopg.connect(PG, autocommit=True, connect_timeout=5)
+    except psycopg.OperationalError as error:
+        if os.environ.get("CI"):
+            raise
+        pytest.skip(f"no PostgreSQL at {PG}: {error}")
+    schema = "rh_test_" + secrets.token_hex(4)
+    admin.execute(f"CREATE SCHEMA {schema}")
+    try:
+        yield f"{PG}?options=-csearch_path%3D{schema}"
+    finally:
+        admin.execute(f"DROP SCHEMA {schema} CASCADE")
+        admin.close()
 
 
 def free_port() -> int:

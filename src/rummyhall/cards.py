@@ -21,16 +21,24 @@ from __future__ import annotations
 import re
 from collections import Counter
 from collections.abc import Iterable, Mapping
+from typing import Final
 
-CLUBS, DIAMONDS, HEARTS, SPADES = 0, 1, 2, 3
-SUITS = (CLUBS, DIAMONDS, HEARTS, SPADES)
-SUIT_LETTERS = "cdhs"
-SUIT_SYMBOLS = "♣♦♥♠"
-RANK_LETTERS = "23456789TJQKA"
-RANKS = tuple(range(2, 15))
-ACE, KING, QUEEN, JACK, TEN = 14, 13, 12, 11, 10
+CLUBS: Final = 0
+DIAMONDS: Final = 1
+HEARTS: Final = 2
+SPADES: Final = 3
+SUITS: Final = (CLUBS, DIAMONDS, HEARTS, SPADES)
+SUIT_LETTERS: Final = "cdhs"
+SUIT_SYMBOLS: Final = "♣♦♥♠"
+RANK_LETTERS: Final = "23456789TJQKA"
+RANKS: Final = tuple(range(2, 15))
+ACE: Final = 14
+KING: Final = 13
+QUEEN: Final = 12
+JACK: Final = 11
+TEN: Final = 10
 
-JOKER = 64
+JOKER: Final = 64
 
 _RANK_OF_TEXT = {letter: rank for rank, letter in zip(RANKS, RANK_LETTERS, strict=True)}
 _RANK_OF_TEXT["10"] = TEN

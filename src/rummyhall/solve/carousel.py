@@ -22,9 +22,9 @@ from __future__ import annotations
 import gc
 import itertools
 from collections import Counter
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Final
 
 from rummyhall.cards import ACE, JOKER, card, carousel_value, format_card, format_cards, parse_cards
 from rummyhall.melds import carousel_meld_fault
@@ -108,6 +108,10 @@ def placement_json(table: Table, hand: Sequence[int], initial_meld_from_hand: bo
 # The position ----------------------------------------------------------------
 
 
+_CARDS: Final = JOKER + 1  # the length of a list counted by card: the naturals 8..59 and the bare joker
+_NATURALS: Final = range(8, 60)
+
+
 def _place_rank(place: int) -> int:
     return ACE if place in (LOW_ACE_PLACE, HIGH_ACE_PLACE) else place
 
@@ -130,15 +134,27 @@ class _Position:
         self.table = [list(meld) for meld in table]
         self.hand = list(hand)
         self.mirrored = mirrored
-        self.table_real = Counter(c for meld in table for c in meld if c < JOKER)
-        self.table_jokers = Counter(c - JOKER for meld in table for c in meld if c > JOKER)
-        self.hand_real = Counter(c for c in hand if c < JOKER)
-        self.hand_jokers = self.hand.count(JOKER)
-        for c, count in itertools.chain(self.table_real.items(), self.hand_real.items()):
+        # Counted by card (lists indexed by card, not Counters: compiled, a list is much quicker to read)
+        self.table_real = [0] * _CARDS
+        self.table_jokers = [0] * _CARDS  # by the card each table joker stands for
+        self.hand_real = [0] * _CARDS
+        for meld in table:
+            for c in meld:
+                if c < JOKER:
+                    self.table_real[c] += 1
+                elif c > JOKER:
+                    self.table_jokers[c - JOKER] += 1
+        self.hand_jokers = 0
+        for c in hand:
+            if c == JOKER:
+                self.hand_jokers += 1
+            else:
+                self.hand_real[c] += 1
+        for c in _NATURALS:
             count = self.table_real[c] + self.hand_real[c]
             if count > 2:
                 raise ValueError(f"there are {count} cards {format_card(c)}; two packs hold two of each (CAR-1)")
-        if self.hand_jokers + self.table_jokers.total() > 2:
+        if self.hand_jokers + sum(self.table_jokers) > 2:
             raise ValueError("there are more than two jokers; the game has two (CAR-1)")
 
     def without(self, cards: Sequence[int]) -> _Position:
@@ -163,8 +179,8 @@ class _Position:
         return 2 * sum(ranks) < 15 * len(ranks)
 
 
-_FAULTS: dict[tuple[int, ...], str | None] = {}
-_MOST_FAULTS_KEPT = 1 << 16
+_FAULTS: Final[dict[tuple[int, ...], str | None]] = {}
+_MOST_FAULTS_KEPT: Final = 1 << 16
 
 
 def _meld_fault(meld: Sequence[int]) -> str | None:
@@ -193,11 +209,13 @@ def _mirror_card(c: int) -> int:
     return c if rank == ACE else card(15 - rank, c & 3)
 
 
-_VALUES = [carousel_value(c) if c >= 8 else 0 for c in range(JOKER + 1)]
-_MIRRORED_VALUES = [carousel_value(_mirror_card(c)) if c >= 8 else 0 for c in range(JOKER + 1)]
+_VALUES: Final = [carousel_value(c) if c >= 8 else 0 for c in range(JOKER + 1)]
+_MIRRORED_VALUES: Final = [carousel_value(_mirror_card(c)) if c >= 8 else 0 for c in range(JOKER + 1)]
 # the value of one card at each place 0..14 (the dynamic programme's ``Supply.values``)
-_PLACE_VALUES = tuple(_VALUES[card(_place_rank(place), 0)] if place else 0 for place in range(15))
-_MIRRORED_PLACE_VALUES = tuple(_MIRRORED_VALUES[card(_place_rank(place), 0)] if place else 0 for place in range(15))
+_PLACE_VALUES: Final = tuple(_VALUES[card(_place_rank(place), 0)] if place else 0 for place in range(15))
+_MIRRORED_PLACE_VALUES: Final = tuple(
+    _MIRRORED_VALUES[card(_place_rank(place), 0)] if place else 0 for place in range(15)
+)
 
 
 def _mirror_placement(found: Placement) -> Placement:
@@ -225,12 +243,19 @@ class _Case:
 
     freed: dict[int, int]
 
-    def kept(self, position: _Position) -> Counter[int]:
-        return Counter({d: n - self.freed.get(d, 0) for d, n in position.table_jokers.items()})
+    def kept(self, position: _Position) -> list[int]:
+        """The table jokers kept, by the card they stand for."""
+        kept = list(position.table_jokers)
+        for d, n in self.freed.items():
+            kept[d] -= n
+        return kept
 
-    def forced(self, position: _Position) -> Counter[int]:
-        """Hand cards that must be laid to replace freed jokers."""
-        return Counter({d: max(0, n - position.table_real[d]) for d, n in self.freed.items()})
+    def forced(self, position: _Position) -> list[int]:
+        """Hand cards that must be laid to replace freed jokers, by card."""
+        forced = [0] * _CARDS
+        for d, n in self.freed.items():
+            forced[d] = max(0, n - position.table_real[d])
+        return forced
 
 
 def _cases(position: _Position) -> Iterator[_Case]:
@@ -240,7 +265,10 @@ def _cases(position: _Position) -> Iterator[_Case]:
     it is always done; a joker whose real card is only in the hand may be freed
     (and the card must then be laid) or kept."""
     choices = []
-    for d, n in sorted(position.table_jokers.items()):
+    for d in _NATURALS:
+        n = position.table_jokers[d]
+        if not n:
+            continue
         free_anyway = min(n, position.table_real[d])
         most = min(n, position.table_real[d] + position.hand_real[d])
         choices.append([(d, k) for k in range(most, free_anyway - 1, -1)])
@@ -250,7 +278,7 @@ def _cases(position: _Position) -> Iterator[_Case]:
 
 # The passes of the search: (states kept per place, or 0 for all; whether to look only for
 # the most the hand could add).  Measured on random positions: see docs/solver-carousel.md.
-PASSES = ((8, True), (24, False), (0, True), (0, False))
+PASSES: Final = ((8, True), (24, False), (0, True), (0, False))
 
 
 def _best(position: _Position, target: int) -> Placement | None:
@@ -310,15 +338,9 @@ def _supply(position: _Position, case: _Case) -> tuple[Supply | None, int, int]:
     kept = case.kept(position)
     forced = case.forced(position)
     free_jokers = sum(case.freed.values()) + position.hand_jokers
-    mandatory = [0] * 60  # by card
-    for c, n in position.table_real.items():
-        mandatory[c] += n
-    for c, n in kept.items():
-        mandatory[c] += n
-    optional = [0] * 60
-    for c, n in position.hand_real.items():
-        optional[c] = n
-    hand_cards = sorted(position.hand_real)
+    mandatory = [real + joker for real, joker in zip(position.table_real, kept, strict=True)]  # by card
+    optional = list(position.hand_real)
+    hand_cards = [c for c in _NATURALS if optional[c]]
     table_once = table_twice = 0  # bit c: at least one, at least two cards c on the table
     for c in range(8, 60):
         if mandatory[c]:
@@ -432,9 +454,9 @@ def _mask(cards: Sequence[int]) -> int:
     return sum(1 << c for c in set(cards))
 
 
-_SMALLEST_MASKS = [tuple(_mask(shape) for shape in _smallest_melds(c)) if c >= 8 else () for c in range(60)]
+_SMALLEST_MASKS: Final = [tuple(_mask(shape) for shape in _smallest_melds(c)) if c >= 8 else () for c in range(60)]
 # per pair of smallest melds: (the cards it needs, the cards it needs twice), as masks
-_PAIR_MASKS = [
+_PAIR_MASKS: Final = [
     tuple((_mask([d for d, _ in pair]), _mask([d for d, n in pair if n > 1])) for pair in _pairs_of_melds(c))
     if c >= 8
     else ()
@@ -445,13 +467,14 @@ _PAIR_MASKS = [
 # From a plan to melds --------------------------------------------------------
 
 
-@dataclass(eq=False)
 class _Run:
-    """A sequence being laid: its suit, the place of its first card, its cards."""
+    """A sequence being laid: its suit, the place of its first card, its cards.
+    (A plain class: compiled, it is made far faster than a dataclass.)"""
 
-    suit: int
-    start: int
-    cards: list[int]
+    def __init__(self, suit: int, start: int, cards: list[int]) -> None:
+        self.suit = suit
+        self.start = start
+        self.cards = cards
 
     @property
     def top(self) -> int:
@@ -462,10 +485,11 @@ def _placement(position: _Position, case: _Case, plan: Plan) -> Placement:
     """Lay out the melds the plan decided on and name the hand cards it used."""
     kept = case.kept(position)
     pools: dict[int, list[int]] = {}
-    for c in set(position.table_real) | set(position.hand_real) | set(kept):
+    for c in _NATURALS:
         count = position.table_real[c] + position.hand_real[c]
-        pools[c] = [JOKER + c] * kept[c] + [c] * count
-    laid: Counter[int] = Counter()
+        if count or kept[c]:
+            pools[c] = [JOKER + c] * kept[c] + [c] * count
+    laid = [0] * _CARDS
     groups: list[list[int]] = []
     runs: list[_Run] = []
     open_runs: list[list[_Run]] = [[], [], [], []]
@@ -593,22 +617,30 @@ def _meld_order(meld: tuple[int, ...]) -> tuple[int, int, int]:
     return (1, first & 3, low)
 
 
-def _placed_from_hand(position: _Position, laid: Counter[int], kept: Counter[int], hand_jokers: int) -> tuple[int, ...]:
+def _placed_from_hand(position: _Position, laid: list[int], kept: list[int], hand_jokers: int) -> tuple[int, ...]:
     """The hand cards laid, in hand order: real cards beyond the table's, and jokers."""
-    from_hand = Counter({c: laid[c] - position.table_real[c] - kept[c] for c in laid})
+    from_hand = [n - real - joker for n, real, joker in zip(laid, position.table_real, kept, strict=True)]
     from_hand[JOKER] = hand_jokers
     return _in_hand_order(position.hand, from_hand)
 
 
-def _in_hand_order(hand: Sequence[int], cards: Counter[int]) -> tuple[int, ...]:
-    """The cards counted in ``cards``, in the order the hand holds them."""
-    left = Counter(cards)
+def _in_hand_order(hand: Sequence[int], counts: list[int]) -> tuple[int, ...]:
+    """The cards counted in ``counts`` (by card), in the order the hand holds them."""
+    left = list(counts)
     placed = []
     for c in hand:
         if left[c] > 0:
             placed.append(c)
             left[c] -= 1
     return tuple(placed)
+
+
+def _counts(cards: Iterable[int]) -> list[int]:
+    """How many of each card (bare jokers at ``JOKER``), as a list indexed by card."""
+    counts = [0] * _CARDS
+    for c in cards:
+        counts[c] += 1
+    return counts
 
 
 # CAR-7 option: a whole meld from the hand ------------------------------------
@@ -633,7 +665,7 @@ def _best_with_own_meld(position: _Position) -> Placement | None:
             found = Placement(0, (), tuple(tuple(meld) for meld in position.table))
         if best is None or found.points + own_value > best.points:
             placed_own = [JOKER if c > JOKER else c for c in own]
-            placed = _in_hand_order(position.hand, Counter(found.placed) + Counter(placed_own))
+            placed = _in_hand_order(position.hand, _counts([*found.placed, *placed_own]))
             melds = tuple(sorted((*found.melds, own), key=_meld_order))
             best = Placement(found.points + own_value, placed, melds)
     return best

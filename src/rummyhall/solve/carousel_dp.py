@@ -48,32 +48,42 @@ joins a sequence while a real card of its place goes into a group (swap them).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Final
 
-PLACES = range(2, 15)
-LOW_ACE_PLACE, KING_PLACE, HIGH_ACE_PLACE = 1, 13, 14
-JOKER_VALUE = 25
-ACE_VALUE = 1
+PLACES: Final = range(2, 15)
+LOW_ACE_PLACE: Final = 1
+KING_PLACE: Final = 13
+HIGH_ACE_PLACE: Final = 14
+JOKER_VALUE: Final = 25
+ACE_VALUE: Final = 1
 
 # A state is one int.  Per suit, 13 bits: open sequences of length 1, 2 and 3+
 # (3 bits each), sequences that started at the two (2 bits) and those of them
 # that stopped at the three and need a real low ace (2 bits).
-_SUIT_BITS = 13
-_SUIT_MASK = (1 << _SUIT_BITS) - 1
-_FIELD_MASK = 511
-_STARTED_SHIFT = 9
-_NEEDS_ACE_SHIFT = 11
-_USED_SHIFT = 52  # free jokers laid so far (2 bits)
-_ROOM_SHIFT = 54  # room for jokers added at the end, capped at 2: 0b00, 0b01 or 0b11 (so a bit-or can fill it)
-_GROUP_TOTAL_SHIFT = 56  # while a place is decided: cards sent to its groups so far (5 bits)
-_GROUP_MAX_SHIFT = 61  # and the most of one suit among them (3 bits)
-_PLACE_MASK = (1 << _GROUP_TOTAL_SHIFT) - 1
-_ROOM_MASK = 3 << _ROOM_SHIFT
-_ROOM_FULL = 3 << _ROOM_SHIFT
-_ROOM_BITS = (0, 1, 3)  # room 0, 1, 2 as bits
+_SUIT_BITS: Final = 13
+_SUIT_MASK: Final = (1 << _SUIT_BITS) - 1
+_FIELD_MASK: Final = 511
+_STARTED_SHIFT: Final = 9
+_NEEDS_ACE_SHIFT: Final = 11
+_USED_SHIFT: Final = 52  # free jokers laid so far (2 bits)
+_ROOM_SHIFT: Final = 54  # room for jokers added at the end, capped at 2: 0b00, 0b01 or 0b11 (so a bit-or can fill it)
+_GROUP_TOTAL_SHIFT: Final = 56  # while a place is decided: cards sent to its groups so far (5 bits)
+_GROUP_MAX_SHIFT: Final = 61  # and the most of one suit among them (3 bits)
+_PLACE_MASK: Final = (1 << _GROUP_TOTAL_SHIFT) - 1
+_ROOM_MASK: Final = 3 << _ROOM_SHIFT
+_ROOM_FULL: Final = 3 << _ROOM_SHIFT
+_ROOM_BITS: Final = (0, 1, 3)  # room 0, 1, 2 as bits
 
 # Stages of a place: what a sequence may do there.
-_TWO, _THREE, _FOUR, _MIDDLE, _KING, _END = 0, 1, 2, 3, 4, 5
-_STAGES = [{2: _TWO, 3: _THREE, 4: _FOUR, KING_PLACE: _KING, HIGH_ACE_PLACE: _END}.get(p, _MIDDLE) for p in range(15)]
+_TWO: Final = 0
+_THREE: Final = 1
+_FOUR: Final = 2
+_MIDDLE: Final = 3
+_KING: Final = 4
+_END: Final = 5
+_STAGES: Final = [
+    {2: _TWO, 3: _THREE, 4: _FOUR, KING_PLACE: _KING, HIGH_ACE_PLACE: _END}.get(p, _MIDDLE) for p in range(15)
+]
 
 # An option for one suit at one place: new field, cards to groups, cards laid (free jokers
 # apart), free jokers laid in sequences (here and in front of new ones), sequences of length
@@ -82,7 +92,7 @@ _STAGES = [{2: _TWO, 3: _THREE, 4: _FOUR, KING_PLACE: _KING, HIGH_ACE_PLACE: _EN
 # a low ace), and how many long sequences are extended.
 Option = tuple[int, int, int, int, int, int, int, int, int, int]
 Layer = dict[int, tuple[int, int, object]]  # state -> (value, previous state, choice)
-_OPTIONS: dict[tuple[int, int, int, int, int, bool], tuple[Option, ...]] = {}
+_OPTIONS: Final[dict[tuple[int, int, int, int, int, bool], tuple[Option, ...]]] = {}
 
 
 def _group_choices(total: int, most: int, jokers: int) -> tuple[tuple[int, int], ...]:
@@ -106,7 +116,7 @@ def _group_choices(total: int, most: int, jokers: int) -> tuple[tuple[int, int],
     return tuple(choices)
 
 
-_GROUP_CHOICES = [[[_group_choices(t, m, j) for j in range(3)] for m in range(8)] for t in range(24)]
+_GROUP_CHOICES: Final = [[[_group_choices(t, m, j) for j in range(3)] for m in range(8)] for t in range(24)]
 
 
 def _groups_may_fit(total: int, most: int, more: int) -> bool:
@@ -115,7 +125,7 @@ def _groups_may_fit(total: int, most: int, more: int) -> bool:
 
 
 # _GROUPS_MAY_FIT[total][most][more], with ``more`` up to 14
-_GROUPS_MAY_FIT = [[[_groups_may_fit(t, m, e) for e in range(15)] for m in range(8)] for t in range(24)]
+_GROUPS_MAY_FIT: Final = [[[_groups_may_fit(t, m, e) for e in range(15)] for m in range(8)] for t in range(24)]
 
 
 @dataclass(frozen=True)
@@ -146,18 +156,31 @@ class Supply:
         )
 
 
-@dataclass(frozen=True)
 class Step:
-    """What the best arrangement does with one suit at one place."""
+    """What the best arrangement does with one suit at one place.
 
-    to_groups: int  # cards of the place sent to groups
-    laid: int  # cards of the place laid (not counting free jokers)
-    jokers: int  # free jokers laid in this suit's sequences at this place
-    opened: int  # new sequences
-    one_before: int  # of those, with a free joker in front (at the place below)
-    two_before: int  # of those, with two free jokers in front
-    extended: int  # sequences of length 3 or more that go on
-    stopped: int  # at the four: sequences 2-3 stopped at the three (each takes a real low ace)
+    (A plain class, not a frozen dataclass: compiled, it is made some twenty times
+    faster, and a plan makes dozens.)"""
+
+    def __init__(
+        self,
+        to_groups: int,
+        laid: int,
+        jokers: int,
+        opened: int,
+        one_before: int,
+        two_before: int,
+        extended: int,
+        stopped: int,
+    ) -> None:
+        self.to_groups = to_groups  # cards of the place sent to groups
+        self.laid = laid  # cards of the place laid (not counting free jokers)
+        self.jokers = jokers  # free jokers laid in this suit's sequences at this place
+        self.opened = opened  # new sequences
+        self.one_before = one_before  # of those, with a free joker in front (at the place below)
+        self.two_before = two_before  # of those, with two free jokers in front
+        self.extended = extended  # sequences of length 3 or more that go on
+        self.stopped = stopped  # at the four: sequences 2-3 stopped at the three (each takes a real low ace)
 
 
 @dataclass(frozen=True)
@@ -239,10 +262,10 @@ def _options(field: int, low: int, high: int, jokers: int, stage: int, continued
 
 
 # Layers of at most this many states are not searched for dominated ones.
-_FEW_STATES = 16
+_FEW_STATES: Final = 16
 
 # With a beam, the states kept while a place is decided (suit by suit), per state kept after it.
-_WITHIN_PLACE = 4
+_WITHIN_PLACE: Final = 4
 
 Moves = dict[int, list["_Move"]]  # the moves of a suit at a place, by place, suit and situation
 Mosts = tuple[tuple[int, ...], ...]  # the most cards of each place and suit that may be laid
@@ -514,8 +537,8 @@ def _dominated_aces(aces: int) -> tuple[int, ...]:
     return tuple(s | n << 2 for s in range(started + 1) for n in range(needs, s + 1))
 
 
-_DOMINATED_FIELDS = [_dominated_fields(field) for field in range(_FIELD_MASK + 1)]
-_DOMINATED_ACES = [_dominated_aces(aces) for aces in range(16)]
+_DOMINATED_FIELDS: Final = [_dominated_fields(field) for field in range(_FIELD_MASK + 1)]
+_DOMINATED_ACES: Final = [_dominated_aces(aces) for aces in range(16)]
 
 
 def _order(suit_state: int) -> int:
@@ -524,7 +547,7 @@ def _order(suit_state: int) -> int:
     return longs - 2 * ones - twos + ((suit_state >> _STARTED_SHIFT) & 3) - ((suit_state >> _NEEDS_ACE_SHIFT) & 3)
 
 
-_ORDER = [_order(suit_state) for suit_state in range(_SUIT_MASK + 1)]
+_ORDER: Final = [_order(suit_state) for suit_state in range(_SUIT_MASK + 1)]
 
 
 def _without_dominated(layer: Layer) -> Layer:

@@ -21,7 +21,7 @@ from abc import ABC, abstractmethod
 from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, TypedDict, TypeVar
+from typing import Any, ClassVar, Final, TypedDict, TypeVar
 
 Seat = int
 JSON = dict[str, Any]
@@ -90,7 +90,7 @@ class Action:
         raise NotImplementedError(f"{type(self).__name__} has no text")
 
 
-_FORMATTER = string.Formatter()
+_FORMATTER: Final = string.Formatter()
 
 
 def N_(template: str) -> str:
@@ -357,7 +357,7 @@ def deal_again(places: Sequence[list[int]], rng: random.Random) -> None:
         del pool[:size]
 
 
-_IMMUTABLE = frozenset((int, bool, str, tuple, type(None)))
+_IMMUTABLE: Final = frozenset((int, bool, str, tuple, type(None)))
 
 
 def copied(value: Any) -> Any:

@@ -24,10 +24,11 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 from itertools import pairwise
+from typing import Final
 
 from rummyhall.cards import ACE, JOKER, RANK_LETTERS, SUIT_LETTERS, card, format_card, format_cards
 
-LOW_ACE = 1  # an ace at the bottom of a run or sequence (A-2-3)
+LOW_ACE: Final = 1  # an ace at the bottom of a run or sequence (A-2-3)
 
 
 def rank_text(rank: int) -> str:
@@ -42,7 +43,15 @@ def is_wild(c: int, wild_twos: bool) -> bool:
 
 # Liverpool -------------------------------------------------------------------
 
-CONTRACTS: dict[int, tuple[int, int]] = {1: (2, 0), 2: (1, 1), 3: (0, 2), 4: (3, 0), 5: (2, 1), 6: (1, 2), 7: (0, 3)}
+CONTRACTS: Final[dict[int, tuple[int, int]]] = {
+    1: (2, 0),
+    2: (1, 1),
+    3: (0, 2),
+    4: (3, 0),
+    5: (2, 1),
+    6: (1, 2),
+    7: (0, 3),
+}
 """LIV-7: the melds each deal's contract asks for, deal number -> (books, runs)."""
 
 

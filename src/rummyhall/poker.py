@@ -44,25 +44,25 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Final
 
 from rummyhall.cards import ACE, JOKER, format_card, parse_cards
 
-MIN_CARDS = 5
-MAX_CARDS = 26
-WORST = 1
-BEST = 7462
+MIN_CARDS: Final = 5
+MAX_CARDS: Final = 26
+WORST: Final = 1
+BEST: Final = 7462
 
-HIGH_CARD = "high card"
-PAIR = "pair"
-TWO_PAIR = "two pair"
-THREE_OF_A_KIND = "three of a kind"
-STRAIGHT = "straight"
-FLUSH = "flush"
-FULL_HOUSE = "full house"
-FOUR_OF_A_KIND = "four of a kind"
-STRAIGHT_FLUSH = "straight flush"
-CATEGORIES = (
+HIGH_CARD: Final = "high card"
+PAIR: Final = "pair"
+TWO_PAIR: Final = "two pair"
+THREE_OF_A_KIND: Final = "three of a kind"
+STRAIGHT: Final = "straight"
+FLUSH: Final = "flush"
+FULL_HOUSE: Final = "full house"
+FOUR_OF_A_KIND: Final = "four of a kind"
+STRAIGHT_FLUSH: Final = "straight flush"
+CATEGORIES: Final = (
     HIGH_CARD,
     PAIR,
     TWO_PAIR,
@@ -75,8 +75,8 @@ CATEGORIES = (
 )
 """The nine categories, worst first."""
 
-ALL_RANKS = 0x1FFF  # a 13-bit rank mask: bit ``rank - 2`` for ranks 2..14
-MASKS = 1 << 13
+ALL_RANKS: Final = 0x1FFF  # a 13-bit rank mask: bit ``rank - 2`` for ranks 2..14
+MASKS: Final = 1 << 13
 
 
 @dataclass(frozen=True, slots=True)
@@ -100,7 +100,7 @@ def _rank_lists() -> list[tuple[int, ...]]:
     return ranks
 
 
-_RANKS_OF = _rank_lists()
+_RANKS_OF: Final = _rank_lists()
 
 
 def _straight_top(mask: int) -> int:
@@ -165,15 +165,15 @@ def _strengths(classes: list[tuple[str, tuple[int, ...], int]]) -> dict[str, dic
     return strengths
 
 
-_CLASSES = _classes()
-_STRENGTH = _strengths(_CLASSES)
+_CLASSES: Final = _classes()
+_STRENGTH: Final = _strengths(_CLASSES)
 
-_PAIR = _STRENGTH[PAIR]
-_TWO_PAIR = _STRENGTH[TWO_PAIR]
-_TRIPS = _STRENGTH[THREE_OF_A_KIND]
-_FULL_HOUSE = _STRENGTH[FULL_HOUSE]
-_QUADS = _STRENGTH[FOUR_OF_A_KIND]
-_STRAIGHT_FLUSH_FLOOR = BEST - 10  # a strength above this is a straight flush
+_PAIR: Final = _STRENGTH[PAIR]
+_TWO_PAIR: Final = _STRENGTH[TWO_PAIR]
+_TRIPS: Final = _STRENGTH[THREE_OF_A_KIND]
+_FULL_HOUSE: Final = _STRENGTH[FULL_HOUSE]
+_QUADS: Final = _STRENGTH[FOUR_OF_A_KIND]
+_STRAIGHT_FLUSH_FLOOR: Final = BEST - 10  # a strength above this is a straight flush
 
 
 # Tables over the 8,192 rank masks --------------------------------------------
@@ -217,13 +217,13 @@ def _mask_tables() -> tuple[list[int], list[int], list[int]]:
 _STRAIGHT, _FLUSH, _HIGH_CARD = _mask_tables()
 
 # Each card's bit in the hand word: four 16-bit fields, one per suit, of rank masks.
-_CARD_BITS = {rank * 4 + suit: 1 << (16 * suit + rank - 2) for rank in range(2, ACE + 1) for suit in range(4)}
+_CARD_BITS: Final = {rank * 4 + suit: 1 << (16 * suit + rank - 2) for rank in range(2, ACE + 1) for suit in range(4)}
 _card_bit = _CARD_BITS.__getitem__
 
 
 # Reading the best five back from the hand word ----------------------------------
 
-_ONE_PER_SUIT = 1 | 1 << 16 | 1 << 32 | 1 << 48  # bit 0 of each suit's field
+_ONE_PER_SUIT: Final = 1 | 1 << 16 | 1 << 32 | 1 << 48  # bit 0 of each suit's field
 _Held = dict[int, tuple[int, ...]]
 
 
@@ -243,7 +243,7 @@ def _held_tables() -> list[list[_Held]]:
 
 _Pick = tuple[tuple[int, _Held], ...]
 _Suited = tuple[int, tuple[tuple[int, tuple[int, ...]], ...]]
-_NOT_SUITED: _Suited = (0, ())
+_NOT_SUITED: Final[_Suited] = (0, ())
 
 
 def _pick_tables() -> tuple[list[_Pick], list[_Suited]]:
@@ -265,7 +265,7 @@ def _pick_tables() -> tuple[list[_Pick], list[_Suited]]:
 
 
 _PICKS, _SUITED = _pick_tables()
-_FLUSHES = range(min(_STRENGTH[FLUSH].values()), max(_STRENGTH[FLUSH].values()) + 1)
+_FLUSHES: Final = range(min(_STRENGTH[FLUSH].values()), max(_STRENGTH[FLUSH].values()) + 1)
 
 
 # Evaluation --------------------------------------------------------------------

@@ -3,14 +3,14 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, Final
 
 from rummyhall.engine import BadOptions, Game
 from rummyhall.games.carousel import Carousel
 from rummyhall.games.liverpool import Liverpool
 from rummyhall.games.rummoli import Rummoli
 
-GAMES: dict[str, type[Game]] = {"liverpool": Liverpool, "carousel": Carousel, "rummoli": Rummoli}
+GAMES: Final[dict[str, type[Game]]] = {"liverpool": Liverpool, "carousel": Carousel, "rummoli": Rummoli}
 
 
 def make(name: str, players: int, options: Mapping[str, Any] | None = None) -> Game:

@@ -41,7 +41,7 @@ import random
 from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Literal, NotRequired, TypedDict
+from typing import Any, Final, Literal, NotRequired, TypedDict
 
 from rummyhall.cards import (
     ACE,
@@ -94,10 +94,10 @@ from rummyhall.games.rummoli_betting import (
 )
 from rummyhall.poker import best_five, describe
 
-POTS = ("Ts", "Jd", "Qc", "Kh", "As", "Kd-Ad", "7-8-9", "poker", "rummoli")
+POTS: Final = ("Ts", "Jd", "Qc", "Kh", "As", "Kd-Ad", "7-8-9", "poker", "rummoli")
 """RUM-2: the nine pots of the board, in the order they are shown."""
 
-POT_NAMES = {
+POT_NAMES: Final = {
     "Ts": "ten of spades",
     "Jd": "jack of diamonds",
     "Qc": "queen of clubs",
@@ -109,7 +109,7 @@ POT_NAMES = {
     "rummoli": "Rummoli",
 }
 
-SINGLE_PAY_CARDS = {
+SINGLE_PAY_CARDS: Final = {
     card(TEN, SPADES): "Ts",
     card(JACK, DIAMONDS): "Jd",
     card(QUEEN, CLUBS): "Qc",
@@ -119,23 +119,23 @@ SINGLE_PAY_CARDS = {
 """RUM-2: the single cards that win a pot when played."""
 
 KING_OF_DIAMONDS, ACE_OF_DIAMONDS = card(KING, DIAMONDS), card(ACE, DIAMONDS)
-PAY_CARDS = frozenset(SINGLE_PAY_CARDS) | {KING_OF_DIAMONDS, ACE_OF_DIAMONDS}
+PAY_CARDS: Final = frozenset(SINGLE_PAY_CARDS) | {KING_OF_DIAMONDS, ACE_OF_DIAMONDS}
 """RUM-3: 10♠ J♦ Q♣ K♥ A♠ K♦ A♦."""
 
-ANTE = len(POTS)
+ANTE: Final = len(POTS)
 """RUM-4: one chip into each of the nine pots."""
 
-LISTED_BIDS = 5
+LISTED_BIDS: Final = 5
 """``legal`` lists the next five bids in an auction; any higher bid the bidder can pay is accepted too."""
 
-DEFAULT_ROUNDS = 10
-_TEXT = {c: format_card(c) for c in pack()}  # views are built at every step: format each card once
-_ORDER = {c: sort_key(c) for c in pack()}
+DEFAULT_ROUNDS: Final = 10
+_TEXT: Final = {c: format_card(c) for c in pack()}  # views are built at every step: format each card once
+_ORDER: Final = {c: sort_key(c) for c in pack()}
 WIDOW, DEAD = "widow", "dead"
 RED, BLACK = 1, 0
 
 
-ALL_IN = {
+ALL_IN: Final = {
     "bets {amount}": N_("bets {amount} (all in)"),
     "raises by {amount} to {current}": N_("raises by {amount} to {current} (all in)"),
     "calls {paid}": N_("calls {paid} (all in)"),
@@ -203,7 +203,7 @@ class Claim(Action):
 
 
 EXCHANGE, KEEP, PASS, CLAIM = Exchange(), Keep(), Pass(), Claim()
-_WORDS: dict[str, Action] = {
+_WORDS: Final[dict[str, Action]] = {
     "exchange": EXCHANGE,
     "keep": KEEP,
     "pass": PASS,
@@ -212,7 +212,7 @@ _WORDS: dict[str, Action] = {
     "call": CALL,
     "fold": FOLD,
 }
-ACTION_HELP = "exchange, keep, bid N, pass, check, bet N, call, raise N, fold, play 7h, claim"
+ACTION_HELP: Final = "exchange, keep, bid N, pass, check, bet N, call, raise N, fold, play 7h, claim"
 
 
 def parse_action(text: str) -> Action:

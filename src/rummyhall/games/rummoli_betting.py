@@ -22,11 +22,11 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import ClassVar, TypedDict
+from typing import ClassVar, Final, TypedDict
 
 from rummyhall.engine import Action, IllegalAction, Seat
 
-MAX_RAISES = 3
+MAX_RAISES: Final = 3
 """RUM-7: after the bet, at most three raises in the round (a bet and three raises)."""
 
 
@@ -75,7 +75,7 @@ class Raise(Action):
 
 
 CHECK, CALL, FOLD = Check(), Call(), Fold()
-BETTING_ACTIONS = (Check, Call, Fold, Bet, Raise)
+BETTING_ACTIONS: Final = (Check, Call, Fold, Bet, Raise)
 
 
 @dataclass(frozen=True)

@@ -624,6 +624,14 @@ def _placed_from_hand(position: _Position, laid: list[int], kept: list[int], han
     return _in_hand_order(position.hand, from_hand)
 
 
+def _counts(cards: Iterable[int]) -> list[int]:
+    """How many of each card (bare jokers at ``JOKER``), as a list indexed by card."""
+    counts = [0] * _CARDS
+    for c in cards:
+        counts[c] += 1
+    return counts
+
+
 def _in_hand_order(hand: Sequence[int], counts: list[int]) -> tuple[int, ...]:
     """The cards counted in ``counts`` (by card), in the order the hand holds them."""
     left = list(counts)
@@ -633,14 +641,6 @@ def _in_hand_order(hand: Sequence[int], counts: list[int]) -> tuple[int, ...]:
             placed.append(c)
             left[c] -= 1
     return tuple(placed)
-
-
-def _counts(cards: Iterable[int]) -> list[int]:
-    """How many of each card (bare jokers at ``JOKER``), as a list indexed by card."""
-    counts = [0] * _CARDS
-    for c in cards:
-        counts[c] += 1
-    return counts
 
 
 # CAR-7 option: a whole meld from the hand ------------------------------------

@@ -465,18 +465,20 @@ def _moves(
 def _best_states(layer: Layer, count: int) -> Layer:
     """The ``count`` states of greatest value (free jokers not yet laid counted
     as laid), among equals those with the freest open sequences."""
+    return dict(sorted(layer.items(), key=_merit)[-count:])
 
-    def merit(item: tuple[int, tuple[int, int, object]]) -> tuple[int, int]:
-        key, entry = item
-        flexibility = (
-            _ORDER[key & _SUIT_MASK]
-            + _ORDER[(key >> _SUIT_BITS) & _SUIT_MASK]
-            + _ORDER[(key >> 2 * _SUIT_BITS) & _SUIT_MASK]
-            + _ORDER[(key >> 3 * _SUIT_BITS) & _SUIT_MASK]
-        )
-        return entry[0] - ((key >> _USED_SHIFT) & 3) * JOKER_VALUE, flexibility
 
-    return dict(sorted(layer.items(), key=merit)[-count:])
+def _merit(item: tuple[int, tuple[int, int, object]]) -> int:
+    """:func:`_best_states`' order as one number: the value, then (in the low 8 bits,
+    shifted to be positive) how free the open sequences are."""
+    key, entry = item
+    flexibility = (
+        _ORDER[key & _SUIT_MASK]
+        + _ORDER[(key >> _SUIT_BITS) & _SUIT_MASK]
+        + _ORDER[(key >> 2 * _SUIT_BITS) & _SUIT_MASK]
+        + _ORDER[(key >> 3 * _SUIT_BITS) & _SUIT_MASK]
+    )
+    return (entry[0] - ((key >> _USED_SHIFT) & 3) * JOKER_VALUE) << 8 | (flexibility + 128)
 
 
 def _quiet(layer: Layer, suit: int) -> bool:

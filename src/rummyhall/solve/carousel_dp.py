@@ -67,8 +67,13 @@ _STARTED_SHIFT: Final = 9
 _NEEDS_ACE_SHIFT: Final = 11
 _USED_SHIFT: Final = 52  # free jokers laid so far (2 bits)
 _ROOM_SHIFT: Final = 54  # room for jokers added at the end, capped at 2: 0b00, 0b01 or 0b11 (so a bit-or can fill it)
-_GROUP_TOTAL_SHIFT: Final = 56  # while a place is decided: cards sent to its groups so far (5 bits)
-_GROUP_MAX_SHIFT: Final = 61  # and the most of one suit among them (3 bits)
+# While a place is decided: the cards sent to its groups so far (4 bits: at most 10, two of each
+# suit and two kept jokers, CAR-1) and the most of one suit among them (3 bits).  So a state is
+# below 2**62 unless four cards of one suit go to groups: compiled, an int that big is a Python
+# object whose every operation is a call, not a machine word.
+_GROUP_TOTAL_SHIFT: Final = 56
+_GROUP_TOTAL_MASK: Final = 15
+_GROUP_MAX_SHIFT: Final = 60
 _PLACE_MASK: Final = (1 << _GROUP_TOTAL_SHIFT) - 1
 _ROOM_MASK: Final = 3 << _ROOM_SHIFT
 _ROOM_FULL: Final = 3 << _ROOM_SHIFT
@@ -382,7 +387,7 @@ def _decide_suit(
         if moves is None:
             moves = moves_of[where | situation] = _moves(supply, mosts, place, suit, stage, continued, situation)
         base = key & clear
-        group_total = (key >> _GROUP_TOTAL_SHIFT) & 31
+        group_total = (key >> _GROUP_TOTAL_SHIFT) & _GROUP_TOTAL_MASK
         group_most = key >> _GROUP_MAX_SHIFT
         for reach, gain, bits, jokers_bits, to_groups, jokers_after, from_two, stopped, option in moves:
             if worth + reach < need:
@@ -493,7 +498,7 @@ def _close_groups(layer: Layer, jokers: int, need: int) -> Layer:
     of exactly three if needed, form groups; count the groups of three as room."""
     closed: Layer = {}
     for key, entry in layer.items():
-        total = (key >> _GROUP_TOTAL_SHIFT) & 31
+        total = (key >> _GROUP_TOTAL_SHIFT) & _GROUP_TOTAL_MASK
         most = key >> _GROUP_MAX_SHIFT
         used = (key >> _USED_SHIFT) & 3
         room = ((key >> _ROOM_SHIFT) & 3).bit_count()

@@ -14,7 +14,7 @@ import numpy as np
 
 from rummyhall.cards import JOKER
 from rummyhall.engine import Action, Seat, State, View
-from rummyhall.env.features import CARD_INDEX, CARDS, Layout, count_cards
+from rummyhall.env.features import CARDS, Layout, card_number, count_cards
 from rummyhall.env.table import Choices, Encoding, Observation
 from rummyhall.games.carousel import (
     MELD_LIMIT,
@@ -34,8 +34,6 @@ MELD_CHOICES = MELD_LIMIT
 (the best is worked out only when its number is chosen, so it may repeat one of ``legal``'s)."""
 PHASES = ("draw", "meld", "knock", "last", "over")
 PHASE_NUMBER = {phase: number for number, phase in enumerate(PHASES)}
-JOKER_NUMBER = CARD_INDEX["*"]
-"""A joker's card number in the observation (a bare one, or declared as a card on the table)."""
 PLAYER_FEATURES = ("cards", "total", "rounds_won", "melded", "dealer", "turn", "last_turn")
 PLAYER_WIDTH = len(PLAYER_FEATURES)
 SOLVED_KEPT = 256
@@ -77,6 +75,9 @@ class CarouselEncoding(Encoding):
         self._table_key: tuple[tuple[int, ...], ...] | None = None
         self._player_blocks = [[self.PLAYERS + PLAYER_WIDTH * ((s - seat) % n) for s in range(n)] for seat in range(n)]
         """Where each seat's block starts in the observation of a seat."""
+        cards = [*range(8, 60), JOKER, *range(JOKER + 8, JOKER + 60)]  # (natural, joker, joker declared as a card)
+        self._hand_places = {c: self.HAND + card_number(c) for c in cards}
+        self._table_places = {c: self.TABLE + card_number(c) for c in cards}
         self._table_base: list[float] = []
 
     def names(self) -> list[str]:
@@ -164,14 +165,16 @@ class CarouselEncoding(Encoding):
         table = tuple(state.table)
         if table != self._table_key:
             base = [0.0] * self.obs_size
+            at_table = self._table_places
             for meld in table:
                 for c in meld:
-                    base[self.TABLE + (JOKER_NUMBER if c >= JOKER else c - 8)] += 1 / 2
+                    base[at_table[c]] += 1 / 2
             self._table_key, self._table_base = table, base
         out = self._table_base.copy()
         hand = state.hands[seat]
+        at_hand = self._hand_places
         for c in hand:
-            out[self.HAND + (JOKER_NUMBER if c >= JOKER else c - 8)] += 1 / 2
+            out[at_hand[c]] += 1 / 2
         out[self.PHASE + PHASE_NUMBER[state.phase]] = 1
         out[self.MISC : self.MISC + 6] = (
             len(table) / 30,
@@ -181,16 +184,17 @@ class CarouselEncoding(Encoding):
             state.round / 20,
             bool(self.game.options["initial_meld_from_hand"]),
         )
-        target = state.target
+        hands, totals, round_wins, melded = state.hands, state.totals, state.round_wins, state.melded
+        dealer, turn, last_turns, target = state.dealer, state.turn, state.last_turns, state.target
         for s, at in enumerate(self._player_blocks[seat]):
             out[at : at + PLAYER_WIDTH] = (
-                len(state.hands[s]) / 30,
-                state.totals[s] / target,
-                state.round_wins[s] / 10,
-                state.melded[s],
-                s == state.dealer,
-                s == state.turn,
-                s in state.last_turns,
+                len(hands[s]) / 30,
+                totals[s] / target,
+                round_wins[s] / 10,
+                melded[s],
+                s == dealer,
+                s == turn,
+                s in last_turns,
             )
         observation = np.array(out, dtype=np.float32)
         np.minimum(observation, 1, out=observation)  # (np.clip to [0, 1] without its overhead: none is below 0)

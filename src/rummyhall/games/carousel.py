@@ -935,6 +935,23 @@ def _copied(data: LastRoundView | None) -> LastRoundView | None:
 
 def _fits(meld: tuple[int, ...], hand: Sequence[int]) -> list[int]:
     """The cards (a hand joker declared) that lengthen ``meld`` (a valid meld) by one, one of each."""
+    naturals, joker = _fitting_remembered(meld)
+    out = [c for c in naturals if c in hand]
+    if joker and JOKER in hand:
+        out.append(joker)
+    return out
+
+
+def _first_natural_fit(meld: tuple[int, ...], hand: Sequence[int]) -> int:
+    """The first natural card of :func:`_fits` (0: none)."""
+    for c in _fitting_remembered(meld)[0]:
+        if c in hand:
+            return c
+    return 0
+
+
+def _fitting_remembered(meld: tuple[int, ...]) -> tuple[tuple[int, ...], int]:
+    """:func:`_fitting`, remembered."""
     key = tuple(meld)
     fitting = _FITTING.get(key)
     if fitting is None:
@@ -942,11 +959,7 @@ def _fits(meld: tuple[int, ...], hand: Sequence[int]) -> list[int]:
         if len(_FITTING) >= _MOST_FITTING_KEPT:
             _FITTING.clear()
         _FITTING[key] = fitting
-    naturals, joker = fitting
-    out = [c for c in naturals if c in hand]
-    if joker and JOKER in hand:
-        out.append(joker)
-    return out
+    return fitting
 
 
 _FITTING: dict[tuple[int, ...], tuple[tuple[int, ...], int]] = {}
@@ -1060,8 +1073,8 @@ def _quick_placement(
     for c in left:
         held[c] = held.get(c, 0) + 1
     for meld in hand_melds:
-        needed = played_counts((meld,))
-        if all(held.get(c, 0) >= n for c, n in needed.items()):
+        # (the cards of a meld of three hand cards are all different, a joker counted as a joker)
+        if all(held.get(JOKER if c > JOKER else c, 0) for c in meld):
             melds.append(meld)
             for c in meld:
                 played = JOKER if c > JOKER else c
@@ -1075,10 +1088,10 @@ def _quick_placement(
         lengthened = []
         for number in looking:
             meld = melds[number]
-            fits = [c for c in _fits(meld, left) if c < JOKER]
-            if fits:
-                melds[number] = arranged((*meld, fits[0]))
-                left.remove(fits[0])
+            fit = _first_natural_fit(meld, left)
+            if fit:
+                melds[number] = arranged((*meld, fit))
+                left.remove(fit)
                 lengthened.append(number)
         looking = lengthened
     return melds if len(left) < len(hand) else None

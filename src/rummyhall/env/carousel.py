@@ -72,13 +72,13 @@ class CarouselEncoding(Encoding):
             f"meld #{k + 1}" + (" (the solver best)" if k == 0 else "") for k in range(MELD_CHOICES)
         ]
         self._solved: OrderedDict[tuple[object, ...], Meld | None] = OrderedDict()
-        self._table_key: tuple[tuple[int, ...], ...] | None = None
+        self._table_counted: tuple[tuple[tuple[int, ...], ...] | None, list[float]] = (None, [])
+        """The last table observed and the observation's numbers with only its cards counted."""
         self._player_blocks = [[self.PLAYERS + PLAYER_WIDTH * ((s - seat) % n) for s in range(n)] for seat in range(n)]
         """Where each seat's block starts in the observation of a seat."""
         cards = [*range(8, 60), JOKER, *range(JOKER + 8, JOKER + 60)]  # (natural, joker, joker declared as a card)
         self._hand_places = {c: self.HAND + card_number(c) for c in cards}
         self._table_places = {c: self.TABLE + card_number(c) for c in cards}
-        self._table_base: list[float] = []
 
     def names(self) -> list[str]:
         return self._names
@@ -163,14 +163,15 @@ class CarouselEncoding(Encoding):
         changed): the same numbers, from only what the view shows the seat."""
         assert isinstance(state, CarouselState)
         table = tuple(state.table)
-        if table != self._table_key:
+        counted, base = self._table_counted  # (one pair, read and replaced at once)
+        if table != counted:
             base = [0.0] * self.obs_size
             at_table = self._table_places
             for meld in table:
                 for c in meld:
                     base[at_table[c]] += 1 / 2
-            self._table_key, self._table_base = table, base
-        out = self._table_base.copy()
+            self._table_counted = (table, base)
+        out = base.copy()
         hand = state.hands[seat]
         at_hand = self._hand_places
         for c in hand:

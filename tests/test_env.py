@@ -286,3 +286,71 @@ def test_gymnasium_finds_the_environments_by_module_and_id_in_a_fresh_interprete
     for script, env_id in ((by_module, "rummyhall/Carousel-v0"), (by_import, "rummyhall/Liverpool-v0")):
         run = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=120, check=True)
         assert run.stdout.strip() == env_id
+
+
+def test_carousel_observations_read_from_the_state_are_those_of_the_view() -> None:
+    """Carousel's encoding reads the state for speed (``observe_seat``): every seat's
+    observation must be the one its view gives, at every step of random games."""
+    compared = 0
+    for players, options, seed in [(2, None, 1), (3, {"initial_meld_from_hand": True}, 2), (4, None, 3), (5, None, 4)]:
+        encoding = CarouselEncoding(make("carousel", players, options))
+        table = Table(encoding, seed)
+        rng = random.Random(seed)
+        for _ in range(400):
+            for seat in range(players):
+                from_view = encoding.observe(table.state.view(seat))
+                assert table.observe(seat).tobytes() == from_view.tobytes()
+                compared += 1
+            seat_to_play = table.seat()
+            if seat_to_play is None:  # (the game is over: the next one)
+                table = Table(encoding, rng.getrandbits(32))
+                continue
+            table.play(rng.choice(sorted(table.options(seat_to_play))))
+    assert compared == 400 * (2 + 3 + 4 + 5)
+
+
+def carousel_episode_digest(players: int, options: dict[str, Any] | None, seed: int, steps: int) -> str:
+    """A hash of a seeded run of ``carousel_v0`` (random masked actions, reset at each game's end):
+    every agent's observation and mask, the rewards, the action played and the game's state."""
+    import hashlib
+
+    env = carousel_v0.env(players=players, options=options)
+    env.reset(seed=seed)
+    rng = random.Random(seed)
+    digest = hashlib.sha256()
+    played = 0
+    while played < steps:
+        for agent in env.agent_iter():
+            observation, reward, terminated, truncated, _ = env.last()
+            digest.update(repr((agent, reward, terminated, truncated)).encode())
+            for other in env.agents:
+                seen = env.observe(other)
+                digest.update(seen["observation"].tobytes() + seen["action_mask"].tobytes())
+            if terminated or truncated:
+                env.step(None)
+                continue
+            number = rng.choice(observation["action_mask"].nonzero()[0].tolist())
+            table = env.unwrapped.table
+            state = table.state
+            digest.update(str(table.options(table.seat())[number]).encode())
+            env.step(number)
+            played += 1
+            summary = (state.hands, state.table, len(state.pile), state.totals, state.round_wins, state.history)
+            digest.update(repr((summary, [bool(m) for m in state.melded], state.phase, state.turn)).encode())
+            if played == steps:
+                break
+        if played < steps:
+            env.reset()
+    return digest.hexdigest()[:16]
+
+
+@pytest.mark.parametrize(
+    ("players", "options", "seed", "expected"),
+    [(4, None, 3, "29481292f1dbd567"), (3, {"initial_meld_from_hand": True}, 5, "827ae9c0a4df70e5")],
+)
+def test_carousel_plays_the_same_seeded_episodes_as_before_the_speed_work(
+    players: int, options: dict[str, Any] | None, seed: int, expected: str
+) -> None:
+    """Issue 29's speed work on Carousel's environment and engine removed work only:
+    these hashes were taken with the code before it (main at 1576ef1)."""
+    assert carousel_episode_digest(players, options, seed, steps=1500) == expected

@@ -20,7 +20,6 @@ True
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 from itertools import pairwise
@@ -333,16 +332,30 @@ def carousel_joker_fault(before: Sequence[Sequence[int]], after: Sequence[Sequen
     >>> carousel_joker_fault([cards("*8h 9h Th Jh")], [cards("9h Th Jh *Qh")])
     'the joker *8h can only change if the real 8h takes its place'
     """
-    declared_before = Counter(c for meld in before for c in meld if c > JOKER)
-    jokers_before = sum(1 for meld in before for c in meld if c >= JOKER)
-    declared_after = Counter(c for meld in after for c in meld if c > JOKER)
-    real_after = Counter(c for meld in after for c in meld if c < JOKER)
-    jokers_after = sum(1 for meld in after for c in meld if c >= JOKER)
+    declared_before: dict[int, int] = {}  # (plain dicts: the compiled build counts them much faster than Counters)
+    jokers_before = 0
+    for meld in before:
+        for c in meld:
+            if c >= JOKER:
+                jokers_before += 1
+                if c > JOKER:
+                    declared_before[c] = declared_before.get(c, 0) + 1
+    declared_after: dict[int, int] = {}
+    real_after: dict[int, int] = {}
+    jokers_after = 0
+    for meld in after:
+        for c in meld:
+            if c >= JOKER:
+                jokers_after += 1
+                if c > JOKER:
+                    declared_after[c] = declared_after.get(c, 0) + 1
+            else:
+                real_after[c] = real_after.get(c, 0) + 1
     if jokers_after < jokers_before:
         return "a joker on the table must stay on the table"
     for joker, count in sorted(declared_before.items()):
-        freed = count - declared_after[joker]
-        if freed > real_after[joker - JOKER]:
+        freed = count - declared_after.get(joker, 0)
+        if freed > real_after.get(joker - JOKER, 0):
             real = format_card(joker - JOKER)
             return f"the joker {format_card(joker)} can only change if the real {real} takes its place"
     return None

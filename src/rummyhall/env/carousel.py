@@ -12,17 +12,30 @@ from collections import OrderedDict
 
 import numpy as np
 
-from rummyhall.engine import Seat, State, View
-from rummyhall.env.features import CARDS, Layout, count_cards
+from rummyhall.cards import JOKER
+from rummyhall.engine import Action, Seat, State, View
+from rummyhall.env.features import CARDS, Layout, card_number, count_cards
 from rummyhall.env.table import Choices, Encoding, Observation
-from rummyhall.games.carousel import DRAW, KNOCK, MELD_LIMIT, PASS, Carousel, CarouselState, Meld, arranged
+from rummyhall.games.carousel import (
+    MELD_LIMIT,
+    Carousel,
+    CarouselState,
+    Draw,
+    Knock,
+    Meld,
+    Pass,
+    arranged,
+    hand_value,
+)
 from rummyhall.solve.carousel import solve
 
 MELD_CHOICES = MELD_LIMIT
 """How many meld choices are numbered: the solver's best placement, then ``legal``'s melds in its order
 (the best is worked out only when its number is chosen, so it may repeat one of ``legal``'s)."""
 PHASES = ("draw", "meld", "knock", "last", "over")
+PHASE_NUMBER = {phase: number for number, phase in enumerate(PHASES)}
 PLAYER_FEATURES = ("cards", "total", "rounds_won", "melded", "dealer", "turn", "last_turn")
+PLAYER_WIDTH = len(PLAYER_FEATURES)
 SOLVED_KEPT = 256
 """How many solver answers are remembered (a turn asks again after each draw)."""
 
@@ -59,6 +72,13 @@ class CarouselEncoding(Encoding):
             f"meld #{k + 1}" + (" (the solver best)" if k == 0 else "") for k in range(MELD_CHOICES)
         ]
         self._solved: OrderedDict[tuple[object, ...], Meld | None] = OrderedDict()
+        self._table_counted: tuple[tuple[tuple[int, ...], ...] | None, list[float]] = (None, [])
+        """The last table observed and the observation's numbers with only its cards counted."""
+        self._player_blocks = [[self.PLAYERS + PLAYER_WIDTH * ((s - seat) % n) for s in range(n)] for seat in range(n)]
+        """Where each seat's block starts in the observation of a seat."""
+        cards = [*range(8, 60), JOKER, *range(JOKER + 8, JOKER + 60)]  # (natural, joker, joker declared as a card)
+        self._hand_places = {c: self.HAND + card_number(c) for c in cards}
+        self._table_places = {c: self.TABLE + card_number(c) for c in cards}
 
     def names(self) -> list[str]:
         return self._names
@@ -83,21 +103,26 @@ class CarouselEncoding(Encoding):
         placement, worked out only when asked for (the exact solver is by far the
         most costly part of a step), then ``legal``'s melds in its order."""
         assert isinstance(state, CarouselState)
-        found = Choices()
-        legal = state.legal(seat)
-        melds = [action for action in legal if isinstance(action, Meld)]
-        for action in legal:
-            if action == DRAW:
-                found[self.DRAW] = action
-            elif action == KNOCK:
-                found[self.KNOCK] = action
-            elif action == PASS:
-                found[self.PASS] = action
-        if melds and state.phase in ("meld", "last") and seat == state.turn:
+        numbered: dict[int, Action | None] = {}
+        melds: list[Meld] = []
+        for action in state.legal(seat):
+            if isinstance(action, Meld):
+                melds.append(action)
+            elif isinstance(action, Draw):
+                numbered[self.DRAW] = action
+            elif isinstance(action, Knock):
+                numbered[self.KNOCK] = action
+            elif isinstance(action, Pass):
+                numbered[self.PASS] = action
+        offered = bool(melds) and state.phase in ("meld", "last") and seat == state.turn
+        if offered:
+            numbered[self.MELD] = None  # (worked out later, below)
+            for k, meld in enumerate(melds[: MELD_CHOICES - 1], 1):
+                numbered[self.MELD + k] = meld
+        found = Choices(numbered)
+        if offered:
             # (a meld is legal, so the solver's best places something: the most hand value laid, CAR-9)
             found.later(self.MELD, lambda: self.best_meld(state, seat) or melds[0])
-            for k, meld in enumerate(melds[: MELD_CHOICES - 1], 1):
-                found[self.MELD + k] = meld
         return found
 
     def observe(self, view: View) -> Observation:
@@ -131,6 +156,50 @@ class CarouselEncoding(Encoding):
                 s in last_turns,
             )
         return np.clip(np.array(out, dtype=np.float32), 0, 1)
+
+    def observe_seat(self, state: State, seat: Seat) -> Observation:
+        """:meth:`observe` of the seat's view, read from the state (no view is
+        built, and the table's cards are counted again only when the table
+        changed): the same numbers, from only what the view shows the seat."""
+        assert isinstance(state, CarouselState)
+        table = tuple(state.table)
+        counted, base = self._table_counted  # (one pair, read and replaced at once)
+        if table != counted:
+            base = [0.0] * self.obs_size
+            at_table = self._table_places
+            for meld in table:
+                for c in meld:
+                    base[at_table[c]] += 1 / 2
+            self._table_counted = (table, base)
+        out = base.copy()
+        hand = state.hands[seat]
+        at_hand = self._hand_places
+        for c in hand:
+            out[at_hand[c]] += 1 / 2
+        out[self.PHASE + PHASE_NUMBER[state.phase]] = 1
+        out[self.MISC : self.MISC + 6] = (
+            len(table) / 30,
+            state.draws / 3,
+            len(state.pile) / 108,
+            hand_value(hand) / 100,
+            state.round / 20,
+            bool(self.game.options["initial_meld_from_hand"]),
+        )
+        hands, totals, round_wins, melded = state.hands, state.totals, state.round_wins, state.melded
+        dealer, turn, last_turns, target = state.dealer, state.turn, state.last_turns, state.target
+        for s, at in enumerate(self._player_blocks[seat]):
+            out[at : at + PLAYER_WIDTH] = (
+                len(hands[s]) / 30,
+                totals[s] / target,
+                round_wins[s] / 10,
+                melded[s],
+                s == dealer,
+                s == turn,
+                s in last_turns,
+            )
+        observation = np.array(out, dtype=np.float32)
+        np.minimum(observation, 1, out=observation)  # (np.clip to [0, 1] without its overhead: none is below 0)
+        return observation
 
     def score(self, state: State) -> list[int]:
         """Each total (CAR-10, CAR-11: the highest wins), rewarded / 100."""

@@ -103,6 +103,12 @@ class Encoding(ABC):
     def observe(self, view: View) -> Observation:
         """The observation tensor of a seat's view."""
 
+    def observe_seat(self, state: State, seat: Seat) -> Observation:
+        """:meth:`observe` of ``seat``'s view of ``state``.  A game may read the
+        state directly instead, for speed, if it reads only what that view shows
+        (a test compares the two at every step of random games)."""
+        return self.observe(state.view(seat))
+
     REWARD_SCALE: float = 1.0
     """A reward is the change of :meth:`score` times this."""
 
@@ -222,7 +228,7 @@ class Table:
         return mask
 
     def observe(self, seat: Seat) -> Observation:
-        return self.encoding.observe(self.state.view(seat))
+        return self.encoding.observe_seat(self.state, seat)
 
     def play(self, number: int) -> list[float]:
         """The seat to decide takes action ``number``; returns each seat's reward.

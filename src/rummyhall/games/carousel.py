@@ -175,6 +175,22 @@ def arranged(meld: Sequence[int]) -> tuple[int, ...]:
     >>> format_cards(arranged(parse_cards("3d *2d Ad")))
     'Ad *2d 3d'
     """
+    key = tuple(meld)
+    shown = _ARRANGED.get(key)
+    if shown is None:
+        shown = _arrange(key)
+        if len(_ARRANGED) >= _MOST_ARRANGED_KEPT:
+            _ARRANGED.clear()
+        _ARRANGED[key] = shown
+    return shown
+
+
+_ARRANGED: dict[tuple[int, ...], tuple[int, ...]] = {}
+"""Melds already arranged (:func:`arranged`): the same ones come back turn after turn."""
+_MOST_ARRANGED_KEPT = 1 << 16
+
+
+def _arrange(meld: tuple[int, ...]) -> tuple[int, ...]:
     ranks = {natural(c) >> 2 for c in meld}
     if len(ranks) == 1:
         return tuple(sorted(meld, key=lambda c: (natural(c) & 3, c)))
@@ -201,28 +217,58 @@ def table_fault(old: Sequence[Sequence[int]], new: Sequence[Sequence[int]], hand
     >>> print(table_fault(old, [parse_cards("5h 6h 7h"), parse_cards("Qc Qd Qs Qc")], parse_cards("Qc")))
     meld 2 (Qc Qd Qs Qc): Not a group: two cards of c (a group's suits are all different)
     """
-    before, after = as_played(c for m in old for c in m), as_played(c for m in new for c in m)
-    for c, count in sorted((before - after).items()):
+    return _table_fault(old, new, hand, played_counts(old), played_counts(new))
+
+
+def _table_fault(
+    old: Sequence[Sequence[int]],
+    new: Sequence[Sequence[int]],
+    hand: Sequence[int],
+    before: dict[int, int],
+    after: dict[int, int],
+) -> str | None:
+    """:func:`table_fault` given the :func:`played_counts` of ``old`` (``before``) and ``new`` (``after``)."""
+    for c in sorted(before):
+        count = before[c] - after.get(c, 0)
+        if count <= 0:
+            continue
         if c == JOKER:
             return "a joker was on the table and is missing (a joker never goes back to a hand, CAR-5)"
         return f"{format_card(c)} was on the table and is missing" + (" (twice)" if count > 1 else "")
-    added = after - before
+    added = {c: n - before.get(c, 0) for c, n in after.items() if n > before.get(c, 0)}
     if not added:
         return "a meld must add at least one card from your hand (CAR-7)"
-    held = Counter(hand)
-    for c, count in sorted(added.items()):
+    held: dict[int, int] = {}
+    for c in hand:
+        held[c] = held.get(c, 0) + 1
+    for c in sorted(added):
+        count = added[c]
         name = "a joker" if c == JOKER else format_card(c)
-        if not held[c]:
+        have = held.get(c, 0)
+        if not have:
             return f"you do not hold {name}"
-        if held[c] < count:
-            return f"you hold {held[c]} {'joker' if c == JOKER else format_card(c)}, not {count}"
-    for number, (meld, fault) in enumerate(zip(new, meld_faults(new), strict=True), 1):
+        if have < count:
+            return f"you hold {have} {'joker' if c == JOKER else format_card(c)}, not {count}"
+    for number, meld in enumerate(new, 1):
+        fault = _meld_fault(meld)
         if fault:
             return f"meld {number} ({format_cards(meld)}): {fault}"
-    fault = carousel_joker_fault(old, new)
-    if fault:
-        return f"{fault} (CAR-5)"
+    if JOKER in before:  # (with no joker on the old table, no joker can have been treated unfairly)
+        fault = carousel_joker_fault(old, new)
+        if fault:
+            return f"{fault} (CAR-5)"
     return None
+
+
+def played_counts(melds: Iterable[Iterable[int]]) -> dict[int, int]:
+    """The cards of ``melds`` counted, every joker as a plain joker (:func:`as_played` as a plain
+    dict, which the compiled build counts much faster than a ``Counter``)."""
+    counts: dict[int, int] = {}
+    for meld in melds:
+        for c in meld:
+            played = JOKER if c >= JOKER else c
+            counts[played] = counts.get(played, 0) + 1
+    return counts
 
 
 def meld_faults(melds: Sequence[Sequence[int]]) -> list[str | None]:
@@ -234,7 +280,23 @@ def meld_faults(melds: Sequence[Sequence[int]]) -> list[str | None]:
     >>> meld_faults([parse_cards("5h 6h 7h"), parse_cards("Qc *")])
     [None, 'A joker on the table must say which card it stands for, like *9h']
     """
-    return [_card_fault(meld) or carousel_meld_fault(meld) for meld in melds]
+    return [_meld_fault(meld) for meld in melds]
+
+
+_MELD_FAULTS: dict[tuple[int, ...], str | None] = {}
+_MOST_MELD_FAULTS_KEPT = 1 << 16
+
+
+def _meld_fault(meld: Sequence[int]) -> str | None:
+    """One meld's fault (:func:`meld_faults`), remembered: a table's melds come back meld after meld."""
+    key = tuple(meld)
+    if key in _MELD_FAULTS:
+        return _MELD_FAULTS[key]
+    fault = _card_fault(key) or carousel_meld_fault(key)
+    if len(_MELD_FAULTS) >= _MOST_MELD_FAULTS_KEPT:
+        _MELD_FAULTS.clear()
+    _MELD_FAULTS[key] = fault
+    return fault
 
 
 def _card_fault(cards: Iterable[int]) -> str | None:
@@ -572,14 +634,19 @@ class CarouselState(State):
                 seen.add(key)
                 found.append(Meld(key))
 
-        quick = quick_placement(self.table, hand)
+        hand_melds = _hand_melds(hand)
+        quick = _quick_placement(self.table, hand, hand_melds)
         if quick is not None and (not own_needed or _has_hand_meld(self.table, quick)):
             offer(quick)
-        for meld in _hand_melds(hand):
+        for meld in hand_melds:
+            if len(found) == MELD_LIMIT:
+                return found
             offer([*self.table, meld])
         if not own_needed:
             for number, meld in enumerate(self.table):
                 for c in _fits(meld, hand):
+                    if len(found) == MELD_LIMIT:
+                        return found
                     offer([*self.table[:number], arranged((*meld, c)), *self.table[number + 1 :]])
         return found
 
@@ -631,8 +698,15 @@ class CarouselState(State):
                 events += self._end_turn()
         return events
 
-    def _meld_fault(self, seat: Seat, melds: Sequence[Sequence[int]]) -> IllegalAction | None:
-        """Why ``seat`` may not meld to make ``melds`` the new table now, or None."""
+    def _meld_fault(
+        self,
+        seat: Seat,
+        melds: Sequence[Sequence[int]],
+        before: dict[int, int] | None = None,
+        after: dict[int, int] | None = None,
+    ) -> IllegalAction | None:
+        """Why ``seat`` may not meld to make ``melds`` the new table now, or None
+        (``before`` and ``after``: the :func:`played_counts` of the table and of ``melds``, if known)."""
         if self.over:
             return IllegalAction("the game is over")
         if seat != self.turn:
@@ -644,11 +718,13 @@ class CarouselState(State):
             if self.phase == "knock":
                 return IllegalAction("after the third draw the turn ends with no meld (CAR-6)")
             return IllegalAction("draw first (CAR-6)")
-        fault = table_fault(self.table, melds, self.hands[seat])
+        before = played_counts(self.table) if before is None else before
+        after = played_counts(melds) if after is None else after
+        fault = _table_fault(self.table, melds, self.hands[seat], before, after)
         if fault:
             return IllegalAction(fault)
         if self._own_meld_needed(seat):
-            added = as_played(c for m in melds for c in m) - as_played(c for m in self.table for c in m)
+            added = Counter({c: n - before.get(c, 0) for c, n in after.items() if n > before.get(c, 0)})
             if not has_own_meld(melds, added):
                 return IllegalAction(
                     "your first meld of the round must include a whole group or sequence "
@@ -681,17 +757,21 @@ class CarouselState(State):
         return Check(fault.reason, 0, melds, fault.template, fault.params)
 
     def _meld(self, seat: Seat, action: Meld) -> list[Event]:
-        fault = self._meld_fault(seat, action.melds)
+        before, after = played_counts(self.table), played_counts(action.melds)
+        fault = self._meld_fault(seat, action.melds, before, after)
         if fault:
             raise fault
-        added = as_played(c for m in action.melds for c in m) - as_played(c for m in self.table for c in m)
+        added = {c: n - before.get(c, 0) for c, n in after.items()}
         hand = self.hands[seat]
         placed = []
-        for c in list(hand):
-            if added[c] > 0:
+        kept = []
+        for c in hand:  # (the first cards of each kind added, the hand's order kept)
+            if added.get(c, 0) > 0:
                 added[c] -= 1
-                hand.remove(c)
                 placed.append(c)
+            else:
+                kept.append(c)
+        hand[:] = kept
         self.table = [arranged(m) for m in action.melds]
         self.melded[seat] = True
         placed.sort(key=sort_key)
@@ -855,8 +935,47 @@ def _copied(data: LastRoundView | None) -> LastRoundView | None:
 
 def _fits(meld: tuple[int, ...], hand: Sequence[int]) -> list[int]:
     """The cards (a hand joker declared) that lengthen ``meld`` (a valid meld) by one, one of each."""
+    naturals, joker = _fitting_remembered(meld)
+    out = [c for c in naturals if c in hand]
+    if joker and JOKER in hand:
+        out.append(joker)
+    return out
+
+
+def _first_natural_fit(meld: tuple[int, ...], hand: Sequence[int]) -> int:
+    """The first natural card of :func:`_fits` (0: none)."""
+    for c in _fitting_remembered(meld)[0]:
+        if c in hand:
+            return c
+    return 0
+
+
+def _fitting_remembered(meld: tuple[int, ...]) -> tuple[tuple[int, ...], int]:
+    """:func:`_fitting`, remembered."""
+    key = tuple(meld)
+    fitting = _FITTING.get(key)
+    if fitting is None:
+        fitting = _fitting(key)
+        if len(_FITTING) >= _MOST_FITTING_KEPT:
+            _FITTING.clear()
+        _FITTING[key] = fitting
+    return fitting
+
+
+_FITTING: dict[tuple[int, ...], tuple[tuple[int, ...], int]] = {}
+""":func:`_fitting` of melds already seen: the table's melds come back turn after turn."""
+_MOST_FITTING_KEPT = 1 << 16
+
+
+def _fitting(meld: tuple[int, ...]) -> tuple[tuple[int, ...], int]:
+    """What may lengthen ``meld`` (a valid meld) by one, whatever the hand: the natural
+    cards, and a joker declared as the last of them (0: none)."""
     rank = (meld[0] & 63) >> 2  # (``c & 63``: the card itself, or the card a declared joker stands for)
-    group = all((c & 63) >> 2 == rank for c in meld)
+    group = True
+    for c in meld:
+        if (c & 63) >> 2 != rank:
+            group = False
+            break
     if group:  # a suit it lacks, while it has three
         suits = {c & 3 for c in meld}
         wanted = [_GROUP_CARDS[rank][s] for s in range(4) if s not in suits] if len(meld) < 4 else []
@@ -868,13 +987,15 @@ def _fits(meld: tuple[int, ...], hand: Sequence[int]) -> list[int]:
             wanted.append(card(ACE if rank == 2 else rank - 1, suit))
         if high != ACE:
             wanted.append(card(high + 1, suit))
-    out = [c for c in wanted if c in hand]
-    if wanted and JOKER in hand:
-        out.append(JOKER + wanted[-1])
+    joker = JOKER + wanted[-1] if wanted else 0
     if group:
-        return out  # (a group of three and its fourth suit: a group)
+        return tuple(wanted), joker  # (a group of three and its fourth suit: a group)
+
     # (a sequence and the next place at either end: a sequence, but for an ace where it holds one already)
-    return [c for c in out if (c & 63) >> 2 != ACE or carousel_meld_fault((*meld, c)) is None]
+    def fits(c: int) -> bool:
+        return (c & 63) >> 2 != ACE or carousel_meld_fault((*meld, c)) is None
+
+    return tuple(c for c in wanted if fits(c)), joker if joker and fits(joker) else 0
 
 
 _GROUP_CARDS = [tuple(card(rank, suit) for suit in range(4)) for rank in range(ACE + 1)]
@@ -939,25 +1060,40 @@ def quick_placement(table: Sequence[tuple[int, ...]], hand: Sequence[int]) -> li
     >>> [format_cards(m) for m in quick_placement(table, parse_cards("8h 9h Kc Kd Ks 2c"))]
     ['5h 6h 7h 8h 9h', 'Kc Kd Ks']
     """
+    return _quick_placement(table, hand, _hand_melds(hand))
+
+
+def _quick_placement(
+    table: Sequence[tuple[int, ...]], hand: Sequence[int], hand_melds: list[tuple[int, ...]]
+) -> list[tuple[int, ...]] | None:
+    """:func:`quick_placement` given the hand's :func:`_hand_melds`."""
     melds = list(table)
     left = list(hand)
-    held = Counter(left)
-    for meld in _hand_melds(left):
-        if all(held[c] >= n for c, n in as_played(meld).items()):
+    held: dict[int, int] = {}
+    for c in left:
+        held[c] = held.get(c, 0) + 1
+    for meld in hand_melds:
+        # (the cards of a meld of three hand cards are all different, a joker counted as a joker)
+        if all(held.get(JOKER if c > JOKER else c, 0) for c in meld):
             melds.append(meld)
             for c in meld:
                 played = JOKER if c > JOKER else c
                 left.remove(played)
                 held[played] -= 1
-    changed = True
-    while changed:
-        changed = False
-        for number, meld in enumerate(melds):
-            fits = [c for c in _fits(meld, left) if c < JOKER]
-            if fits:
-                melds[number] = arranged((*meld, fits[0]))
-                left.remove(fits[0])
-                changed = True
+    # Each pass adds a card to the ends of melds where one fits; a meld that took none cannot
+    # take one later (the cards left only become fewer), so a pass looks only at the melds the
+    # pass before lengthened.
+    looking: Sequence[int] = range(len(melds))
+    while looking:
+        lengthened = []
+        for number in looking:
+            meld = melds[number]
+            fit = _first_natural_fit(meld, left)
+            if fit:
+                melds[number] = arranged((*meld, fit))
+                left.remove(fit)
+                lengthened.append(number)
+        looking = lengthened
     return melds if len(left) < len(hand) else None
 
 

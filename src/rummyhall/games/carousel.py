@@ -28,7 +28,7 @@ import random
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from typing import Any, Literal, NotRequired, TypedDict
+from typing import Any, Final, Literal, NotRequired, TypedDict
 
 from rummyhall.cards import (
     ACE,
@@ -61,21 +61,21 @@ from rummyhall.engine import (
 )
 from rummyhall.melds import carousel_joker_fault, carousel_meld_fault
 
-HAND_SIZE = 10
+HAND_SIZE: Final = 10
 """CAR-2: cards dealt to each player."""
-KNOCK_LIMIT = 5
+KNOCK_LIMIT: Final = 5
 """CAR-8: the most a hand may be worth for its player to knock."""
-DRAWS_PER_TURN = 3
+DRAWS_PER_TURN: Final = 3
 """CAR-6: the third draw ends the turn."""
-NOT_KNOCKER_BONUS = 10
+NOT_KNOCKER_BONUS: Final = 10
 """CAR-11: a round winner who is not the knocker."""
-GOING_OUT_BONUS = 25
+GOING_OUT_BONUS: Final = 25
 """CAR-11: a round won by playing every card."""
-TARGET_BONUS = 100
+TARGET_BONUS: Final = 100
 """CAR-13: each player at or over the target when the game ends."""
-ROUND_WIN_BONUS = 25
+ROUND_WIN_BONUS: Final = 25
 """CAR-13: for each round won."""
-MELD_LIMIT = 20
+MELD_LIMIT: Final = 20
 """How many melds ``legal`` lists (the solver's best first)."""
 
 Table = list[tuple[int, ...]]
@@ -120,7 +120,7 @@ class Meld(Action):
 
 DRAW, KNOCK, PASS = Draw(), Knock(), Pass()
 
-ACTION_HELP = "draw, knock, pass, meld 5h 6h 7h | Qc Qd *Qh (the whole new table, melds separated by |)"
+ACTION_HELP: Final = "draw, knock, pass, meld 5h 6h 7h | Qc Qd *Qh (the whole new table, melds separated by |)"
 
 
 def parse_action(text: str) -> Action:
@@ -185,9 +185,9 @@ def arranged(meld: Sequence[int]) -> tuple[int, ...]:
     return shown
 
 
-_ARRANGED: dict[tuple[int, ...], tuple[int, ...]] = {}
+_ARRANGED: Final[dict[tuple[int, ...], tuple[int, ...]]] = {}
 """Melds already arranged (:func:`arranged`): the same ones come back turn after turn."""
-_MOST_ARRANGED_KEPT = 1 << 16
+_MOST_ARRANGED_KEPT: Final = 1 << 16
 
 
 def _arrange(meld: tuple[int, ...]) -> tuple[int, ...]:
@@ -283,8 +283,8 @@ def meld_faults(melds: Sequence[Sequence[int]]) -> list[str | None]:
     return [_meld_fault(meld) for meld in melds]
 
 
-_MELD_FAULTS: dict[tuple[int, ...], str | None] = {}
-_MOST_MELD_FAULTS_KEPT = 1 << 16
+_MELD_FAULTS: Final[dict[tuple[int, ...], str | None]] = {}
+_MOST_MELD_FAULTS_KEPT: Final = 1 << 16
 
 
 def _meld_fault(meld: Sequence[int]) -> str | None:
@@ -962,9 +962,9 @@ def _fitting_remembered(meld: tuple[int, ...]) -> tuple[tuple[int, ...], int]:
     return fitting
 
 
-_FITTING: dict[tuple[int, ...], tuple[tuple[int, ...], int]] = {}
+_FITTING: Final[dict[tuple[int, ...], tuple[tuple[int, ...], int]]] = {}
 """:func:`_fitting` of melds already seen: the table's melds come back turn after turn."""
-_MOST_FITTING_KEPT = 1 << 16
+_MOST_FITTING_KEPT: Final = 1 << 16
 
 
 def _fitting(meld: tuple[int, ...]) -> tuple[tuple[int, ...], int]:
@@ -998,7 +998,7 @@ def _fitting(meld: tuple[int, ...]) -> tuple[tuple[int, ...], int]:
     return tuple(c for c in wanted if fits(c)), joker if joker and fits(joker) else 0
 
 
-_GROUP_CARDS = [tuple(card(rank, suit) for suit in range(4)) for rank in range(ACE + 1)]
+_GROUP_CARDS: Final = [tuple(card(rank, suit) for suit in range(4)) for rank in range(ACE + 1)]
 """The four cards of each rank (2..14), by suit."""
 
 
@@ -1006,9 +1006,9 @@ def _window(suit: int, low: int) -> tuple[int, ...]:
     return tuple(card(ACE if r == 1 else r, suit) for r in range(low, low + 3))
 
 
-_WINDOWS = [[_window(suit, low) for low in range(ACE - 1)] for suit in range(4)]
+_WINDOWS: Final = [[_window(suit, low) for low in range(ACE - 1)] for suit in range(4)]
 """The three cards of each sequence of three places (``low`` 1..12: place 1 is the low ace), by suit."""
-_TWO_OF_THREE = (3, 5, 6)
+_TWO_OF_THREE: Final = (3, 5, 6)
 """The masks of three places holding two cards."""
 
 

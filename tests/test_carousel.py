@@ -858,3 +858,13 @@ def test_a_whole_game_in_the_terminal() -> None:
     shown = out.getvalue()
     assert recorder.state.over
     assert "Game over." in shown and "Not sent." in shown
+
+
+def test_snapshot_keeps_true_and_false() -> None:
+    """A snapshot is plain data of the same kinds as the state: the flags of who has
+    melded stay True and False, in either build (compiled, a shortcut for ints once
+    wrote them as 1 and 0)."""
+    state = make("carousel", 3).new(seed=5)
+    melded = state.snapshot()["melded"]
+    assert melded == [False, False, False]
+    assert [type(flag) for flag in melded] == [bool, bool, bool]

@@ -385,10 +385,12 @@ def copied(value: Any) -> Any:
 def plain(value: Any) -> Any:
     """A state's field as plain, comparable data (for :meth:`State.snapshot`):
     a random generator as its state, an object of a game's own as a dict of its ``FIELDS``."""
+    # (``type(v) in _IMMUTABLE``, not ``isinstance(v, int)``: compiled, the latter makes ``v``
+    # an int, and True and False came out as 1 and 0)
     if isinstance(value, list):
-        return [v if isinstance(v, int) else plain(v) for v in value]
+        return [v if type(v) in _IMMUTABLE else plain(v) for v in value]
     if isinstance(value, dict):
-        return {k: v if isinstance(v, int) else plain(v) for k, v in value.items()}
+        return {k: v if type(v) in _IMMUTABLE else plain(v) for k, v in value.items()}
     if isinstance(value, random.Random):
         return value.getstate()
     fields = getattr(value, "FIELDS", None)

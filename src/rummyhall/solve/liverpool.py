@@ -87,6 +87,7 @@ class _Run:
     mask: int  # bit ``c`` set for each natural card ``c`` it holds (each at most once)
     search_order: tuple[int, int, int, int, tuple[int, ...]]  # most natural points first, then most points (_Search)
     listing_order: tuple[int, int, int, tuple[int, ...]]  # suit, first place, length, wild places (lay_downs)
+    end_wild: bool  # five places or more with a wild card at either end (see _candidate_runs)
 
 
 _VALUES = [liverpool_value(c) for c in range(JOKER + 1)]  # LIV-20 points by card code
@@ -193,71 +194,80 @@ _SUIT_RUNS: dict[int, list[_Run]] = {}
 def _suit_runs(suit: int, ranks: int, pool: int, end_wilds: bool, wild_twos: bool) -> list[_Run]:
     """The candidate runs (see :func:`_candidate_runs`) of one suit, ``ranks`` held
     (bit ``rank`` set for each), with ``pool`` wild cards."""
-    found: list[_Run] = []
-    wild_places: list[int] = []
-    naturals: list[int] = []
-    card_at = _CARD_AT[suit]
-    held = [False] + [ranks >> (ACE if place == LOW_ACE else place) & 1 == 1 for place in range(1, 15)]
-    values = [(_VALUES_WILD_TWOS if wild_twos else _VALUES)[c] for c in card_at]
+    runs = _SuitRuns(suit, ranks, pool, end_wilds, wild_twos)
+    held = runs.held
+    for low in range(1, 12):
+        # (its first four places hold at most one wild card: LIV-5)
+        if held[low] + held[low + 1] + held[low + 2] + held[low + 3] >= (3 if pool else 4):
+            top = 13 if low == LOW_ACE else 14  # never A-2-...-K-A (LIV-2)
+            runs.grow(low, low, top, 0, 0)
+    return runs.found
 
-    def grow(low: int, place: int, top: int, points: int, mask: int) -> None:
+
+class _SuitRuns:
+    """The search of :func:`_suit_runs` (a class, not nested functions: those
+    would make reference cycles, left for the garbage collector)."""
+
+    def __init__(self, suit: int, ranks: int, pool: int, end_wilds: bool, wild_twos: bool) -> None:
+        self.suit, self.pool, self.end_wilds, self.wild_twos = suit, pool, end_wilds, wild_twos
+        self.found: list[_Run] = []
+        self.wild_places: list[int] = []
+        self.naturals: list[int] = []
+        self.card_at = _CARD_AT[suit]
+        self.held = [False] + [ranks >> (ACE if place == LOW_ACE else place) & 1 == 1 for place in range(1, 15)]
+        self.values = [(_VALUES_WILD_TWOS if wild_twos else _VALUES)[c] for c in self.card_at]
+
+    def grow(self, low: int, place: int, top: int, points: int, mask: int) -> None:
         """Add the card of ``place`` to the run ``low..place-1``: its natural
         card if held, or a wild card if one is free and the last is four places back."""
+        wild_places, held = self.wild_places, self.held
         length = place - low + 1
         last_wild = wild_places[-1] if wild_places else _NO_WILD
-        wild_free = len(wild_places) < pool
+        wild_free = len(wild_places) < self.pool
         # (grow on only where the next place can take a card)
         if held[place]:
-            c = card_at[place]
-            naturals.append(c)
-            if length >= 4 and (end_wilds or length == 4 or not wild_places or wild_places[0] != low):
-                found.append(_run(low, length, points + values[place], mask | 1 << c))
+            c = self.card_at[place]
+            value = self.values[place]
+            self.naturals.append(c)
+            if length >= 4 and (self.end_wilds or length == 4 or not wild_places or wild_places[0] != low):
+                self.found.append(self.run(low, length, points + value, mask | 1 << c))
             if place < top and (held[place + 1] or (wild_free and place + 1 - last_wild >= 4)):
-                grow(low, place + 1, top, points + values[place], mask | 1 << c)
-            naturals.pop()
+                self.grow(low, place + 1, top, points + value, mask | 1 << c)
+            self.naturals.pop()
         if wild_free and place - last_wild >= 4:
             wild_places.append(place)
-            if length >= 4 and (end_wilds or length == 4):
-                found.append(_run(low, length, points + WILD_POINTS, mask))
+            if length >= 4 and (self.end_wilds or length == 4):
+                self.found.append(self.run(low, length, points + WILD_POINTS, mask))
             if place < top and held[place + 1]:  # (a wild card next would be too close)
-                grow(low, place + 1, top, points + WILD_POINTS, mask)
+                self.grow(low, place + 1, top, points + WILD_POINTS, mask)
             wild_places.pop()
 
-    def _run(low: int, length: int, points: int, mask: int) -> _Run:
-        twos = sum(1 for c in naturals if c < 12) if wild_twos else 0
+    def run(self, low: int, length: int, points: int, mask: int) -> _Run:
+        """The run of the places chosen, ``low`` to ``low + length - 1``."""
+        naturals, suit = self.naturals, self.suit
+        wild_places = tuple(self.wild_places)
+        twos = sum(1 for c in naturals if c < 12) if self.wild_twos else 0
         wilds = len(wild_places)
         return _Run(
             suit,
             low,
             length,
-            tuple(wild_places),
+            wild_places,
             tuple(naturals),
             points,
             points - WILD_POINTS * wilds,
             wilds + twos,
             mask,
-            (wilds * WILD_POINTS - points, -points, suit, low, tuple(wild_places)),
-            (suit, low, length, tuple(wild_places)),
+            (wilds * WILD_POINTS - points, -points, suit, low, wild_places),
+            (suit, low, length, wild_places),
+            length > 4 and bool(wild_places) and (wild_places[0] == low or wild_places[-1] == low + length - 1),
         )
-
-    for low in range(1, 12):
-        # (its first four places hold at most one wild card: LIV-5)
-        if held[low] + held[low + 1] + held[low + 2] + held[low + 3] >= (3 if pool else 4):
-            top = 13 if low == LOW_ACE else 14  # never A-2-...-K-A (LIV-2)
-            grow(low, low, top, 0, 0)
-    return found
 
 
 _SEARCH_ORDER = attrgetter("search_order")
 _LISTING_ORDER = attrgetter("listing_order")
 _CARD_AT = [[0] + [(ACE if place == LOW_ACE else place) * 4 + suit for place in range(1, 15)] for suit in range(4)]
 """The natural card of each place (1 to 14) of a run, by suit."""
-
-
-def _wild_at_an_end(run: _Run) -> bool:
-    """A run of five or more with a wild card at either end (see :func:`_candidate_runs`)."""
-    places = run.wild_places
-    return run.length > 4 and bool(places) and (places[0] == run.low or places[-1] == run.low + run.length - 1)
 
 
 # Books --------------------------------------------------------------------------
@@ -353,7 +363,7 @@ class _Search:
         elif every_run is None:
             self.candidates = _candidate_runs(hand, end_wilds=books == 0)
         else:
-            self.candidates = every_run if books == 0 else [run for run in every_run if not _wild_at_an_end(run)]
+            self.candidates = every_run if books == 0 else [run for run in every_run if not run.end_wild]
         self.candidates.sort(key=_SEARCH_ORDER)
         self.minus_natural_points = [-run.natural_points for run in self.candidates]  # ascending, for bisect
         self.masks = [run.mask for run in self.candidates]
@@ -538,7 +548,7 @@ def _book_cards(rank: int, books: int, naturals: list[int]) -> list[list[int]]:
 def _lay_down(hand: _Hand, runs: Sequence[_Run], plan: Sequence[tuple[int, int]]) -> LayDown:
     """The lay-down of these runs and book plan, with physical cards."""
     counts = list(hand.counts)
-    runs = sorted(runs, key=lambda r: (r.suit, r.low, r.length, r.wild_places))
+    runs = sorted(runs, key=_LISTING_ORDER)
     for run in runs:
         for c in run.naturals:
             counts[c] -= 1
@@ -1032,15 +1042,41 @@ def _joker_lay_downs(
     each multiset is listed once) and with one way to fill the wild places, so
     the runs' cards and the naturals they leave are made once for each choice of
     runs, not for each lay-down."""
-    found: list[LayDown] = []
-    counts = list(hand.counts)  # the naturals not in the runs and books chosen so far
-    run_cards: list[tuple[int, ...]] = []  # the chosen runs' cards
-    values = hand.values
+    listing = _JokerListing(hand, candidates, books, whole_hand, limit, skip)
+    if limit is None or limit > 0:
+        listing.choose_runs(0, runs, hand.jokers)
+    return listing.found
 
-    def choose_runs(start: int, runs_left: int, pool: int) -> bool:
+
+class _JokerListing:
+    """The search of :func:`_joker_lay_downs` (a class, not nested functions:
+    those would make reference cycles, left for the garbage collector)."""
+
+    def __init__(
+        self,
+        hand: _Hand,
+        candidates: list[_Run],
+        books: int,
+        whole_hand: bool,
+        limit: int | None,
+        skip: LayDown | None,
+    ) -> None:
+        self.hand, self.candidates, self.books, self.whole_hand = hand, candidates, books, whole_hand
+        self.limit, self.skip = limit, skip
+        self.found: list[LayDown] = []
+        self.counts = list(hand.counts)  # the naturals not in the runs and books chosen so far
+        self.run_cards: list[tuple[int, ...]] = []  # the chosen runs' cards
+        self.runs_laid: tuple[tuple[int, ...], ...] = ()
+        self.shapes: list[_BookShape] = []
+        self.chosen: list[_BookShape] = []  # the chosen book shapes
+        self.naturals_left: tuple[int, ...] = ()  # the naturals the runs leave, and their points
+        self.points = 0
+
+    def choose_runs(self, start: int, runs_left: int, pool: int) -> bool:
         """Lists the lay-downs with more runs from candidates ``start`` on; True once ``limit`` are found."""
         if runs_left == 0:
-            return choose_books(pool)
+            return self.choose_books(pool)
+        candidates, counts, run_cards = self.candidates, self.counts, self.run_cards
         for i in range(start, len(candidates)):
             run = candidates[i]
             if run.pool_use > pool or not all(counts[c] for c in run.naturals):
@@ -1048,7 +1084,7 @@ def _joker_lay_downs(
             for c in run.naturals:
                 counts[c] -= 1
             run_cards.append(tuple(_run_cards(run, [JOKER] * run.pool_use)) if run.pool_use else run.naturals)
-            full = choose_runs(i, runs_left - 1, pool - run.pool_use)
+            full = self.choose_runs(i, runs_left - 1, pool - run.pool_use)
             run_cards.pop()
             for c in run.naturals:
                 counts[c] += 1
@@ -1056,67 +1092,61 @@ def _joker_lay_downs(
                 return True
         return False
 
-    def choose_books(pool: int) -> bool:
+    def choose_books(self, pool: int) -> bool:
         """The runs are chosen: lists the lay-downs with each multiset of book shapes."""
-        runs_laid = tuple(run_cards)
-        naturals_left, points = _naturals_left(hand, counts)
-        if not books:
-            return add((), runs_laid, list(naturals_left), points, pool)
-        shapes = _book_shapes(hand, counts, pool)
-        chosen: list[_BookShape] = []
+        self.runs_laid = tuple(self.run_cards)
+        self.naturals_left, self.points = _naturals_left(self.hand, self.counts)
+        if not self.books:
+            return self.add((), list(self.naturals_left), self.points, pool)
+        self.shapes = _book_shapes(self.hand, self.counts, pool)
+        return self.choose(0, self.books, pool)
 
-        def choose(start: int, books_left: int, pool: int) -> bool:
-            for i in range(start, len(shapes)):
-                naturals, wilds = shapes[i]
-                if wilds > pool:
-                    continue
-                fits = True
-                for c in naturals:
-                    counts[c] -= 1
-                    if counts[c] < 0:
-                        fits = False
-                if fits:
-                    chosen.append(shapes[i])
-                    full = finish(pool - wilds) if books_left == 1 else choose(i, books_left - 1, pool - wilds)
-                    chosen.pop()
-                else:
-                    full = False
-                for c in naturals:
-                    counts[c] += 1
-                if full:
-                    return True
-            return False
+    def choose(self, start: int, books_left: int, pool: int) -> bool:
+        """Lists the lay-downs with more book shapes from ``start`` on; True once ``limit`` are found."""
+        shapes, counts, chosen = self.shapes, self.counts, self.chosen
+        for i in range(start, len(shapes)):
+            naturals, wilds = shapes[i]
+            if wilds > pool:
+                continue
+            fits = True
+            for c in naturals:
+                counts[c] -= 1
+                if counts[c] < 0:
+                    fits = False
+            full = False
+            if fits:
+                chosen.append(shapes[i])
+                full = self.finish(pool - wilds) if books_left == 1 else self.choose(i, books_left - 1, pool - wilds)
+                chosen.pop()
+            for c in naturals:
+                counts[c] += 1
+            if full:
+                return True
+        return False
 
-        def finish(spare: int) -> bool:
-            left = list(naturals_left)
-            taken = 0
-            for naturals, _ in chosen:
-                for c in naturals:
-                    left.remove(c)
-                    taken += values[c]
-            books_laid = tuple(naturals + (JOKER,) * wilds for naturals, wilds in chosen)
-            return add(books_laid, runs_laid, left, points - taken, spare)
+    def finish(self, spare: int) -> bool:
+        """The books are chosen too (``spare`` jokers left over)."""
+        left = list(self.naturals_left)
+        taken = 0
+        values = self.hand.values
+        for naturals, _ in self.chosen:
+            for c in naturals:
+                left.remove(c)
+                taken += values[c]
+        books_laid = tuple([naturals + (JOKER,) * wilds for naturals, wilds in self.chosen])
+        return self.add(books_laid, left, self.points - taken, spare)
 
-        return choose(0, books, pool)
-
-    def add(
-        books_laid: tuple[tuple[int, ...], ...],
-        runs_laid: tuple[tuple[int, ...], ...],
-        left: list[int],
-        points: int,
-        spare: int,
-    ) -> bool:
+    def add(self, books_laid: tuple[tuple[int, ...], ...], left: list[int], points: int, spare: int) -> bool:
         """Lists this lay-down (``spare`` jokers left over); True once ``limit`` are found."""
-        if whole_hand and (left or spare):
+        if self.whole_hand and (left or spare):
             return False
-        if skip is not None and books_laid == skip.books and runs_laid == skip.runs:
+        skip = self.skip
+        if skip is not None and books_laid == skip.books and self.runs_laid == skip.runs:
             return False
-        found.append(LayDown(books_laid, runs_laid, tuple(left) + (JOKER,) * spare, points + WILD_POINTS * spare))
-        return limit is not None and len(found) >= limit
-
-    if limit is None or limit > 0:
-        choose_runs(0, runs, hand.jokers)
-    return found
+        self.found.append(
+            LayDown(books_laid, self.runs_laid, tuple(left) + (JOKER,) * spare, points + WILD_POINTS * spare)
+        )
+        return self.limit is not None and len(self.found) >= self.limit
 
 
 def _all_lay_downs(hand: _Hand, candidates: list[_Run], books: int, runs: int, whole_hand: bool) -> Iterator[LayDown]:

@@ -513,11 +513,12 @@ class LiverpoolState(State):
     def actors(self) -> tuple[Seat, ...]:
         if self.over:
             return ()
-        if self.phase == "cut":
-            return (self.cutter,)
-        if self.phase == "play":
+        phase = self.phase
+        if phase == "play" or (phase == "draw" and self.rummy_on is None):
             return (self.turn,)
-        if self.phase == "buy":
+        if phase == "cut":
+            return (self.cutter,)
+        if phase == "buy":
             waiting = tuple([s for s in self.buy_order if s not in self.buy_answers])
             return waiting + self._rummy_callers(exclude=waiting)
         return (*self._rummy_callers(exclude=(self.turn,)), self.turn)
@@ -656,23 +657,23 @@ class LiverpoolState(State):
         return self.down[seat] and not self.hands[seat]
 
     def _apply(self, seat: Seat, action: Action) -> list[Event]:
-        match action:
-            case Cut():
-                return self._cut(seat, action)
+        match action:  # (the most frequent first)
             case Draw():
                 return self._draw(seat, action)
-            case Buy() | Pass():
-                return self._answer_buyer(seat, isinstance(action, Buy))
-            case CallRummy():
-                return self._call_rummy(seat)
-            case Down():
-                return self._go_down(seat, action)
-            case LayOff():
-                return self._lay_off(seat, action)
-            case Swap():
-                return self._swap(seat, action)
             case Discard():
                 return self._discard(seat, action)
+            case Buy() | Pass():
+                return self._answer_buyer(seat, isinstance(action, Buy))
+            case LayOff():
+                return self._lay_off(seat, action)
+            case Down():
+                return self._go_down(seat, action)
+            case CallRummy():
+                return self._call_rummy(seat)
+            case Swap():
+                return self._swap(seat, action)
+            case Cut():
+                return self._cut(seat, action)
         raise IllegalAction("{action} is not a Liverpool action", action=str(action))
 
     # -- actions --------------------------------------------------------------

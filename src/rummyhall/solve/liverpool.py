@@ -41,6 +41,7 @@ from bisect import bisect_left
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
+from operator import attrgetter
 
 from rummyhall.cards import ACE, JOKER, CardError, format_card, liverpool_value, parse_card
 from rummyhall.melds import CONTRACTS
@@ -84,6 +85,9 @@ class _Run:
     natural_points: int  # LIV-20 points of its natural cards
     pool_use: int  # cards it takes from the wild pool (wilds; with wild_twos also its natural two)
     mask: int  # bit ``c`` set for each natural card ``c`` it holds (each at most once)
+    search_order: tuple[int, int, int, int, tuple[int, ...]]  # most natural points first, then most points (_Search)
+    listing_order: tuple[int, int, int, tuple[int, ...]]  # suit, first place, length, wild places (lay_downs)
+    end_wild: bool  # five places or more with a wild card at either end (see _candidate_runs)
 
 
 _VALUES = [liverpool_value(c) for c in range(JOKER + 1)]  # LIV-20 points by card code
@@ -158,75 +162,112 @@ def _candidate_runs(hand: _Hand, end_wilds: bool) -> list[_Run]:
 
     With ``end_wilds`` false, runs of five or more with a wild card at either
     end are left out: when the contract has a book, that wild card does as well
-    in the book, so such runs never beat the run without it."""
-    pool, wild_twos = hand.pool, hand.wild_twos
-    found: list[_Run] = []
-    wild_places: list[int] = []
-    naturals: list[int] = []
+    in the book, so such runs never beat the run without it.
 
-    def grow(suit: int, low: int, place: int, top: int, points: int, mask: int) -> None:
+    A suit's runs depend only on its ranks held and the wild cards (at most
+    four fit in a run, places four apart), so each suit's are found once
+    (:func:`_suit_runs`) and remembered: a hand mostly changes a suit or two from
+    one turn to the next."""
+    ranks_held = [0, 0, 0, 0]  # by suit, bit ``rank`` set for each rank held (the ace at 14)
+    for c in hand.distinct:
+        ranks_held[c & 3] |= 1 << (c >> 2)
+    found: list[_Run] = []
+    wilds = min(hand.pool, 4)
+    for suit in range(4):
+        ranks = ranks_held[suit]
+        if ranks.bit_count() < 3:  # (no four places in a row hold three of its cards)
+            continue
+        key = (((ranks << 2 | suit) << 3 | wilds) << 1 | end_wilds) << 1 | hand.wild_twos
+        runs = _SUIT_RUNS.get(key)
+        if runs is None:
+            if len(_SUIT_RUNS) >= 1 << 15:
+                _SUIT_RUNS.clear()
+            runs = _SUIT_RUNS[key] = _suit_runs(suit, ranks, wilds, end_wilds, hand.wild_twos)
+        found += runs
+    return found
+
+
+_SUIT_RUNS: dict[int, list[_Run]] = {}
+"""A suit's candidate runs by its ranks held, wild cards, ``end_wilds`` and ``wild_twos`` (see _candidate_runs)."""
+
+
+def _suit_runs(suit: int, ranks: int, pool: int, end_wilds: bool, wild_twos: bool) -> list[_Run]:
+    """The candidate runs (see :func:`_candidate_runs`) of one suit, ``ranks`` held
+    (bit ``rank`` set for each), with ``pool`` wild cards."""
+    runs = _SuitRuns(suit, ranks, pool, end_wilds, wild_twos)
+    held = runs.held
+    for low in range(1, 12):
+        # (its first four places hold at most one wild card: LIV-5)
+        if held[low] + held[low + 1] + held[low + 2] + held[low + 3] >= (3 if pool else 4):
+            top = 13 if low == LOW_ACE else 14  # never A-2-...-K-A (LIV-2)
+            runs.grow(low, low, top, 0, 0)
+    return runs.found
+
+
+class _SuitRuns:
+    """The search of :func:`_suit_runs` (a class, not nested functions: those
+    would make reference cycles, left for the garbage collector)."""
+
+    def __init__(self, suit: int, ranks: int, pool: int, end_wilds: bool, wild_twos: bool) -> None:
+        self.suit, self.pool, self.end_wilds, self.wild_twos = suit, pool, end_wilds, wild_twos
+        self.found: list[_Run] = []
+        self.wild_places: list[int] = []
+        self.naturals: list[int] = []
+        self.card_at = _CARD_AT[suit]
+        self.held = [False] + [ranks >> (ACE if place == LOW_ACE else place) & 1 == 1 for place in range(1, 15)]
+        self.values = [(_VALUES_WILD_TWOS if wild_twos else _VALUES)[c] for c in self.card_at]
+
+    def grow(self, low: int, place: int, top: int, points: int, mask: int) -> None:
         """Add the card of ``place`` to the run ``low..place-1``: its natural
         card if held, or a wild card if one is free and the last is four places back."""
+        wild_places, held = self.wild_places, self.held
         length = place - low + 1
         last_wild = wild_places[-1] if wild_places else _NO_WILD
-        wild_free = len(wild_places) < pool
+        wild_free = len(wild_places) < self.pool
         # (grow on only where the next place can take a card)
         if held[place]:
-            c = card_at[place]
-            naturals.append(c)
-            if length >= 4 and (end_wilds or length == 4 or not wild_places or wild_places[0] != low):
-                found.append(_run(suit, low, length, points + values[place], mask | 1 << c))
+            c = self.card_at[place]
+            value = self.values[place]
+            self.naturals.append(c)
+            if length >= 4 and (self.end_wilds or length == 4 or not wild_places or wild_places[0] != low):
+                self.found.append(self.run(low, length, points + value, mask | 1 << c))
             if place < top and (held[place + 1] or (wild_free and place + 1 - last_wild >= 4)):
-                grow(suit, low, place + 1, top, points + values[place], mask | 1 << c)
-            naturals.pop()
+                self.grow(low, place + 1, top, points + value, mask | 1 << c)
+            self.naturals.pop()
         if wild_free and place - last_wild >= 4:
             wild_places.append(place)
-            if length >= 4 and (end_wilds or length == 4):
-                found.append(_run(suit, low, length, points + WILD_POINTS, mask))
+            if length >= 4 and (self.end_wilds or length == 4):
+                self.found.append(self.run(low, length, points + WILD_POINTS, mask))
             if place < top and held[place + 1]:  # (a wild card next would be too close)
-                grow(suit, low, place + 1, top, points + WILD_POINTS, mask)
+                self.grow(low, place + 1, top, points + WILD_POINTS, mask)
             wild_places.pop()
 
-    def _run(suit: int, low: int, length: int, points: int, mask: int) -> _Run:
-        twos = sum(1 for c in naturals if c < 12) if wild_twos else 0
+    def run(self, low: int, length: int, points: int, mask: int) -> _Run:
+        """The run of the places chosen, ``low`` to ``low + length - 1``."""
+        naturals, suit = self.naturals, self.suit
+        wild_places = tuple(self.wild_places)
+        twos = sum(1 for c in naturals if c < 12) if self.wild_twos else 0
         wilds = len(wild_places)
         return _Run(
             suit,
             low,
             length,
-            tuple(wild_places),
+            wild_places,
             tuple(naturals),
             points,
             points - WILD_POINTS * wilds,
             wilds + twos,
             mask,
+            (wilds * WILD_POINTS - points, -points, suit, low, wild_places),
+            (suit, low, length, wild_places),
+            length > 4 and bool(wild_places) and (wild_places[0] == low or wild_places[-1] == low + length - 1),
         )
 
-    suit_held = [0, 0, 0, 0]  # places held by suit (the ace once)
-    for c in hand.distinct:
-        suit_held[c & 3] += 1
-    for suit in range(4):
-        if suit_held[suit] < 3:  # (no four places in a row hold three of its cards)
-            continue
-        card_at = _CARD_AT[suit]
-        held = [False] + [hand.counts[c] > 0 for c in card_at[1:]]
-        values = [hand.values[c] for c in card_at]
-        for low in range(1, 12):
-            # (its first four places hold at most one wild card: LIV-5)
-            if held[low] + held[low + 1] + held[low + 2] + held[low + 3] >= (3 if pool else 4):
-                top = 13 if low == LOW_ACE else 14  # never A-2-...-K-A (LIV-2)
-                grow(suit, low, low, top, 0, 0)
-    return found
 
-
+_SEARCH_ORDER = attrgetter("search_order")
+_LISTING_ORDER = attrgetter("listing_order")
 _CARD_AT = [[0] + [(ACE if place == LOW_ACE else place) * 4 + suit for place in range(1, 15)] for suit in range(4)]
 """The natural card of each place (1 to 14) of a run, by suit."""
-
-
-def _wild_at_an_end(run: _Run) -> bool:
-    """A run of five or more with a wild card at either end (see :func:`_candidate_runs`)."""
-    places = run.wild_places
-    return run.length > 4 and bool(places) and (places[0] == run.low or places[-1] == run.low + run.length - 1)
 
 
 # Books --------------------------------------------------------------------------
@@ -322,8 +363,8 @@ class _Search:
         elif every_run is None:
             self.candidates = _candidate_runs(hand, end_wilds=books == 0)
         else:
-            self.candidates = every_run if books == 0 else [run for run in every_run if not _wild_at_an_end(run)]
-        self.candidates.sort(key=lambda r: (-r.natural_points, -r.value, r.suit, r.low, r.wild_places))
+            self.candidates = every_run if books == 0 else [run for run in every_run if not run.end_wild]
+        self.candidates.sort(key=_SEARCH_ORDER)
         self.minus_natural_points = [-run.natural_points for run in self.candidates]  # ascending, for bisect
         self.masks = [run.mask for run in self.candidates]
         self.pool_uses = [run.pool_use for run in self.candidates]
@@ -507,7 +548,7 @@ def _book_cards(rank: int, books: int, naturals: list[int]) -> list[list[int]]:
 def _lay_down(hand: _Hand, runs: Sequence[_Run], plan: Sequence[tuple[int, int]]) -> LayDown:
     """The lay-down of these runs and book plan, with physical cards."""
     counts = list(hand.counts)
-    runs = sorted(runs, key=lambda r: (r.suit, r.low, r.length, r.wild_places))
+    runs = sorted(runs, key=_LISTING_ORDER)
     for run in runs:
         for c in run.naturals:
             counts[c] -= 1
@@ -619,13 +660,26 @@ def _surely_not(cards: Sequence[int], books: int, runs: int, wild_twos: bool) ->
             return True
         if runs == 1:
             return False
-        places = [0] * 56  # the natural cards (wild twos too) held at each place of each suit (see _SUIT_PLACE)
-        for c in naturals:
-            places[_SUIT_PLACE[c]] += 1
+        # Runs in as many suits, each run its suit's best window, are exact: if they fit, the
+        # hand is in.  Else only a suit whose two runs could fit needs the exact count; for the
+        # others ``k`` times its best window (no more than the truth, and too many already) will do.
+        budget = pool - need
+        ordered = sorted(least)
+        if sum(ordered[:runs]) <= budget:
+            return False
+        places: list[int] = []
         suits: list[tuple[int, ...]] = []
         for suit in range(4):
-            if least[suit] < _NEVER:
-                suits.append(_run_wilds(tuple(places[14 * suit : 14 * suit + 14]), runs))
+            fewest = least[suit]
+            if fewest < _NEVER:
+                if 2 * fewest <= budget:
+                    if not places:
+                        places = [0] * 56  # the naturals (wild twos too) held at each place of each suit (_SUIT_PLACE)
+                        for c in naturals:
+                            places[_SUIT_PLACE[c]] += 1
+                    suits.append(_run_wilds(tuple(places[14 * suit : 14 * suit + 14]), runs))
+                else:
+                    suits.append(tuple(k * fewest for k in range(runs + 1)))
         need += _combine_suits(suits, runs)
     return need > pool
 
@@ -862,6 +916,8 @@ def choices(hand: Sequence[int], deal: int, wild_twos: bool = False, limit: int 
     found = [best]
     if limit <= 1:
         return found
+    if not wild_twos:
+        return found + _joker_lay_downs(state, _in_listing_order(every_run), books, runs, deal == 7, limit - 1, best)
     for other in _distinct_lay_downs(state, every_run, books, runs, deal == 7):
         if other.runs != best.runs or other.books != best.books:  # (the same number of each)
             found.append(other)
@@ -940,9 +996,12 @@ def lay_downs(hand: Sequence[int], deal: int, wild_twos: bool = False, limit: in
     """
     cards, books, runs = _check(hand, deal)
     state = _Hand(cards, wild_twos)
-    for count, lay_down in enumerate(
-        _distinct_lay_downs(state, _candidate_runs(state, True), books, runs, deal == 7), 1
-    ):
+    every_run = _candidate_runs(state, True)
+    if not wild_twos:
+        most = None if limit is None else max(limit, 1)  # (as before: at least one, if any)
+        yield from _joker_lay_downs(state, _in_listing_order(every_run), books, runs, deal == 7, most)
+        return
+    for count, lay_down in enumerate(_distinct_lay_downs(state, every_run, books, runs, deal == 7), 1):
         yield lay_down
         if limit is not None and count >= limit:
             return
@@ -951,18 +1010,143 @@ def lay_downs(hand: Sequence[int], deal: int, wild_twos: bool = False, limit: in
 def _distinct_lay_downs(
     hand: _Hand, every_run: list[_Run], books: int, runs: int, whole_hand: bool
 ) -> Iterator[LayDown]:
-    candidates = sorted(every_run, key=lambda r: (r.suit, r.low, r.length, r.wild_places))
-    if not hand.wild_twos:
-        # Each lay-down comes once: candidate runs differ in their places (so in their
-        # cards), book shapes in their cards, and a multiset of each is listed once.
-        yield from _all_lay_downs(hand, candidates, books, runs, whole_hand)
-        return
+    """Lay-downs in the order of :func:`lay_downs`, each once (with wild twos)."""
+    candidates = _in_listing_order(every_run)
     seen: set[tuple[tuple[tuple[int, ...], ...], tuple[tuple[int, ...], ...]]] = set()
     for lay_down in _all_lay_downs(hand, candidates, books, runs, whole_hand):
         key = (tuple(sorted(lay_down.books)), tuple(sorted(lay_down.runs)))
         if key not in seen:
             seen.add(key)
             yield lay_down
+
+
+def _in_listing_order(every_run: list[_Run]) -> list[_Run]:
+    """Candidate runs in the order :func:`lay_downs` takes them: suit, first place, length, wild places."""
+    return sorted(every_run, key=_LISTING_ORDER)
+
+
+def _joker_lay_downs(
+    hand: _Hand,
+    candidates: list[_Run],
+    books: int,
+    runs: int,
+    whole_hand: bool,
+    limit: int | None,
+    skip: LayDown | None = None,
+) -> list[LayDown]:
+    """The first ``limit`` lay-downs (all if None) in the order of :func:`lay_downs`
+    but ``skip``'s melds, when every wild card is a joker (no wild twos).
+
+    As :func:`_all_lay_downs` lists them, but each never twice (candidate runs
+    differ in their places, so in their cards; book shapes in their cards; and
+    each multiset is listed once) and with one way to fill the wild places, so
+    the runs' cards and the naturals they leave are made once for each choice of
+    runs, not for each lay-down."""
+    listing = _JokerListing(hand, candidates, books, whole_hand, limit, skip)
+    if limit is None or limit > 0:
+        listing.choose_runs(0, runs, hand.jokers)
+    return listing.found
+
+
+class _JokerListing:
+    """The search of :func:`_joker_lay_downs` (a class, not nested functions:
+    those would make reference cycles, left for the garbage collector)."""
+
+    def __init__(
+        self,
+        hand: _Hand,
+        candidates: list[_Run],
+        books: int,
+        whole_hand: bool,
+        limit: int | None,
+        skip: LayDown | None,
+    ) -> None:
+        self.hand, self.candidates, self.books, self.whole_hand = hand, candidates, books, whole_hand
+        self.limit, self.skip = limit, skip
+        self.found: list[LayDown] = []
+        self.counts = list(hand.counts)  # the naturals not in the runs and books chosen so far
+        self.run_cards: list[tuple[int, ...]] = []  # the chosen runs' cards
+        self.runs_laid: tuple[tuple[int, ...], ...] = ()
+        self.shapes: list[_BookShape] = []
+        self.chosen: list[_BookShape] = []  # the chosen book shapes
+        self.naturals_left: tuple[int, ...] = ()  # the naturals the runs leave, and their points
+        self.points = 0
+
+    def choose_runs(self, start: int, runs_left: int, pool: int) -> bool:
+        """Lists the lay-downs with more runs from candidates ``start`` on; True once ``limit`` are found."""
+        if runs_left == 0:
+            return self.choose_books(pool)
+        candidates, counts, run_cards = self.candidates, self.counts, self.run_cards
+        for i in range(start, len(candidates)):
+            run = candidates[i]
+            if run.pool_use > pool or not all(counts[c] for c in run.naturals):
+                continue
+            for c in run.naturals:
+                counts[c] -= 1
+            run_cards.append(tuple(_run_cards(run, [JOKER] * run.pool_use)) if run.pool_use else run.naturals)
+            full = self.choose_runs(i, runs_left - 1, pool - run.pool_use)
+            run_cards.pop()
+            for c in run.naturals:
+                counts[c] += 1
+            if full:
+                return True
+        return False
+
+    def choose_books(self, pool: int) -> bool:
+        """The runs are chosen: lists the lay-downs with each multiset of book shapes."""
+        self.runs_laid = tuple(self.run_cards)
+        self.naturals_left, self.points = _naturals_left(self.hand, self.counts)
+        if not self.books:
+            return self.add((), list(self.naturals_left), self.points, pool)
+        self.shapes = _book_shapes(self.hand, self.counts, pool)
+        return self.choose(0, self.books, pool)
+
+    def choose(self, start: int, books_left: int, pool: int) -> bool:
+        """Lists the lay-downs with more book shapes from ``start`` on; True once ``limit`` are found."""
+        shapes, counts, chosen = self.shapes, self.counts, self.chosen
+        for i in range(start, len(shapes)):
+            naturals, wilds = shapes[i]
+            if wilds > pool:
+                continue
+            fits = True
+            for c in naturals:
+                counts[c] -= 1
+                if counts[c] < 0:
+                    fits = False
+            full = False
+            if fits:
+                chosen.append(shapes[i])
+                full = self.finish(pool - wilds) if books_left == 1 else self.choose(i, books_left - 1, pool - wilds)
+                chosen.pop()
+            for c in naturals:
+                counts[c] += 1
+            if full:
+                return True
+        return False
+
+    def finish(self, spare: int) -> bool:
+        """The books are chosen too (``spare`` jokers left over)."""
+        left = list(self.naturals_left)
+        taken = 0
+        values = self.hand.values
+        for naturals, _ in self.chosen:
+            for c in naturals:
+                left.remove(c)
+                taken += values[c]
+        books_laid = tuple([naturals + (JOKER,) * wilds for naturals, wilds in self.chosen])
+        return self.add(books_laid, left, self.points - taken, spare)
+
+    def add(self, books_laid: tuple[tuple[int, ...], ...], left: list[int], points: int, spare: int) -> bool:
+        """Lists this lay-down (``spare`` jokers left over); True once ``limit`` are found."""
+        if self.whole_hand and (left or spare):
+            return False
+        skip = self.skip
+        if skip is not None and books_laid == skip.books and self.runs_laid == skip.runs:
+            return False
+        self.found.append(
+            LayDown(books_laid, self.runs_laid, tuple(left) + (JOKER,) * spare, points + WILD_POINTS * spare)
+        )
+        return self.limit is not None and len(self.found) >= self.limit
 
 
 def _all_lay_downs(hand: _Hand, candidates: list[_Run], books: int, runs: int, whole_hand: bool) -> Iterator[LayDown]:

@@ -18,7 +18,7 @@ import random
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Literal, NotRequired, TypedDict
+from typing import Any, Final, Literal, NotRequired, TypedDict
 
 from rummyhall.cards import (
     ACE,
@@ -63,13 +63,13 @@ from rummyhall.melds import (
 )
 from rummyhall.solve.liverpool import choices, solve_keeping
 
-HAND_SIZES = {1: 10, 2: 10, 3: 10, 4: 10, 5: 12, 6: 12, 7: 12}
-DEALS = 7
-CUT_ERRORS = (-3, -2, -1, 0, 1, 2, 3)
-CUT_ERROR_WEIGHTS = (1, 2, 3, 4, 3, 2, 1)
+HAND_SIZES: Final = {1: 10, 2: 10, 3: 10, 4: 10, 5: 12, 6: 12, 7: 12}
+DEALS: Final = 7
+CUT_ERRORS: Final = (-3, -2, -1, 0, 1, 2, 3)
+CUT_ERROR_WEIGHTS: Final = (1, 2, 3, 4, 3, 2, 1)
 """LIV-8: the cut lifts the named count plus an error drawn with these weights
 (out of 16): exact with probability 4/16, one off 6/16, two off 4/16, three off 2/16."""
-LAY_DOWN_LIMIT = 8
+LAY_DOWN_LIMIT: Final = 8
 """How many distinct lay-downs ``legal`` lists (the solver's best first)."""
 
 
@@ -176,14 +176,14 @@ class Discard(Action):
 
 
 DRAW_STOCK, DRAW_DISCARD, BUY, PASS, RUMMY = Draw("stock"), Draw("discard"), Buy(), Pass(), CallRummy()
-DISCARDS = [Discard(c) for c in range(JOKER + 1)]  # by card: ``legal`` lists these, made once
-_LAY_OFFS: dict[tuple[int, int, str], LayOff] = {}  # (card, meld, end) -> the action, made once (see _lay_off)
-_CUTS: list[Cut] = []  # by count: ``legal`` lists these, made once
-_TABLE_LAY_OFFS: dict[tuple[Any, ...], dict[int, list[LayOff]]] = {}  # a table's lay-offs (see _table_lay_offs)
-_SHOWN_ORDER = [(c & 3) << 4 | c >> 2 if c < JOKER else 1 << 8 for c in range(JOKER + 1)]
+DISCARDS: Final = [Discard(c) for c in range(JOKER + 1)]  # by card: ``legal`` lists these, made once
+_LAY_OFFS: Final[dict[tuple[int, int, str], LayOff]] = {}  # (card, meld, end) -> the action, made once (see _lay_off)
+_CUTS: Final[list[Cut]] = []  # by count: ``legal`` lists these, made once
+_TABLE_LAY_OFFS: Final[dict[tuple[Any, ...], dict[int, list[LayOff]]]] = {}  # a table's lay-offs (see _table_lay_offs)
+_SHOWN_ORDER: Final = [(c & 3) << 4 | c >> 2 if c < JOKER else 1 << 8 for c in range(JOKER + 1)]
 """The order of :func:`rummyhall.cards.sort_key` as one number a card (jokers last), for sorting quickly."""
 
-ACTION_HELP = (
+ACTION_HELP: Final = (
     "draw stock, draw discard, buy, pass, rummy, cut N, down 7c 7d * | Qs Qh Qd, "
     "layoff 8h m2 [low|high], swap 7h m1, discard 7h"
 )

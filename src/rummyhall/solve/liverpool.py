@@ -42,16 +42,17 @@ from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from operator import attrgetter
+from typing import Final
 
 from rummyhall.cards import ACE, JOKER, CardError, format_card, liverpool_value, parse_card
 from rummyhall.melds import CONTRACTS
 
 __all__ = ["CONTRACTS", "LayDown", "can_go_down", "choices", "lay_downs", "solve", "solve_json", "solve_keeping"]
 
-WILD_POINTS = 15  # LIV-20: a joker, or a wild two, left in hand
-LOW_ACE = 1  # the place of an ace at the bottom of a run (A-2-3-4)
-_NO_WILD = -100  # "place of the last wild card" before any wild card
-_ALL_CARDS = (1 << 60) - 1  # a mask with a bit for each code below 60
+WILD_POINTS: Final = 15  # LIV-20: a joker, or a wild two, left in hand
+LOW_ACE: Final = 1  # the place of an ace at the bottom of a run (A-2-3-4)
+_NO_WILD: Final = -100  # "place of the last wild card" before any wild card
+_ALL_CARDS: Final = (1 << 60) - 1  # a mask with a bit for each code below 60
 
 
 @dataclass(frozen=True)
@@ -90,10 +91,10 @@ class _Run:
     end_wild: bool  # five places or more with a wild card at either end (see _candidate_runs)
 
 
-_VALUES = [liverpool_value(c) for c in range(JOKER + 1)]  # LIV-20 points by card code
-_VALUES_WILD_TWOS = [liverpool_value(c, True) for c in range(JOKER + 1)]
-_RANK_POINTS = [5 if r <= 9 else 10 for r in range(14)] + [15]  # LIV-20 points of a natural card by rank
-_RANK_POINTS_WILD_TWOS = [WILD_POINTS if r == 2 else points for r, points in enumerate(_RANK_POINTS)]
+_VALUES: Final = [liverpool_value(c) for c in range(JOKER + 1)]  # LIV-20 points by card code
+_VALUES_WILD_TWOS: Final = [liverpool_value(c, True) for c in range(JOKER + 1)]
+_RANK_POINTS: Final = [5 if r <= 9 else 10 for r in range(14)] + [15]  # LIV-20 points of a natural card by rank
+_RANK_POINTS_WILD_TWOS: Final = [WILD_POINTS if r == 2 else points for r, points in enumerate(_RANK_POINTS)]
 
 
 def _not_in_hand(c: object) -> CardError:
@@ -187,7 +188,7 @@ def _candidate_runs(hand: _Hand, end_wilds: bool) -> list[_Run]:
     return found
 
 
-_SUIT_RUNS: dict[int, list[_Run]] = {}
+_SUIT_RUNS: Final[dict[int, list[_Run]]] = {}
 """A suit's candidate runs by its ranks held, wild cards, ``end_wilds`` and ``wild_twos`` (see _candidate_runs)."""
 
 
@@ -264,9 +265,11 @@ class _SuitRuns:
         )
 
 
-_SEARCH_ORDER = attrgetter("search_order")
-_LISTING_ORDER = attrgetter("listing_order")
-_CARD_AT = [[0] + [(ACE if place == LOW_ACE else place) * 4 + suit for place in range(1, 15)] for suit in range(4)]
+_SEARCH_ORDER: Final = attrgetter("search_order")
+_LISTING_ORDER: Final = attrgetter("listing_order")
+_CARD_AT: Final = [
+    [0] + [(ACE if place == LOW_ACE else place) * 4 + suit for place in range(1, 15)] for suit in range(4)
+]
 """The natural card of each place (1 to 14) of a run, by suit."""
 
 
@@ -684,7 +687,7 @@ def _surely_not(cards: Sequence[int], books: int, runs: int, wild_twos: bool) ->
     return need > pool
 
 
-_LEAST_MISSED: dict[int, int] = {}
+_LEAST_MISSED: Final[dict[int, int]] = {}
 
 
 def _least_missed(bits: int) -> int:
@@ -721,12 +724,12 @@ def _suit_counts(cards: Sequence[int], suit: int) -> tuple[int, ...]:
     return tuple(counts)
 
 
-_NEVER = 99  # "cannot be done with any number of wild cards"
-_SUIT_PLACE = [(c & 3) * 14 + (0 if c >> 2 == ACE else (c >> 2) - 1) % 14 for c in range(60)]
+_NEVER: Final = 99  # "cannot be done with any number of wild cards"
+_SUIT_PLACE: Final = [(c & 3) * 14 + (0 if c >> 2 == ACE else (c >> 2) - 1) % 14 for c in range(60)]
 """Where :func:`_surely_not` counts a natural card: 14 places a suit, place 0
 a low ace (and place 13 the same ace high, left at 0; codes below 8 are no
 cards and only ever rejected later)."""
-_PLACE_BIT = [0 if place % 14 == 13 else 1 << place % 14 for place in _SUIT_PLACE]
+_PLACE_BIT: Final = [0 if place % 14 == 13 else 1 << place % 14 for place in _SUIT_PLACE]
 """A card's bit among its suit's places held, as :func:`_run_wilds` reads them (place 13 only through the ace)."""
 
 
@@ -757,10 +760,10 @@ def _rank_book_costs(n: int, books: int) -> tuple[int, ...]:
     return tuple(max(0, 3 * k - n) - max(0, 3 * k - 3 - n) for k in range(1, min(n // 2, books) + 1))
 
 
-_RANK_BOOK_COSTS = [[_rank_book_costs(n, books) for books in range(4)] for n in range(13)]
+_RANK_BOOK_COSTS: Final = [[_rank_book_costs(n, books) for books in range(4)] for n in range(13)]
 """_rank_book_costs by ``n`` (up to twelve: three packs) and ``books`` (up to three: LIV-7)."""
 
-_MISSED = [4 - bin(mask).count("1") for mask in range(16)]  # places of a window of four not held
+_MISSED: Final = [4 - bin(mask).count("1") for mask in range(16)]  # places of a window of four not held
 
 
 @lru_cache(maxsize=1 << 16)  # (a player's suits mostly stay the same from one turn to the next)
@@ -807,8 +810,8 @@ def _overlapping_windows(counts: tuple[int, ...], windows: list[int], j: int, at
     return _fewest_shortfall(masks, at_most_held, 0, j, [_ALL_PLACES] + [0] * j, 0, at_most)
 
 
-_ALL_PLACES = (1 << 13) - 1
-_WINDOW_MASK = [(15 << w | 1) & _ALL_PLACES if w == 10 else 15 << w for w in range(11)]
+_ALL_PLACES: Final = (1 << 13) - 1
+_WINDOW_MASK: Final = [(15 << w | 1) & _ALL_PLACES if w == 10 else 15 << w for w in range(11)]
 """The places of each window of four as bits, the ace high (place 13) folded into bit 0 with the ace low."""
 
 

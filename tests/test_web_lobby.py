@@ -134,8 +134,11 @@ def hint_cut(page: Any, box: Any) -> int:
     return differ
 
 
-STEADY = """() => ['quick-games', 'options'].map((id) => document.getElementById(id).getBoundingClientRect().top)"""
-"""Where Play now's game buttons and the form's house rules begin, under the level pickers."""
+STEADY = """() => [['quick-games', 'quick-form'], ['options', 'create']].map(([id, form]) =>
+  document.getElementById(id).getBoundingClientRect().top
+  - document.getElementById(form).getBoundingClientRect().top)"""
+"""Where Play now's game buttons and the form's house rules begin, under the level pickers, each from the
+top of its own form (the open tables between the two forms change as tables open and the list loads)."""
 
 ONE_LINE = """() => [...document.querySelectorAll('#seats .seat-name')].map((label) => {
   const range = document.createRange(); range.selectNodeContents(label);

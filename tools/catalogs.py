@@ -119,9 +119,11 @@ def sentences_with_a_player() -> set[str]:
     for path in sorted((SRC / "games").glob("*.py")):
         module = ast.parse(path.read_text())
         tables = {
-            node.targets[0].id: _marked(node.value)
+            target.id: _marked(node.value)
             for node in module.body
-            if isinstance(node, ast.Assign) and isinstance(node.targets[0], ast.Name) and isinstance(node.value, ast.Dict)
+            if isinstance(node, (ast.Assign, ast.AnnAssign))  # (``ALL_IN = {...}`` or ``ALL_IN: Final = {...}``)
+            and isinstance(target := node.targets[0] if isinstance(node, ast.Assign) else node.target, ast.Name)
+            and isinstance(node.value, ast.Dict)
         }
         for function in ast.walk(module):
             if not isinstance(function, ast.FunctionDef):

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 from itertools import pairwise
 from typing import Final
 
@@ -303,7 +304,14 @@ def carousel_sequence_fault(cards: Sequence[int]) -> str | None:
 
 
 def carousel_meld_fault(cards: Sequence[int]) -> str | None:
-    """None if the cards are a Carousel group or sequence, otherwise why not."""
+    """None if the cards are a Carousel group or sequence, otherwise why not.
+
+    (Remembered: the engine and the solver ask about the same table melds turn after turn.)"""
+    return _carousel_meld_fault(tuple(cards))
+
+
+@lru_cache(maxsize=1 << 16)
+def _carousel_meld_fault(cards: tuple[int, ...]) -> str | None:
     group = carousel_group_fault(cards)
     if group is None:
         return None

@@ -28,6 +28,7 @@ import random
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any, Final, Literal, NotRequired, TypedDict
 
 from rummyhall.cards import (
@@ -175,21 +176,10 @@ def arranged(meld: Sequence[int]) -> tuple[int, ...]:
     >>> format_cards(arranged(parse_cards("3d *2d Ad")))
     'Ad *2d 3d'
     """
-    key = tuple(meld)
-    shown = _ARRANGED.get(key)
-    if shown is None:
-        shown = _arrange(key)
-        if len(_ARRANGED) >= _MOST_ARRANGED_KEPT:
-            _ARRANGED.clear()
-        _ARRANGED[key] = shown
-    return shown
+    return _arrange(tuple(meld))
 
 
-_ARRANGED: Final[dict[tuple[int, ...], tuple[int, ...]]] = {}
-"""Melds already arranged (:func:`arranged`): the same ones come back turn after turn."""
-_MOST_ARRANGED_KEPT: Final = 1 << 16
-
-
+@lru_cache(maxsize=1 << 16)  # (the same melds come back turn after turn)
 def _arrange(meld: tuple[int, ...]) -> tuple[int, ...]:
     ranks = {natural(c) >> 2 for c in meld}
     if len(ranks) == 1:
@@ -283,20 +273,9 @@ def meld_faults(melds: Sequence[Sequence[int]]) -> list[str | None]:
     return [_meld_fault(meld) for meld in melds]
 
 
-_MELD_FAULTS: Final[dict[tuple[int, ...], str | None]] = {}
-_MOST_MELD_FAULTS_KEPT: Final = 1 << 16
-
-
 def _meld_fault(meld: Sequence[int]) -> str | None:
-    """One meld's fault (:func:`meld_faults`), remembered: a table's melds come back meld after meld."""
-    key = tuple(meld)
-    if key in _MELD_FAULTS:
-        return _MELD_FAULTS[key]
-    fault = _card_fault(key) or carousel_meld_fault(key)
-    if len(_MELD_FAULTS) >= _MOST_MELD_FAULTS_KEPT:
-        _MELD_FAULTS.clear()
-    _MELD_FAULTS[key] = fault
-    return fault
+    """One meld's fault (:func:`meld_faults`)."""
+    return _card_fault(meld) or carousel_meld_fault(meld)
 
 
 def _card_fault(cards: Iterable[int]) -> str | None:
@@ -935,7 +914,7 @@ def _copied(data: LastRoundView | None) -> LastRoundView | None:
 
 def _fits(meld: tuple[int, ...], hand: Sequence[int]) -> list[int]:
     """The cards (a hand joker declared) that lengthen ``meld`` (a valid meld) by one, one of each."""
-    naturals, joker = _fitting_remembered(meld)
+    naturals, joker = _fitting(meld)
     out = [c for c in naturals if c in hand]
     if joker and JOKER in hand:
         out.append(joker)
@@ -944,29 +923,13 @@ def _fits(meld: tuple[int, ...], hand: Sequence[int]) -> list[int]:
 
 def _first_natural_fit(meld: tuple[int, ...], hand: Sequence[int]) -> int:
     """The first natural card of :func:`_fits` (0: none)."""
-    for c in _fitting_remembered(meld)[0]:
+    for c in _fitting(meld)[0]:
         if c in hand:
             return c
     return 0
 
 
-def _fitting_remembered(meld: tuple[int, ...]) -> tuple[tuple[int, ...], int]:
-    """:func:`_fitting`, remembered."""
-    key = tuple(meld)
-    fitting = _FITTING.get(key)
-    if fitting is None:
-        fitting = _fitting(key)
-        if len(_FITTING) >= _MOST_FITTING_KEPT:
-            _FITTING.clear()
-        _FITTING[key] = fitting
-    return fitting
-
-
-_FITTING: Final[dict[tuple[int, ...], tuple[tuple[int, ...], int]]] = {}
-""":func:`_fitting` of melds already seen: the table's melds come back turn after turn."""
-_MOST_FITTING_KEPT: Final = 1 << 16
-
-
+@lru_cache(maxsize=1 << 16)  # (the table's melds come back turn after turn)
 def _fitting(meld: tuple[int, ...]) -> tuple[tuple[int, ...], int]:
     """What may lengthen ``meld`` (a valid meld) by one, whatever the hand: the natural
     cards, and a joker declared as the last of them (0: none)."""

@@ -125,7 +125,7 @@ class _Position:
     def __init__(self, table: Table, hand: Sequence[int], mirrored: bool = False, checked: bool = False) -> None:
         if not checked:  # (a position made from a checked one, mirrored or with fewer hand cards, is valid)
             for number, meld in enumerate(table, 1):
-                fault = _meld_fault(meld)
+                fault = carousel_meld_fault(meld)
                 if fault:
                     raise ValueError(f"table meld {number} ({_text(meld)}) is not valid: {fault}")
             for c in hand:
@@ -177,22 +177,6 @@ class _Position:
         cards = [c & 63 for meld in self.table for c in meld] + [c for c in self.hand if c < JOKER]
         ranks = [c >> 2 for c in cards if c >> 2 != ACE]
         return 2 * sum(ranks) < 15 * len(ranks)
-
-
-_FAULTS: Final[dict[tuple[int, ...], str | None]] = {}
-_MOST_FAULTS_KEPT: Final = 1 << 16
-
-
-def _meld_fault(meld: Sequence[int]) -> str | None:
-    """:func:`carousel_meld_fault`, remembered: the same melds come back position after position."""
-    key = tuple(meld)
-    if key in _FAULTS:
-        return _FAULTS[key]
-    fault = carousel_meld_fault(meld)
-    if len(_FAULTS) >= _MOST_FAULTS_KEPT:
-        _FAULTS.clear()
-    _FAULTS[key] = fault
-    return fault
 
 
 def _mirror_card(c: int) -> int:

@@ -919,6 +919,8 @@ def choices(hand: Sequence[int], deal: int, wild_twos: bool = False, limit: int 
     found = [best]
     if limit <= 1:
         return found
+    if not wild_twos:
+        return found + _joker_lay_downs(state, _in_listing_order(every_run), books, runs, deal == 7, limit - 1, best)
     for other in _distinct_lay_downs(state, every_run, books, runs, deal == 7):
         if other.runs != best.runs or other.books != best.books:  # (the same number of each)
             found.append(other)
@@ -998,6 +1000,10 @@ def lay_downs(hand: Sequence[int], deal: int, wild_twos: bool = False, limit: in
     cards, books, runs = _check(hand, deal)
     state = _Hand(cards, wild_twos)
     every_run = _candidate_runs(state, True)
+    if not wild_twos:
+        most = None if limit is None else max(limit, 1)  # (as before: at least one, if any)
+        yield from _joker_lay_downs(state, _in_listing_order(every_run), books, runs, deal == 7, most)
+        return
     for count, lay_down in enumerate(_distinct_lay_downs(state, every_run, books, runs, deal == 7), 1):
         yield lay_down
         if limit is not None and count >= limit:
@@ -1007,7 +1013,7 @@ def lay_downs(hand: Sequence[int], deal: int, wild_twos: bool = False, limit: in
 def _distinct_lay_downs(
     hand: _Hand, every_run: list[_Run], books: int, runs: int, whole_hand: bool
 ) -> Iterator[LayDown]:
-    """Lay-downs in the order of :func:`lay_downs`, each once."""
+    """Lay-downs in the order of :func:`lay_downs`, each once (with wild twos)."""
     candidates = _in_listing_order(every_run)
     seen: set[tuple[tuple[tuple[int, ...], ...], tuple[tuple[int, ...], ...]]] = set()
     for lay_down in _all_lay_downs(hand, candidates, books, runs, whole_hand):
@@ -1020,6 +1026,130 @@ def _distinct_lay_downs(
 def _in_listing_order(every_run: list[_Run]) -> list[_Run]:
     """Candidate runs in the order :func:`lay_downs` takes them: suit, first place, length, wild places."""
     return sorted(every_run, key=_LISTING_ORDER)
+
+
+def _joker_lay_downs(
+    hand: _Hand,
+    candidates: list[_Run],
+    books: int,
+    runs: int,
+    whole_hand: bool,
+    limit: int | None,
+    skip: LayDown | None = None,
+) -> list[LayDown]:
+    """The first ``limit`` lay-downs (all if None) in the order of :func:`lay_downs`
+    but ``skip``'s melds, when every wild card is a joker (no wild twos).
+
+    As :func:`_all_lay_downs` lists them, but each never twice (candidate runs
+    differ in their places, so in their cards; book shapes in their cards; and
+    each multiset is listed once) and with one way to fill the wild places, so
+    the runs' cards and the naturals they leave are made once for each choice of
+    runs, not for each lay-down."""
+    listing = _JokerListing(hand, candidates, books, whole_hand, limit, skip)
+    if limit is None or limit > 0:
+        listing.choose_runs(0, runs, hand.jokers)
+    return listing.found
+
+
+class _JokerListing:
+    """The search of :func:`_joker_lay_downs` (a class, not nested functions:
+    those would make reference cycles, left for the garbage collector)."""
+
+    def __init__(
+        self,
+        hand: _Hand,
+        candidates: list[_Run],
+        books: int,
+        whole_hand: bool,
+        limit: int | None,
+        skip: LayDown | None,
+    ) -> None:
+        self.hand, self.candidates, self.books, self.whole_hand = hand, candidates, books, whole_hand
+        self.limit, self.skip = limit, skip
+        self.found: list[LayDown] = []
+        self.counts = list(hand.counts)  # the naturals not in the runs and books chosen so far
+        self.run_cards: list[tuple[int, ...]] = []  # the chosen runs' cards
+        self.runs_laid: tuple[tuple[int, ...], ...] = ()
+        self.shapes: list[_BookShape] = []
+        self.chosen: list[_BookShape] = []  # the chosen book shapes
+        self.naturals_left: tuple[int, ...] = ()  # the naturals the runs leave, and their points
+        self.points = 0
+
+    def choose_runs(self, start: int, runs_left: int, pool: int) -> bool:
+        """Lists the lay-downs with more runs from candidates ``start`` on; True once ``limit`` are found."""
+        if runs_left == 0:
+            return self.choose_books(pool)
+        candidates, counts, run_cards = self.candidates, self.counts, self.run_cards
+        for i in range(start, len(candidates)):
+            run = candidates[i]
+            if run.pool_use > pool or not all(counts[c] for c in run.naturals):
+                continue
+            for c in run.naturals:
+                counts[c] -= 1
+            run_cards.append(tuple(_run_cards(run, [JOKER] * run.pool_use)) if run.pool_use else run.naturals)
+            full = self.choose_runs(i, runs_left - 1, pool - run.pool_use)
+            run_cards.pop()
+            for c in run.naturals:
+                counts[c] += 1
+            if full:
+                return True
+        return False
+
+    def choose_books(self, pool: int) -> bool:
+        """The runs are chosen: lists the lay-downs with each multiset of book shapes."""
+        self.runs_laid = tuple(self.run_cards)
+        self.naturals_left, self.points = _naturals_left(self.hand, self.counts)
+        if not self.books:
+            return self.add((), list(self.naturals_left), self.points, pool)
+        self.shapes = _book_shapes(self.hand, self.counts, pool)
+        return self.choose(0, self.books, pool)
+
+    def choose(self, start: int, books_left: int, pool: int) -> bool:
+        """Lists the lay-downs with more book shapes from ``start`` on; True once ``limit`` are found."""
+        shapes, counts, chosen = self.shapes, self.counts, self.chosen
+        for i in range(start, len(shapes)):
+            naturals, wilds = shapes[i]
+            if wilds > pool:
+                continue
+            fits = True
+            for c in naturals:
+                counts[c] -= 1
+                if counts[c] < 0:
+                    fits = False
+            full = False
+            if fits:
+                chosen.append(shapes[i])
+                full = self.finish(pool - wilds) if books_left == 1 else self.choose(i, books_left - 1, pool - wilds)
+                chosen.pop()
+            for c in naturals:
+                counts[c] += 1
+            if full:
+                return True
+        return False
+
+    def finish(self, spare: int) -> bool:
+        """The books are chosen too (``spare`` jokers left over)."""
+        left = list(self.naturals_left)
+        taken = 0
+        values = self.hand.values
+        for naturals, _ in self.chosen:
+            for c in naturals:
+                left.remove(c)
+                taken += values[c]
+        books_laid = tuple([naturals + (JOKER,) * wilds for naturals, wilds in self.chosen])
+        return self.add(books_laid, left, self.points - taken, spare)
+
+    def add(self, books_laid: tuple[tuple[int, ...], ...], left: list[int], points: int, spare: int) -> bool:
+        """Lists this lay-down (``spare`` jokers left over); True once ``limit`` are found."""
+        if self.whole_hand and (left or spare):
+            return False
+        skip = self.skip
+        if skip is not None and books_laid == skip.books and self.runs_laid == skip.runs:
+            return False
+        self.found.append(
+            LayDown(books_laid, self.runs_laid, tuple(left) + (JOKER,) * spare, points + WILD_POINTS * spare)
+        )
+        return self.limit is not None and len(self.found) >= self.limit
 
 
 def _all_lay_downs(hand: _Hand, candidates: list[_Run], books: int, runs: int, whole_hand: bool) -> Iterator[LayDown]:

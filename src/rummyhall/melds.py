@@ -340,25 +340,8 @@ def carousel_joker_fault(before: Sequence[Sequence[int]], after: Sequence[Sequen
     >>> carousel_joker_fault([cards("*8h 9h Th Jh")], [cards("9h Th Jh *Qh")])
     'the joker *8h can only change if the real 8h takes its place'
     """
-    declared_before: dict[int, int] = {}  # (plain dicts: the compiled build counts them much faster than Counters)
-    jokers_before = 0
-    for meld in before:
-        for c in meld:
-            if c >= JOKER:
-                jokers_before += 1
-                if c > JOKER:
-                    declared_before[c] = declared_before.get(c, 0) + 1
-    declared_after: dict[int, int] = {}
-    real_after: dict[int, int] = {}
-    jokers_after = 0
-    for meld in after:
-        for c in meld:
-            if c >= JOKER:
-                jokers_after += 1
-                if c > JOKER:
-                    declared_after[c] = declared_after.get(c, 0) + 1
-            else:
-                real_after[c] = real_after.get(c, 0) + 1
+    jokers_before, declared_before, _ = _table_counts(before)
+    jokers_after, declared_after, real_after = _table_counts(after)
     if jokers_after < jokers_before:
         return "a joker on the table must stay on the table"
     for joker, count in sorted(declared_before.items()):
@@ -367,6 +350,23 @@ def carousel_joker_fault(before: Sequence[Sequence[int]], after: Sequence[Sequen
             real = format_card(joker - JOKER)
             return f"the joker {format_card(joker)} can only change if the real {real} takes its place"
     return None
+
+
+def _table_counts(melds: Sequence[Sequence[int]]) -> tuple[int, dict[int, int], dict[int, int]]:
+    """A table's jokers, its declared jokers by the card they stand for (as played, ``JOKER + card``)
+    and its real cards by card.  (Plain dicts: the compiled build counts them much faster than Counters.)"""
+    jokers = 0
+    declared: dict[int, int] = {}
+    real: dict[int, int] = {}
+    for meld in melds:
+        for c in meld:
+            if c >= JOKER:
+                jokers += 1
+                if c > JOKER:
+                    declared[c] = declared.get(c, 0) + 1
+            else:
+                real[c] = real.get(c, 0) + 1
+    return jokers, declared, real
 
 
 def _undeclared_joker_fault(cards: Sequence[int]) -> str | None:

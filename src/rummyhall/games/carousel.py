@@ -912,18 +912,18 @@ def _copied(data: LastRoundView | None) -> LastRoundView | None:
 # Melds that ``legal`` offers -------------------------------------------------
 
 
-def _fits(meld: tuple[int, ...], hand: Sequence[int]) -> list[int]:
+def _fits(meld: Sequence[int], hand: Sequence[int]) -> list[int]:
     """The cards (a hand joker declared) that lengthen ``meld`` (a valid meld) by one, one of each."""
-    naturals, joker = _fitting(meld)
+    naturals, joker = _fitting(tuple(meld))
     out = [c for c in naturals if c in hand]
     if joker and JOKER in hand:
         out.append(joker)
     return out
 
 
-def _first_natural_fit(meld: tuple[int, ...], hand: Sequence[int]) -> int:
+def _first_natural_fit(meld: Sequence[int], hand: Sequence[int]) -> int:
     """The first natural card of :func:`_fits` (0: none)."""
-    for c in _fitting(meld)[0]:
+    for c in _fitting(tuple(meld))[0]:
         if c in hand:
             return c
     return 0

@@ -21,7 +21,7 @@ from rummyhall.cli import cli, main
 from rummyhall.engine import Action, BadOptions, Seat, State, View
 from rummyhall.record import Record, replay
 from rummyhall.tournament import play
-from rummyhall.tournament.executors import InProcess, LocalProcesses
+from rummyhall.tournament.executors import GameFailed, InProcess, LocalProcesses
 from rummyhall.tournament.play import TimedBot, make_player, play_task, ranks
 from rummyhall.tournament.ratings import places, rate
 from rummyhall.tournament.run import Tournament, head_to_head, run
@@ -74,7 +74,7 @@ def test_a_failed_game_comes_back_from_a_worker_with_its_sentence() -> None:
     import pickle
 
     from rummyhall.i18n import translator
-    from rummyhall.tournament.executors import GameFailed, run_task
+    from rummyhall.tournament.executors import run_task
 
     task = next(Plan("rummoli", 2, {}, ["greedy", "random"], deals=1).tasks())
     broken = type(task)(**{**task.__dict__, "options": {"no_such_option": 1}})
@@ -264,6 +264,27 @@ def test_the_same_seeds_give_the_same_games_on_one_process_local_processes_and_r
         assert [o.same_play() for o in other.outcomes] == [o.same_play() for o in one.outcomes], name
         assert other.pair("greedy", "random").llr == one.pair("greedy", "random").llr
     assert results["ray"].backend == "Ray, 2 CPUs (local)"
+
+
+def test_local_processes_stop_at_once_when_the_sprt_stops_again_and_again() -> None:
+    """Each early stop closes the backend with games still being played (and
+    outcomes with records half sent); ``multiprocessing.Pool`` once hung there."""
+    plan = Plan("rummoli", 2, SHORT, ["greedy", "random"], deals=60, seed=3, records=True)
+    sprt = SprtBounds(elo0=0, elo1=100, alpha=0.1, beta=0.1, min_deals=8)
+    with InProcess() as backend:
+        expected = [o.same_play() for o in run(plan, backend, sprt).outcomes]
+    for _time in range(6):
+        with LocalProcesses(2) as local:
+            processes = list(local.processes)
+            tournament = run(plan, local, sprt)
+        assert tournament.stopped_early and [o.same_play() for o in tournament.outcomes] == expected
+        assert not any(process.is_alive() for process in processes)
+
+
+def test_a_failed_game_in_a_worker_stops_the_tournament_with_its_sentence() -> None:
+    plan = Plan("rummoli", 2, {"no_such_option": 1}, ["greedy", "random"], deals=4)
+    with LocalProcesses(2) as local, pytest.raises(GameFailed, match=r"the game of rummoli seed .* failed: BadOptions"):
+        run(plan, local)
 
 
 def test_ratings_put_the_stronger_bot_first_and_are_the_same_in_the_same_order() -> None:

@@ -11,12 +11,14 @@ from __future__ import annotations
 import logging
 import multiprocessing
 import os
-import queue
+import signal
 import socket
 from abc import ABC, abstractmethod
 from collections.abc import Iterable, Iterator
+from multiprocessing.connection import Connection, wait
+from multiprocessing.process import BaseProcess
 from types import TracebackType
-from typing import Any
+from typing import Any, cast
 
 from rummyhall.i18n import _, ngettext
 from rummyhall.tournament.play import GameOutcome, play_task
@@ -90,45 +92,83 @@ def local_cores() -> int:
 
 
 class LocalProcesses(Backend):
-    """``workers`` worker processes on this machine (default: one per core)."""
+    """``workers`` worker processes on this machine (default: one per core).
+
+    Each worker has a pipe of its own and plays one game at a time: a worker
+    stopped in the middle of sending an outcome leaves half a message only in
+    its own pipe, which is then closed unread.  (``multiprocessing.Pool`` shares
+    one result pipe, and its ``terminate`` could wait forever for the rest of
+    such a message.)"""
 
     def __init__(self, workers: int | None = None) -> None:
         self.workers = workers or local_cores()
         self.name = f"{self.workers} local processes"
         methods = multiprocessing.get_all_start_methods()
-        context = multiprocessing.get_context("forkserver" if "forkserver" in methods else "spawn")
-        self.pool = context.Pool(self.workers)
+        context: Any = multiprocessing.get_context("forkserver" if "forkserver" in methods else "spawn")
+        self.processes: list[BaseProcess] = []
+        self.pipes: list[Connection] = []
+        for _number in range(self.workers):
+            pipe, worker_end = context.Pipe()
+            process = context.Process(target=serve_tasks, args=(worker_end,), daemon=True)
+            process.start()
+            worker_end.close()
+            self.processes.append(process)
+            self.pipes.append(pipe)
 
     def said(self) -> str:
         return ngettext("{count} local process", "{count} local processes", self.workers)
 
     def outcomes(self, tasks: Iterable[GameTask]) -> Iterator[GameOutcome]:
-        # At most two games a worker are handed over at a time: a pool fed every
-        # game at once can hang in terminate() with its task pipe full.
-        finished: queue.SimpleQueue[GameOutcome | BaseException] = queue.SimpleQueue()
         todo = iter(tasks)
-        running = 0
-
-        def hand_over() -> None:
-            nonlocal running
-            for task in todo:
-                self.pool.apply_async(run_task, (task,), callback=finished.put, error_callback=finished.put)
-                running += 1
-                return
-
-        for _number in range(2 * self.workers):
-            hand_over()
-        while running:
-            outcome = finished.get()
-            running -= 1
-            if isinstance(outcome, BaseException):
-                raise outcome
-            hand_over()
-            yield outcome
+        playing: set[Connection] = set()
+        for pipe in self.pipes:
+            if hand_over(pipe, todo):
+                playing.add(pipe)
+        while playing:
+            for ready in wait(list(playing)):
+                pipe = cast(Connection, ready)
+                try:
+                    outcome: GameOutcome | BaseException = pipe.recv()
+                except (EOFError, OSError):
+                    raise GameFailed("a worker process ended in the middle of a game") from None
+                if isinstance(outcome, BaseException):
+                    raise outcome
+                if not hand_over(pipe, todo):
+                    playing.discard(pipe)
+                yield outcome
 
     def close(self) -> None:
-        self.pool.terminate()
-        self.pool.join()
+        for process in self.processes:
+            process.terminate()
+        for process, pipe in zip(self.processes, self.pipes, strict=True):
+            process.join()
+            pipe.close()
+        self.processes, self.pipes = [], []
+
+
+def hand_over(pipe: Connection, todo: Iterator[GameTask]) -> bool:
+    """Sends the next game of ``todo`` down ``pipe``; False when there is none."""
+    for task in todo:
+        pipe.send(task)
+        return True
+    return False
+
+
+def serve_tasks(pipe: Connection) -> None:
+    """A worker process: plays each game it is sent and sends back its outcome
+    (or the exception that stopped it).  Ctrl-C is for the tournament's own
+    process, which stops the workers."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    while True:
+        try:
+            task: GameTask = pipe.recv()
+        except EOFError:
+            return
+        try:
+            outcome: GameOutcome | BaseException = run_task(task)
+        except Exception as error:
+            outcome = error
+        pipe.send(outcome)
 
 
 class RayCluster(Backend):

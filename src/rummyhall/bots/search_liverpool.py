@@ -32,6 +32,7 @@ from rummyhall.games.liverpool import (
     LiverpoolState,
     Swap,
 )
+from rummyhall.melds import CONTRACTS, is_wild
 
 
 class QuickLiverpool(Bot):
@@ -71,13 +72,13 @@ def quick_choice(
     first = legal[0]
     if first == RUMMY or isinstance(first, Cut):
         return first
-    if DRAW_STOCK in legal or BUY in legal:
+    if first in (DRAW_STOCK, BUY):  # (``legal`` lists them first, rummy apart)
         if down and DRAW_DISCARD in legal and top is not None:  # (a card it lays off at once)
             return DRAW_DISCARD if fits_table(top, table(), wild_twos) else DRAW_STOCK
         wanted = 0
         if top is not None and not down:
             wanted = usefulness(hand, top, deal, wild_twos)
-        if DRAW_STOCK in legal:
+        if first == DRAW_STOCK:
             return DRAW_DISCARD if DRAW_DISCARD in legal and wanted >= 2 else DRAW_STOCK
         return BUY if deal < 7 and wanted >= 4 else PASS
     for action in legal:
@@ -88,7 +89,8 @@ def quick_choice(
         return legal[0]
     if down:  # (only lay-offs are left: the highest card goes)
         return max(discards, key=lambda a: liverpool_value(a.card, wild_twos))
-    return min(discards, key=lambda a: _discard_cost(hand, a.card, deal, wild_twos))
+    costs = _discard_costs(hand, deal, wild_twos)
+    return min(discards, key=lambda a: costs[a.card])
 
 
 def quick_move(world: LiverpoolState) -> tuple[Seat, Action]:
@@ -118,6 +120,36 @@ def _discard_cost(hand: list[int], c: int, deal: int, wild_twos: bool) -> tuple[
     rest = list(hand)
     rest.remove(c)
     return usefulness(rest, c, deal, wild_twos), -liverpool_value(c, wild_twos)
+
+
+def _discard_costs(hand: list[int], deal: int, wild_twos: bool) -> dict[int, tuple[int, int]]:
+    """:func:`_discard_cost` of every card of ``hand``, in one pass over the hand
+    (by the counts of its ranks and of each suit's places, not card by card).
+
+    >>> from rummyhall.cards import parse_cards
+    >>> hand = parse_cards("7h 7s 8h Kc *")
+    >>> costs = _discard_costs(hand, 1, False)
+    >>> all(costs[c] == _discard_cost(hand, c, 1, False) for c in hand)
+    True
+    """
+    books, runs = CONTRACTS[deal]
+    of_rank = [0] * 17
+    of_suit = [[0] * 17 for _ in range(4)]  # by suit and rank, with room for two places beyond the ace
+    for h in hand:
+        if not is_wild(h, wild_twos):
+            of_rank[h >> 2] += 1
+            of_suit[h & 3][h >> 2] += 1
+    costs: dict[int, tuple[int, int]] = {}
+    for c in hand:
+        if is_wild(c, wild_twos):
+            use = 100
+        else:
+            rank, row = c >> 2, of_suit[c & 3]
+            use = 2 * (of_rank[rank] - 1) if books else 0  # (the others of its rank)
+            if runs:
+                use += 2 * (row[rank - 1] + row[rank + 1]) + row[rank - 2] + row[rank + 2]
+        costs[c] = (use, -liverpool_value(c, wild_twos))
+    return costs
 
 
 def dearer_discards(view: View, legal: Sequence[Action], default: Discard) -> list[Action]:
@@ -165,7 +197,7 @@ class LiverpoolPlan(Plan):
         return QuickLiverpool(seed)
 
     def next_move(self, world: State, players: Sequence[Bot]) -> tuple[Seat, Action]:
-        if isinstance(world, LiverpoolState) and all(isinstance(p, QuickLiverpool) for p in players):
+        if isinstance(world, LiverpoolState) and isinstance(players[0], QuickLiverpool):  # (every seat plays it)
             return quick_move(world)
         return super().next_move(world, players)
 

@@ -55,3 +55,24 @@ def test_optimum_equals_the_ilp_on_random_positions(seed: int, size: str, jokers
     }
     assert BENCH.answer_fault(table, hand, answer) is None
     assert best.points == BENCH.ilp_points(table, hand)
+
+
+
+@settings(max_examples=examples(25), deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.integers(0, 2**32 - 1))
+def test_large_tables_without_jokers_find_the_ilp_optimum(seed: int) -> None:
+    """CAR-3, CAR-4, CAR-7, CAR-9: positions of 60 cards or more (table and hand) without a joker,
+    which the solver searches by exact passes aiming lower and lower (``_best_falling``), not by
+    the beam: the ILP's optimum, and a legal new table worth its points."""
+    rng = random.Random(seed)
+    table, hand = BENCH.random_family_position(rng, "large", 0)
+    while sum(map(len, table)) + len(hand) < 60:
+        table, hand = BENCH.random_family_position(rng, "large", 0)
+    best = solve(table, hand)
+    answer = {
+        "points": best.points,
+        "placed": format_cards(best.placed).split(),
+        "melds": [format_cards(meld).split() for meld in best.melds],
+    }
+    assert BENCH.answer_fault(table, hand, answer) is None
+    assert best.points == BENCH.ilp_points(table, hand)

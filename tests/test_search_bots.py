@@ -228,6 +228,43 @@ def test_rummoli_outcome_is_the_chance_of_finishing_ahead() -> None:
     assert ahead_chances(over, 1) == [0.0, 0.5, 1.0]
 
 
+def test_time_saved_on_quick_decisions_is_spent_on_close_ones(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A bot thinking 0.1 s a decision keeps what its quick decisions did not use (its bank) for
+    the searched ones, up to 1 s a decision: so it thinks 0.1 s a decision on average at most.
+    At 1 s a decision there is nothing to save (on a fake clock; each decision takes what it is told)."""
+    from rummyhall.bots import search
+
+    clock = [0.0]
+
+    class FakeTime:
+        @staticmethod
+        def perf_counter() -> float:
+            return clock[0]
+
+    monkeypatch.setattr(search, "time", FakeTime)
+
+    def budgets(seconds: float, spends: list[float]) -> list[float | None]:
+        """The budget of each decision of a bot whose decisions take ``spends``."""
+        bot = make_search_bot("liverpool", seed=1, seconds=seconds)
+        seen: list[float | None] = []
+        todo = list(spends)
+
+        def decide(state: Any, seat: int, started: float) -> None:
+            seen.append(bot.budget())
+            clock[0] += todo.pop(0)
+
+        monkeypatch.setattr(bot, "_decide", decide)
+        for _ in spends:
+            bot.move(None, 0)  # type: ignore[arg-type]
+        assert sum(spends) <= seconds * len(spends) + 1e-9  # (never more than its seconds a decision, on average)
+        return seen
+
+    quick = budgets(0.1, [0.0] * 5 + [0.55] + [0.0] * 20 + [0.7, 0.3])
+    assert quick[:8] == pytest.approx([0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.15, 0.25])
+    assert quick[-2:] == pytest.approx([1.0, 0.4])  # (the bank stops at 0.9: one decision of 1 s at most)
+    assert budgets(1.0, [0.0, 0.0, 0.4, 1.0, 0.0]) == pytest.approx([1.0] * 5)
+
+
 def test_the_search_begins_no_sample_it_cannot_end_in_time(monkeypatch: pytest.MonkeyPatch) -> None:
     """With a budget, a sample is not begun when one as long as the last would
     end past the deadline: the decision keeps within its seconds (on a fake

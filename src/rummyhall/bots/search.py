@@ -23,8 +23,10 @@ seat sees.
 What is tried, how a rollout is played and what an outcome is worth differ by
 game (:class:`Plan`, in ``search_liverpool``, ``search_carousel`` and
 ``search_rummoli``).  Thinking time per decision is a parameter
-(``seconds``); ``samples`` fixes the number of samples instead, for
-reproducible play.  With one candidate the bot answers at once.
+(``seconds``), on average: the time a decision answered at once does not use
+is kept for the close ones, up to :data:`LONGEST_DECISION` for one decision;
+``samples`` fixes the number of samples instead, for reproducible play.  With
+one candidate the bot answers at once.
 """
 
 from __future__ import annotations
@@ -40,6 +42,10 @@ from rummyhall.engine import Action, BadOptions, Event, IllegalAction, Seat, Sta
 
 DEFAULT_SECONDS = 1.0
 """Thinking time per decision of ``--bots search``."""
+LONGEST_DECISION = 1.0
+"""A bot thinking less than this a decision may spend up to this much on one
+decision, from the time it saved on decisions it answered at once (its bank):
+it thinks ``seconds`` a decision on average, and longest where a choice is close."""
 DROP = 2.0
 """An option that trails the greedy choice by this many standard errors is no longer tried."""
 
@@ -140,6 +146,8 @@ class SearchBot(Bot):
         """How many samples the last search used (for benchmarks)."""
         self.searched = 0
         """How many decisions were searched (had more than one candidate)."""
+        self.bank = 0.0
+        """Seconds saved on earlier decisions, which a searched one may spend (:data:`LONGEST_DECISION`)."""
 
     def choose(self, view: View, legal: Sequence[Action], may_pass: bool) -> Action | None:
         """Without the state (a face that only passes the view) there is nothing
@@ -148,6 +156,20 @@ class SearchBot(Bot):
 
     def move(self, state: State, seat: Seat) -> Action | None:
         started = time.perf_counter()
+        action = self._decide(state, seat, started)
+        if self.seconds is not None:  # (what the decision did not use is saved, up to the longest decision's)
+            longest = max(self.seconds, LONGEST_DECISION)
+            self.bank = min(self.bank + self.seconds - (time.perf_counter() - started), longest - self.seconds)
+        return action
+
+    def budget(self) -> float | None:
+        """The seconds the next decision may think: ``seconds`` and the bank, at most
+        :data:`LONGEST_DECISION` (or ``seconds``, if longer); None with a number of samples."""
+        if self.seconds is None:
+            return None
+        return min(self.seconds + max(self.bank, 0.0), max(self.seconds, LONGEST_DECISION))
+
+    def _decide(self, state: State, seat: Seat, started: float) -> Action | None:
         view = state.view(seat)
         legal = state.legal(seat)
         may_pass = state.may_pass(seat)
@@ -162,7 +184,8 @@ class SearchBot(Bot):
         options = self.plan.candidates(view, legal, default)
         if len(options) == 1:
             return options[0]
-        deadline = started + self.seconds * self.plan.TIME_SHARE if self.seconds is not None else None
+        budget = self.budget()
+        deadline = started + budget * self.plan.TIME_SHARE if budget is not None else None
         return self._search(state, seat, view, options, deadline)
 
     def _search(self, state: State, seat: Seat, view: View, options: list[Action], deadline: float | None) -> Action:

@@ -8,10 +8,13 @@ Game ``g`` is played with seed ``seed + g``: one search bot at seat
 bot's ``move`` is timed (a decision: every move it is asked for, those it
 answers at once included), and printed are the mean, the 99th percentile and
 the longest over all its decisions, and the same over its searched decisions
-(more than one candidate) with their mean samples.  The level's budget is per
-decision (``seconds``), counted from the start of the decision: what this
-checks is that the bookkeeping around it (the default policy's choice, the
-candidates, the last sample) keeps the whole decision within it.
+(more than one candidate) with their mean samples.  The level's budget is
+``seconds`` a decision, counted from the start of the decision; a level below
+1 s keeps what its quick decisions do not use for the close ones (the bot's
+bank), up to 1 s for one decision.  What this checks is that the bookkeeping
+around the samples (the default policy's choice, the candidates, the last
+sample) keeps the mean within ``seconds`` and the longest within the larger
+of ``seconds`` and 1 s.
 """
 
 from __future__ import annotations

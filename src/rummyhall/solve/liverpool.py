@@ -618,7 +618,7 @@ def _check(hand: Iterable[int], deal: int) -> tuple[list[int], int, int]:
     return sorted(hand), books, runs
 
 
-def _surely_not(cards: Sequence[int], books: int, runs: int, wild_twos: bool) -> bool:
+def _surely_not(cards: Sequence[int], books: int, runs: int, wild_twos: bool, whole_hand: bool = False) -> bool:
     """A quick test that rules out most hands that cannot make the contract.
 
     Only necessary conditions, counting the wild cards the contract needs at
@@ -630,7 +630,11 @@ def _surely_not(cards: Sequence[int], books: int, runs: int, wild_twos: bool) ->
     The runs are counted twice over when need be: first ``k`` runs of a suit
     as ``k`` times its best window's places missed (exact for one run, never
     more than the truth), and only if that leaves the hand in with a chance,
-    exactly (:func:`_run_wilds`).  ``cards`` must be sorted (as :func:`_check` makes them)."""
+    exactly (:func:`_run_wilds`).  ``cards`` must be sorted (as :func:`_check` makes them).
+
+    With ``whole_hand`` (deal 7, LIV-17) every natural card must be in a run, so
+    each must be in a window of four places of its suit that a run could hold
+    (:func:`_coverable`): most hands fail that at once."""
     size = len(cards)
     jokers = size - bisect_left(cards, JOKER)
     end = size - jokers  # (the natural cards, wild twos too, come first)
@@ -658,6 +662,11 @@ def _surely_not(cards: Sequence[int], books: int, runs: int, wild_twos: bool) ->
             least = [_LEAST_MISSED[held[0]], _LEAST_MISSED[held[1]], _LEAST_MISSED[held[2]], _LEAST_MISSED[held[3]]]
         except KeyError:  # (remembered by the suit's places held: the first time, counted)
             least = [_least_missed(bits) for bits in held]
+        if whole_hand:
+            must = ~0b10 if wild_twos else ~0  # (a wild two need not be in a run as itself: bit 1, its place)
+            for bits in held:
+                if bits & must & ~_coverable(bits, pool > 0):
+                    return True
         fewest = min(least)  # (k runs of a suit miss k times its best window's places or more: all in the best suit)
         if fewest == _NEVER or need + runs * fewest > pool:
             return True
@@ -688,6 +697,26 @@ def _surely_not(cards: Sequence[int], books: int, runs: int, wild_twos: bool) ->
 
 
 _LEAST_MISSED: Final[dict[int, int]] = {}
+_COVERABLE: Final[dict[int, int]] = {}
+
+
+def _coverable(bits: int, wild: bool) -> int:
+    """The places of a suit's places held (``bits``, as for :func:`_least_missed`)
+    that lie in some window of four a run could hold: all four held, or with a
+    ``wild`` card three (LIV-5).  Remembered."""
+    key = bits << 1 | wild
+    found = _COVERABLE.get(key)
+    if found is None:
+        places = bits | 1 << 13 if bits & 1 else bits  # (the ace at both ends)
+        covered = 0
+        for w in range(11):
+            if _MISSED[places >> w & 15] <= wild:
+                covered |= 15 << w
+        found = covered & _ALL_PLACES | covered >> 13 & 1  # (the ace high is the ace low: place 0)
+        if len(_COVERABLE) >= 1 << 16:
+            _COVERABLE.clear()
+        _COVERABLE[key] = found
+    return found
 
 
 def _least_missed(bits: int) -> int:
@@ -855,7 +884,7 @@ def solve(hand: Sequence[int], deal: int, wild_twos: bool = False) -> LayDown | 
     True
     """
     cards, books, runs = _check(hand, deal)
-    if _surely_not(cards, books, runs, wild_twos):
+    if _surely_not(cards, books, runs, wild_twos, deal == 7):
         return None
     return _best(_Hand(cards, wild_twos), books, runs, deal == 7)
 
@@ -909,7 +938,7 @@ def choices(hand: Sequence[int], deal: int, wild_twos: bool = False, limit: int 
     ['', '*', '']
     """
     cards, books, runs = _check(hand, deal)
-    if _surely_not(cards, books, runs, wild_twos):
+    if _surely_not(cards, books, runs, wild_twos, deal == 7):
         return []
     state = _Hand(cards, wild_twos)
     every_run = _candidate_runs(state, end_wilds=True) if runs else []
@@ -938,7 +967,7 @@ def can_go_down(hand: Sequence[int], deal: int, wild_twos: bool = False) -> bool
     """
     cards, books, runs = _check(hand, deal)
     state = _Hand(cards, wild_twos)
-    if _surely_not(cards, books, runs, wild_twos):
+    if _surely_not(cards, books, runs, wild_twos, deal == 7):
         return False
     search = _Search(state, books, runs, whole_hand=deal == 7, first_only=True)
     search.run()

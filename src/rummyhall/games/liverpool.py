@@ -180,6 +180,7 @@ DISCARDS: Final = [Discard(c) for c in range(JOKER + 1)]  # by card: ``legal`` l
 _LAY_OFFS: Final[dict[tuple[int, int, str], LayOff]] = {}  # (card, meld, end) -> the action, made once (see _lay_off)
 _CUTS: Final[list[Cut]] = []  # by count: ``legal`` lists these, made once
 _TABLE_LAY_OFFS: Final[dict[tuple[Any, ...], dict[int, list[LayOff]]]] = {}  # a table's lay-offs (see _table_lay_offs)
+_MELD_LAY_OFFS: Final[dict[tuple[int, ...], tuple[list[tuple[int, LayOff]], list[str]]]] = {}  # (see _meld_lay_offs)
 _SHOWN_ORDER: Final = [(c & 3) << 4 | c >> 2 if c < JOKER else 1 << 8 for c in range(JOKER + 1)]
 """The order of :func:`rummyhall.cards.sort_key` as one number a card (jokers last), for sorting quickly."""
 
@@ -303,6 +304,29 @@ class TableMeld:
 
     def to_json(self, number: int) -> MeldView:
         return {"id": number, "owner": self.owner, "kind": self.kind, "cards": [format_card(c) for c in self.cards]}
+
+
+def _meld_lay_offs(meld: TableMeld, number: int, wild_twos: bool) -> tuple[list[tuple[int, LayOff]], list[str]]:
+    """The lay-offs onto table meld ``number``: (natural card, action) pairs, and
+    where a wild card goes (``""`` on a book, or a run's open ends).  Made once
+    for each number and shape (kind, rank or suit, first place, length)."""
+    key = (number, meld.rank, meld.suit, meld.low, len(meld.cards), wild_twos)
+    found = _MELD_LAY_OFFS.get(key)
+    if found is None:
+        naturals: list[tuple[int, LayOff]] = []
+        if meld.kind == "book":
+            naturals = [(c, _lay_off(c, number, "")) for c in range(meld.rank * 4, meld.rank * 4 + 4)]
+            ends = [""]
+        else:
+            ends = meld.open_ends()
+            for end in ends:
+                c = meld.natural_at(meld.low - 1 if end == "low" else meld.high + 1)
+                if not naturals or naturals[0][0] != c:  # (an ace fits 2..K at either end: one lay-off, at the low end)
+                    naturals.append((c, _lay_off(c, number, "")))
+        if len(_MELD_LAY_OFFS) >= 4096:
+            _MELD_LAY_OFFS.clear()
+        found = _MELD_LAY_OFFS[key] = (naturals, ends)
+    return found
 
 
 def _table_meld(owner: Seat, cards: Sequence[int], kind: str, wild_twos: bool) -> TableMeld:
@@ -620,22 +644,20 @@ class LiverpoolState(State):
         return found
 
     def _find_lay_offs(self) -> dict[int, list[LayOff]]:
-        fitting: dict[int, list[int]] = {}  # natural card -> the melds it fits, by number
-        wild_spots: list[tuple[int, str]] = []
+        wild_cards = (JOKER, 8, 9, 10, 11) if self.wild_twos else (JOKER,)
+        lay_offs: dict[int, list[LayOff]] = {}
+        wild: dict[int, list[LayOff]] = {c: [] for c in wild_cards}
         for number, meld in enumerate(self.table, 1):
-            if meld.kind == "book":
-                for c in range(meld.rank * 4, meld.rank * 4 + 4):  # (its rank's card of each suit)
-                    fitting.setdefault(c, []).append(number)
-                wild_spots.append((number, ""))
-                continue
-            for end in meld.open_ends():
-                melds = fitting.setdefault(meld.natural_at(meld.low - 1 if end == "low" else meld.high + 1), [])
-                if number not in melds:  # (an ace fits 2..K at either end: one lay-off, at the low end)
-                    melds.append(number)
-                wild_spots.append((number, end))
-        lay_offs = {c: [_lay_off(c, number, "") for number in melds] for c, melds in fitting.items()}
-        for c in (JOKER, 8, 9, 10, 11) if self.wild_twos else (JOKER,):  # (the wild cards)
-            lay_offs[c] = [_lay_off(c, number, end) for number, end in wild_spots]
+            naturals, ends = _meld_lay_offs(meld, number, self.wild_twos)
+            for c, action in naturals:
+                found = lay_offs.get(c)
+                if found is None:
+                    lay_offs[c] = [action]
+                else:
+                    found.append(action)
+            for c in wild_cards:
+                wild[c] += [_lay_off(c, number, end) for end in ends]
+        lay_offs.update(wild)  # (with wild twos a two is laid off as a wild card only)
         return lay_offs
 
     def _lay_down_actions(self, seat: Seat) -> list[Action]:

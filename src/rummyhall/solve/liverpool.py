@@ -534,12 +534,10 @@ class _Search:
 
 def _run_cards(run: _Run, wilds: list[int]) -> list[int]:
     """The run's cards in order, wild places taken from the front of ``wilds``."""
-    if not run.wild_places:
-        return list(run.naturals)
-    naturals = iter(run.naturals)
-    return [
-        wilds.pop(0) if place in run.wild_places else next(naturals) for place in range(run.low, run.low + run.length)
-    ]
+    cards = list(run.naturals)
+    for place in run.wild_places:  # (lowest first: the places before it are filled already)
+        cards.insert(place - run.low, wilds.pop(0))
+    return cards
 
 
 def _book_cards(rank: int, books: int, naturals: list[int]) -> list[list[int]]:
@@ -556,7 +554,7 @@ def _lay_down(hand: _Hand, runs: Sequence[_Run], plan: Sequence[tuple[int, int]]
         for c in run.naturals:
             counts[c] -= 1
     wilds = hand.pool_cards(counts)
-    naturals = [c for c in hand.natural_cards for _ in range(counts[c])]
+    naturals = list(_naturals_left(hand, counts)[0])
     run_cards = [_run_cards(run, wilds) for run in runs]
     books: list[list[int]] = []
     for rank, k in sorted(plan):
@@ -1097,6 +1095,7 @@ class _JokerListing:
         self.limit, self.skip = limit, skip
         self.found: list[LayDown] = []
         self.counts = list(hand.counts)  # the naturals not in the runs and books chosen so far
+        self.missing = _ALL_CARDS & ~hand.held  # the naturals not (or no longer) held, as bits (runs chosen)
         self.run_cards: list[tuple[int, ...]] = []  # the chosen runs' cards
         self.runs_laid: tuple[tuple[int, ...], ...] = ()
         self.shapes: list[_BookShape] = []
@@ -1109,17 +1108,21 @@ class _JokerListing:
         if runs_left == 0:
             return self.choose_books(pool)
         candidates, counts, run_cards = self.candidates, self.counts, self.run_cards
+        missing = self.missing  # (the same again after each child)
         for i in range(start, len(candidates)):
             run = candidates[i]
-            if run.pool_use > pool or not all(counts[c] for c in run.naturals):
+            if run.pool_use > pool or run.mask & missing:
                 continue
             for c in run.naturals:
                 counts[c] -= 1
+                if not counts[c]:
+                    self.missing |= 1 << c
             run_cards.append(tuple(_run_cards(run, [JOKER] * run.pool_use)) if run.pool_use else run.naturals)
             full = self.choose_runs(i, runs_left - 1, pool - run.pool_use)
             run_cards.pop()
             for c in run.naturals:
                 counts[c] += 1
+            self.missing = missing
             if full:
                 return True
         return False

@@ -547,6 +547,15 @@ class LiverpoolState(State):
             return waiting + self._rummy_callers(exclude=waiting)
         return (*self._rummy_callers(exclude=(self.turn,)), self.turn)
 
+    def _acting(self, seat: Seat) -> bool:
+        """Whether ``seat`` is among :meth:`actors`: in the common cases without listing them."""
+        phase = self.phase
+        if phase == "play" or (phase == "draw" and self.rummy_on is None):
+            return seat == self.turn
+        if phase == "buy" and self.rummy_on is None:
+            return seat in self.buy_order and seat not in self.buy_answers
+        return seat in self.actors()
+
     def _rummy_callers(self, exclude: tuple[Seat, ...] = ()) -> tuple[Seat, ...]:
         """LIV-16: who may call rummy now, clockwise from the next player."""
         if self.rummy_on is None or self.discarder is None:

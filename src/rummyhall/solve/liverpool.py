@@ -168,7 +168,8 @@ def _candidate_runs(hand: _Hand, end_wilds: bool) -> list[_Run]:
     A suit's runs depend only on its ranks held and the wild cards (at most
     four fit in a run, places four apart), so each suit's are found once
     (:func:`_suit_runs`) and remembered: a hand mostly changes a suit or two from
-    one turn to the next."""
+    one turn to the next.  They come in the order :func:`lay_downs` takes them:
+    suit, first place, length, wild places (each suit's kept in that order)."""
     ranks_held = [0, 0, 0, 0]  # by suit, bit ``rank`` set for each rank held (the ace at 14)
     for c in hand.distinct:
         ranks_held[c & 3] |= 1 << (c >> 2)
@@ -202,6 +203,7 @@ def _suit_runs(suit: int, ranks: int, pool: int, end_wilds: bool, wild_twos: boo
         if held[low] + held[low + 1] + held[low + 2] + held[low + 3] >= (3 if pool else 4):
             top = 13 if low == LOW_ACE else 14  # never A-2-...-K-A (LIV-2)
             runs.grow(low, low, top, 0, 0)
+    runs.found.sort(key=_LISTING_ORDER)
     return runs.found
 
 
@@ -366,7 +368,7 @@ class _Search:
         elif every_run is None:
             self.candidates = _candidate_runs(hand, end_wilds=books == 0)
         else:
-            self.candidates = every_run if books == 0 else [run for run in every_run if not run.end_wild]
+            self.candidates = list(every_run) if books == 0 else [run for run in every_run if not run.end_wild]
         self.candidates.sort(key=_SEARCH_ORDER)
         self.minus_natural_points = [-run.natural_points for run in self.candidates]  # ascending, for bisect
         self.masks = [run.mask for run in self.candidates]
@@ -947,7 +949,7 @@ def choices(hand: Sequence[int], deal: int, wild_twos: bool = False, limit: int 
     if limit <= 1:
         return found
     if not wild_twos:
-        return found + _joker_lay_downs(state, _in_listing_order(every_run), books, runs, deal == 7, limit - 1, best)
+        return found + _joker_lay_downs(state, every_run, books, runs, deal == 7, limit - 1, best)
     for other in _distinct_lay_downs(state, every_run, books, runs, deal == 7):
         if other.runs != best.runs or other.books != best.books:  # (the same number of each)
             found.append(other)
@@ -1029,7 +1031,7 @@ def lay_downs(hand: Sequence[int], deal: int, wild_twos: bool = False, limit: in
     every_run = _candidate_runs(state, True)
     if not wild_twos:
         most = None if limit is None else max(limit, 1)  # (as before: at least one, if any)
-        yield from _joker_lay_downs(state, _in_listing_order(every_run), books, runs, deal == 7, most)
+        yield from _joker_lay_downs(state, every_run, books, runs, deal == 7, most)
         return
     for count, lay_down in enumerate(_distinct_lay_downs(state, every_run, books, runs, deal == 7), 1):
         yield lay_down
@@ -1040,19 +1042,14 @@ def lay_downs(hand: Sequence[int], deal: int, wild_twos: bool = False, limit: in
 def _distinct_lay_downs(
     hand: _Hand, every_run: list[_Run], books: int, runs: int, whole_hand: bool
 ) -> Iterator[LayDown]:
-    """Lay-downs in the order of :func:`lay_downs`, each once (with wild twos)."""
-    candidates = _in_listing_order(every_run)
+    """Lay-downs in the order of :func:`lay_downs`, each once (with wild twos);
+    ``every_run`` in that order (as :func:`_candidate_runs` lists them)."""
     seen: set[tuple[tuple[tuple[int, ...], ...], tuple[tuple[int, ...], ...]]] = set()
-    for lay_down in _all_lay_downs(hand, candidates, books, runs, whole_hand):
+    for lay_down in _all_lay_downs(hand, every_run, books, runs, whole_hand):
         key = (tuple(sorted(lay_down.books)), tuple(sorted(lay_down.runs)))
         if key not in seen:
             seen.add(key)
             yield lay_down
-
-
-def _in_listing_order(every_run: list[_Run]) -> list[_Run]:
-    """Candidate runs in the order :func:`lay_downs` takes them: suit, first place, length, wild places."""
-    return sorted(every_run, key=_LISTING_ORDER)
 
 
 def _joker_lay_downs(

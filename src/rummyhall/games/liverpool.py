@@ -180,7 +180,7 @@ DISCARDS: Final = [Discard(c) for c in range(JOKER + 1)]  # by card: ``legal`` l
 _LAY_OFFS: Final[dict[tuple[int, int, str], LayOff]] = {}  # (card, meld, end) -> the action, made once (see _lay_off)
 _CUTS: Final[list[Cut]] = []  # by count: ``legal`` lists these, made once
 _TABLE_LAY_OFFS: Final[dict[tuple[Any, ...], dict[int, list[LayOff]]]] = {}  # a table's lay-offs (see _table_lay_offs)
-_MELD_LAY_OFFS: Final[dict[tuple[int, ...], tuple[list[tuple[int, LayOff]], list[str]]]] = {}  # (see _meld_lay_offs)
+_MELD_LAY_OFFS: Final[dict[tuple[int, int, bool], tuple[list[tuple[int, LayOff]], list[tuple[int, LayOff]]]]] = {}
 _SHOWN_ORDER: Final = [(c & 3) << 4 | c >> 2 if c < JOKER else 1 << 8 for c in range(JOKER + 1)]
 """The order of :func:`rummyhall.cards.sort_key` as one number a card (jokers last), for sorting quickly."""
 
@@ -306,11 +306,13 @@ class TableMeld:
         return {"id": number, "owner": self.owner, "kind": self.kind, "cards": [format_card(c) for c in self.cards]}
 
 
-def _meld_lay_offs(meld: TableMeld, number: int, wild_twos: bool) -> tuple[list[tuple[int, LayOff]], list[str]]:
+def _meld_lay_offs(
+    meld: TableMeld, number: int, shape: int, wild_twos: bool
+) -> tuple[list[tuple[int, LayOff]], list[tuple[int, LayOff]]]:
     """The lay-offs onto table meld ``number``: (natural card, action) pairs, and
-    where a wild card goes (``""`` on a book, or a run's open ends).  Made once
-    for each number and shape (kind, rank or suit, first place, length)."""
-    key = (number, meld.rank, meld.suit, meld.low, len(meld.cards), wild_twos)
+    (wild card, action) pairs (in a book, or at a run's open ends).  Made once
+    for each number and ``shape`` (see :meth:`LiverpoolState._table_lay_offs`)."""
+    key = (number, shape, wild_twos)
     found = _MELD_LAY_OFFS.get(key)
     if found is None:
         naturals: list[tuple[int, LayOff]] = []
@@ -323,9 +325,11 @@ def _meld_lay_offs(meld: TableMeld, number: int, wild_twos: bool) -> tuple[list[
                 c = meld.natural_at(meld.low - 1 if end == "low" else meld.high + 1)
                 if not naturals or naturals[0][0] != c:  # (an ace fits 2..K at either end: one lay-off, at the low end)
                     naturals.append((c, _lay_off(c, number, "")))
+        wild_cards = (JOKER, 8, 9, 10, 11) if wild_twos else (JOKER,)
+        wilds = [(c, _lay_off(c, number, end)) for c in wild_cards for end in ends]
         if len(_MELD_LAY_OFFS) >= 4096:
             _MELD_LAY_OFFS.clear()
-        found = _MELD_LAY_OFFS[key] = (naturals, ends)
+        found = _MELD_LAY_OFFS[key] = (naturals, wilds)
     return found
 
 
@@ -575,23 +579,24 @@ class LiverpoolState(State):
     def legal(self, seat: Seat) -> list[Action]:
         if self.over:
             return []
+        phase = self.phase
+        if phase == "play":  # (the most work: first)
+            return self._play_actions(seat) if seat == self.turn else []
         actions: list[Action] = []
-        if self.phase == "cut":
+        if phase == "cut":
             if seat == self.cutter:
                 while len(_CUTS) < len(self.stock):
                     _CUTS.append(Cut(len(_CUTS)))
                 actions = list(_CUTS[1 : len(self.stock)])
             return actions
-        if self.phase in ("draw", "buy") and self._rummy_applies() and seat in self._rummy_callers():
-            actions.append(RUMMY)
-        if self.phase == "draw" and seat == self.turn:
+        if self.rummy_on is not None and self._rummy_applies() and seat in self._rummy_callers():
+            actions.append(RUMMY)  # (draw and buy, the phases left)
+        if phase == "draw" and seat == self.turn:
             actions.append(DRAW_STOCK)
             if self.discard and not self._floating(seat):
                 actions.append(DRAW_DISCARD)
-        elif self.phase == "buy" and seat in self.buy_order and seat not in self.buy_answers:
+        elif phase == "buy" and seat in self.buy_order and seat not in self.buy_answers:
             actions += [BUY, PASS]
-        elif self.phase == "play" and seat == self.turn:
-            actions += self._play_actions(seat)
         return actions
 
     def _play_actions(self, seat: Seat) -> list[Action]:
@@ -642,30 +647,31 @@ class LiverpoolState(State):
 
     def _table_lay_offs(self) -> dict[int, list[LayOff]]:
         """The lay-offs of each card the table's melds take (see :meth:`_lay_off_actions`),
-        made once for each table: what a meld takes is fixed by its kind, rank or
-        suit, first place and length."""
-        key = (self.wild_twos, *[(m.rank, m.suit, m.low, len(m.cards)) for m in self.table])
+        made once for each table: what a meld takes is fixed by its *shape*, its
+        kind, rank or suit, first place and length (one int: a book's rank is
+        never 0, a run's first place never 0)."""
+        shapes = [m.rank | m.suit << 4 | m.low << 6 | len(m.cards) << 10 for m in self.table]
+        key = (self.wild_twos, *shapes)
         found = _TABLE_LAY_OFFS.get(key)
         if found is None:
             if len(_TABLE_LAY_OFFS) >= 4096:
                 _TABLE_LAY_OFFS.clear()
-            found = _TABLE_LAY_OFFS[key] = self._find_lay_offs()
+            found = _TABLE_LAY_OFFS[key] = self._find_lay_offs(shapes)
         return found
 
-    def _find_lay_offs(self) -> dict[int, list[LayOff]]:
-        wild_cards = (JOKER, 8, 9, 10, 11) if self.wild_twos else (JOKER,)
+    def _find_lay_offs(self, shapes: list[int]) -> dict[int, list[LayOff]]:
         lay_offs: dict[int, list[LayOff]] = {}
-        wild: dict[int, list[LayOff]] = {c: [] for c in wild_cards}
-        for number, meld in enumerate(self.table, 1):
-            naturals, ends = _meld_lay_offs(meld, number, self.wild_twos)
+        wild: dict[int, list[LayOff]] = {c: [] for c in ((JOKER, 8, 9, 10, 11) if self.wild_twos else (JOKER,))}
+        for number, (meld, shape) in enumerate(zip(self.table, shapes, strict=True), 1):
+            naturals, wilds = _meld_lay_offs(meld, number, shape, self.wild_twos)
             for c, action in naturals:
                 found = lay_offs.get(c)
                 if found is None:
                     lay_offs[c] = [action]
                 else:
                     found.append(action)
-            for c in wild_cards:
-                wild[c] += [_lay_off(c, number, end) for end in ends]
+            for c, action in wilds:
+                wild[c].append(action)
         lay_offs.update(wild)  # (with wild twos a two is laid off as a wild card only)
         return lay_offs
 

@@ -413,8 +413,8 @@ class _Search:
         return stuck
 
     def run(self) -> None:
-        if self.books and _best_books(self.hand, self.by_rank, self.pool, self.books) is None:
-            return  # not even the whole hand holds the books
+        if self.books and self.runs and _best_books(self.hand, self.by_rank, self.pool, self.books) is None:
+            return  # not even the whole hand holds the books (without runs, _finish finds that out)
         if self.whole_hand:
             if self.floor == 0:  # (else some card fits no run)
                 self._cover(self.runs, self.hand.size)
@@ -573,9 +573,10 @@ def _lay_down(hand: _Hand, runs: Sequence[_Run], plan: Sequence[tuple[int, int]]
     if books:
         books[0] += wilds
         wilds = []
-    for book in books:
-        if hand.wild_twos and all(c < 12 or c == JOKER for c in book):
-            book.sort()  # (a book of twos: which twos stand for themselves is no matter)
+    if hand.wild_twos:
+        for book in books:
+            if all(c < 12 or c == JOKER for c in book):
+                book.sort()  # (a book of twos: which twos stand for themselves is no matter)
     booked = {c >> 2 for book in books for c in book if c < JOKER}
     left = [c for c in naturals if c >> 2 not in booked] + wilds
     _naturals_into_runs(hand, runs, run_cards, books, left)

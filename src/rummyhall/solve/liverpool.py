@@ -55,15 +55,38 @@ _NO_WILD: Final = -100  # "place of the last wild card" before any wild card
 _ALL_CARDS: Final = (1 << 60) - 1  # a mask with a bit for each code below 60
 
 
-@dataclass(frozen=True)
 class LayDown:
     """A contract laid down: its books, its runs (in run order, lowest place
-    first) and the cards left in hand with their points (LIV-20)."""
+    first) and the cards left in hand with their points (LIV-20).
 
-    books: tuple[tuple[int, ...], ...]
-    runs: tuple[tuple[int, ...], ...]
-    left: tuple[int, ...]
-    left_points: int
+    Never changed once made.  A plain class, not a frozen dataclass, since
+    ``legal`` lists several at every turn of a player who could go down (a
+    frozen dataclass is slow to make: docs/compiled.md); equal and hashed by
+    its fields, as a frozen dataclass would be."""
+
+    def __init__(
+        self,
+        books: tuple[tuple[int, ...], ...],
+        runs: tuple[tuple[int, ...], ...],
+        left: tuple[int, ...],
+        left_points: int,
+    ) -> None:
+        self.books = books
+        self.runs = runs
+        self.left = left
+        self.left_points = left_points
+
+    def _fields(self) -> tuple[tuple[tuple[int, ...], ...], tuple[tuple[int, ...], ...], tuple[int, ...], int]:
+        return (self.books, self.runs, self.left, self.left_points)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, LayDown) and self._fields() == other._fields()
+
+    def __hash__(self) -> int:
+        return hash(self._fields())
+
+    def __repr__(self) -> str:
+        return f"LayDown(books={self.books!r}, runs={self.runs!r}, left={self.left!r}, left_points={self.left_points!r})"
 
     @property
     def melds(self) -> tuple[tuple[int, ...], ...]:

@@ -202,6 +202,9 @@ def _candidate_runs(hand: _Hand, end_wilds: bool) -> list[_Run]:
         ranks = ranks_held[suit]
         if ranks.bit_count() < 3:  # (no four places in a row hold three of its cards)
             continue
+        ranks = _run_ranks(ranks, wilds > 0)  # (the others make no difference: more hands share a suit's runs)
+        if not ranks:
+            continue
         key = (((ranks << 2 | suit) << 3 | wilds) << 1 | end_wilds) << 1 | hand.wild_twos
         runs = _SUIT_RUNS.get(key)
         if runs is None:
@@ -214,6 +217,28 @@ def _candidate_runs(hand: _Hand, end_wilds: bool) -> list[_Run]:
 
 _SUIT_RUNS: Final[dict[int, list[_Run]]] = {}
 """A suit's candidate runs by its ranks held, wild cards, ``end_wilds`` and ``wild_twos`` (see _candidate_runs)."""
+_RUN_RANKS: Final[dict[int, int]] = {}
+
+
+def _run_ranks(ranks: int, wild: bool) -> int:
+    """Of a suit's ranks held (bit ``rank`` set for each, the ace at 14), those a
+    run could hold: in some window of four places holding all four, or three and
+    a ``wild`` card (LIV-5).  In a run every natural card is in such a window
+    (four places of a run hold at most one wild card), so the others never are.
+    Remembered."""
+    key = ranks << 1 | wild
+    found = _RUN_RANKS.get(key)
+    if found is None:
+        places = ranks | (ranks >> ACE & 1) << LOW_ACE  # (the ace at both ends)
+        covered = 0
+        for low in range(1, 12):
+            if _MISSED[places >> low & 15] <= wild:
+                covered |= 15 << low
+        found = ranks & (covered | (covered >> LOW_ACE & 1) << ACE)
+        if len(_RUN_RANKS) >= 1 << 16:
+            _RUN_RANKS.clear()
+        _RUN_RANKS[key] = found
+    return found
 
 
 def _suit_runs(suit: int, ranks: int, pool: int, end_wilds: bool, wild_twos: bool) -> list[_Run]:

@@ -1185,9 +1185,19 @@ class _JokerListing:
     def choose(self, start: int, books_left: int, pool: int) -> bool:
         """Lists the lay-downs with more book shapes from ``start`` on; True once ``limit`` are found."""
         shapes, counts, chosen = self.shapes, self.counts, self.chosen
+        # Shapes come by rank from the counts the runs leave: one fits unless a book of its
+        # rank is chosen already (the last chosen, if any).  The last book needs no counts.
+        last_rank = chosen[-1][0][0] >> 2 if chosen else 0
         for i in range(start, len(shapes)):
             naturals, wilds = shapes[i]
             if wilds > pool:
+                continue
+            if books_left == 1 and naturals[0] >> 2 != last_rank:
+                chosen.append(shapes[i])
+                full = self.finish(pool - wilds)
+                chosen.pop()
+                if full:
+                    return True
                 continue
             fits = True
             for c in naturals:

@@ -548,7 +548,7 @@ class LiverpoolState(State):
             return (self.cutter,)
         if phase == "buy":
             waiting = tuple([s for s in self.buy_order if s not in self.buy_answers])
-            return waiting + self._rummy_callers(exclude=waiting)
+            return waiting + self._rummy_callers(exclude=waiting) if self.rummy_on is not None else waiting
         return (*self._rummy_callers(exclude=(self.turn,)), self.turn)
 
     def _acting(self, seat: Seat) -> bool:
@@ -783,9 +783,11 @@ class LiverpoolState(State):
         """LIV-14: clockwise from the player after the next one, with buys left."""
         if not self.discard or not self.buyable:
             return []
-        n, limit = self.game.players, self.game.options["buy_limit"]
-        order = [(self.turn + i) % n for i in range(1, n)]
-        return [s for s in order if s != self.discarder and (limit is None or self.buys[s] < limit)]
+        n, limit, turn, discarder = self.game.players, self.game.options["buy_limit"], self.turn, self.discarder
+        order = [(turn + i) % n for i in range(1, n)]
+        if limit is None:
+            return [s for s in order if s != discarder]
+        return [s for s in order if s != discarder and self.buys[s] < limit]
 
     def _draw_stock_for_turn(self) -> list[Event]:
         seat = self.turn
@@ -845,12 +847,13 @@ class LiverpoolState(State):
     def _settle_buy(self) -> list[Event]:
         """LIV-14: the nearest buyer once everyone nearer has passed; LIV-22: the first to ask."""
         buyer: Seat | None = None
+        may_i = self.game.options["may_i"]
         for s in self.buy_order:
             answer = self.buy_answers.get(s)
             if answer:
                 buyer = s
                 break
-            if answer is None and not self.game.options["may_i"]:
+            if answer is None and not may_i:
                 return []  # someone nearer has not answered yet
         else:
             if len(self.buy_answers) < len(self.buy_order):

@@ -971,6 +971,9 @@ def solve_keeping(hand: Sequence[int], deal: int, taken: int, wild_twos: bool = 
 
 
 def _best(hand: _Hand, books: int, runs: int, whole_hand: bool, every_run: list[_Run] | None = None) -> LayDown | None:
+    if not runs:  # (books only: the best books are the answer, as the search would find)
+        plan = _best_books(hand, hand.by_rank, hand.pool, books)
+        return None if plan is None else _lay_down(hand, (), plan[1])
     search = _Search(hand, books, runs, whole_hand, first_only=False, every_run=every_run)
     search.run()
     if search.best_left > hand.total_points:

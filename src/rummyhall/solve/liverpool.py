@@ -86,7 +86,9 @@ class LayDown:
         return hash(self._fields())
 
     def __repr__(self) -> str:
-        return f"LayDown(books={self.books!r}, runs={self.runs!r}, left={self.left!r}, left_points={self.left_points!r})"
+        return (
+            f"LayDown(books={self.books!r}, runs={self.runs!r}, left={self.left!r}, left_points={self.left_points!r})"
+        )
 
     @property
     def melds(self) -> tuple[tuple[int, ...], ...]:

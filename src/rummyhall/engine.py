@@ -146,7 +146,6 @@ class Sentence:
         return fill(self.template, self.params, names)
 
 
-@dataclass(frozen=True)
 class Event(Sentence):
     """Something that happened.
 
@@ -155,14 +154,38 @@ class Event(Sentence):
     on it without reading words; ``template`` and ``params`` say it in words
     (:func:`fill`: ``text`` for records, :meth:`describe` with the players'
     names).  ``revealed`` are the cards it showed, and ``private`` is True when
-    only ``seat`` may see those cards (a card drawn from the stock)."""
+    only ``seat`` may see those cards (a card drawn from the stock).
 
-    seat: Seat | None
-    kind: str
-    template: str
-    revealed: tuple[int, ...] = ()
-    private: bool = False
-    params: Mapping[str, Any] = field(default_factory=dict)
+    Never changed once made.  A plain class, not a frozen dataclass: every
+    action makes one or more, and a frozen dataclass is slow to make (an
+    ``object.__setattr__`` per field; docs/compiled.md).  Events are equal when
+    their fields are, as a dataclass's would be (and, as before, not hashable)."""
+
+    def __init__(
+        self,
+        seat: Seat | None,
+        kind: str,
+        template: str,
+        revealed: tuple[int, ...] = (),
+        private: bool = False,
+        params: Mapping[str, Any] | None = None,
+    ) -> None:
+        self.seat = seat
+        self.kind = kind
+        self.template = template
+        self.revealed = revealed
+        self.private = private
+        self.params = {} if params is None else params
+
+    def _fields(self) -> tuple[Any, ...]:
+        return (self.seat, self.kind, self.template, self.revealed, self.private, self.params)
+
+    def __eq__(self, other: object) -> bool:
+        return type(other) is type(self) and isinstance(other, Event) and self._fields() == other._fields()
+
+    def __repr__(self) -> str:
+        names = ("seat", "kind", "template", "revealed", "private", "params")
+        return f"Event({', '.join(f'{n}={v!r}' for n, v in zip(names, self._fields(), strict=True))})"
 
     def seen_by(self, viewer: Seat | None) -> Event:
         """This event as ``viewer`` may see it: private cards hidden from others."""
@@ -426,9 +449,13 @@ class State(ABC):
             raise IllegalAction("the game is over")
         if not 0 <= seat < self.game.players:
             raise IllegalAction("there is no seat {seat}", seat=seat)
-        if seat not in self.actors():
+        if not self._acting(seat):
             raise self._not_acting(seat, action)
         return self._apply(seat, action)
+
+    def _acting(self, seat: Seat) -> bool:
+        """Whether ``seat`` is among :meth:`actors` (a game may ask it more quickly)."""
+        return seat in self.actors()
 
     def _not_acting(self, seat: Seat, action: Action) -> IllegalAction:
         """Why ``seat``, not among the actors, may not send ``action`` now."""

@@ -180,6 +180,7 @@ DISCARDS: Final = [Discard(c) for c in range(JOKER + 1)]  # by card: ``legal`` l
 _LAY_OFFS: Final[dict[tuple[int, int, str], LayOff]] = {}  # (card, meld, end) -> the action, made once (see _lay_off)
 _CUTS: Final[list[Cut]] = []  # by count: ``legal`` lists these, made once
 _TABLE_LAY_OFFS: Final[dict[tuple[Any, ...], dict[int, list[LayOff]]]] = {}  # a table's lay-offs (see _table_lay_offs)
+_MELD_LAY_OFFS: Final[dict[tuple[int, int, bool], tuple[list[tuple[int, LayOff]], list[tuple[int, LayOff]]]]] = {}
 _SHOWN_ORDER: Final = [(c & 3) << 4 | c >> 2 if c < JOKER else 1 << 8 for c in range(JOKER + 1)]
 """The order of :func:`rummyhall.cards.sort_key` as one number a card (jokers last), for sorting quickly."""
 
@@ -303,6 +304,33 @@ class TableMeld:
 
     def to_json(self, number: int) -> MeldView:
         return {"id": number, "owner": self.owner, "kind": self.kind, "cards": [format_card(c) for c in self.cards]}
+
+
+def _meld_lay_offs(
+    meld: TableMeld, number: int, shape: int, wild_twos: bool
+) -> tuple[list[tuple[int, LayOff]], list[tuple[int, LayOff]]]:
+    """The lay-offs onto table meld ``number``: (natural card, action) pairs, and
+    (wild card, action) pairs (in a book, or at a run's open ends).  Made once
+    for each number and ``shape`` (see :meth:`LiverpoolState._table_lay_offs`)."""
+    key = (number, shape, wild_twos)
+    found = _MELD_LAY_OFFS.get(key)
+    if found is None:
+        naturals: list[tuple[int, LayOff]] = []
+        if meld.kind == "book":
+            naturals = [(c, _lay_off(c, number, "")) for c in range(meld.rank * 4, meld.rank * 4 + 4)]
+            ends = [""]
+        else:
+            ends = meld.open_ends()
+            for end in ends:
+                c = meld.natural_at(meld.low - 1 if end == "low" else meld.high + 1)
+                if not naturals or naturals[0][0] != c:  # (an ace fits 2..K at either end: one lay-off, at the low end)
+                    naturals.append((c, _lay_off(c, number, "")))
+        wild_cards = (JOKER, 8, 9, 10, 11) if wild_twos else (JOKER,)
+        wilds = [(c, _lay_off(c, number, end)) for c in wild_cards for end in ends]
+        if len(_MELD_LAY_OFFS) >= 4096:
+            _MELD_LAY_OFFS.clear()
+        found = _MELD_LAY_OFFS[key] = (naturals, wilds)
+    return found
 
 
 def _table_meld(owner: Seat, cards: Sequence[int], kind: str, wild_twos: bool) -> TableMeld:
@@ -520,8 +548,17 @@ class LiverpoolState(State):
             return (self.cutter,)
         if phase == "buy":
             waiting = tuple([s for s in self.buy_order if s not in self.buy_answers])
-            return waiting + self._rummy_callers(exclude=waiting)
+            return waiting + self._rummy_callers(exclude=waiting) if self.rummy_on is not None else waiting
         return (*self._rummy_callers(exclude=(self.turn,)), self.turn)
+
+    def _acting(self, seat: Seat) -> bool:
+        """Whether ``seat`` is among :meth:`actors`: in the common cases without listing them."""
+        phase = self.phase
+        if phase == "play" or (phase == "draw" and self.rummy_on is None):
+            return seat == self.turn
+        if phase == "buy" and self.rummy_on is None:
+            return seat in self.buy_order and seat not in self.buy_answers
+        return seat in self.actors()
 
     def _rummy_callers(self, exclude: tuple[Seat, ...] = ()) -> tuple[Seat, ...]:
         """LIV-16: who may call rummy now, clockwise from the next player."""
@@ -542,23 +579,24 @@ class LiverpoolState(State):
     def legal(self, seat: Seat) -> list[Action]:
         if self.over:
             return []
+        phase = self.phase
+        if phase == "play":  # (the most work: first)
+            return self._play_actions(seat) if seat == self.turn else []
         actions: list[Action] = []
-        if self.phase == "cut":
+        if phase == "cut":
             if seat == self.cutter:
                 while len(_CUTS) < len(self.stock):
                     _CUTS.append(Cut(len(_CUTS)))
                 actions = list(_CUTS[1 : len(self.stock)])
             return actions
-        if self.phase in ("draw", "buy") and self._rummy_applies() and seat in self._rummy_callers():
-            actions.append(RUMMY)
-        if self.phase == "draw" and seat == self.turn:
+        if self.rummy_on is not None and self._rummy_applies() and seat in self._rummy_callers():
+            actions.append(RUMMY)  # (draw and buy, the phases left)
+        if phase == "draw" and seat == self.turn:
             actions.append(DRAW_STOCK)
             if self.discard and not self._floating(seat):
                 actions.append(DRAW_DISCARD)
-        elif self.phase == "buy" and seat in self.buy_order and seat not in self.buy_answers:
+        elif phase == "buy" and seat in self.buy_order and seat not in self.buy_answers:
             actions += [BUY, PASS]
-        elif self.phase == "play" and seat == self.turn:
-            actions += self._play_actions(seat)
         return actions
 
     def _play_actions(self, seat: Seat) -> list[Action]:
@@ -609,33 +647,32 @@ class LiverpoolState(State):
 
     def _table_lay_offs(self) -> dict[int, list[LayOff]]:
         """The lay-offs of each card the table's melds take (see :meth:`_lay_off_actions`),
-        made once for each table: what a meld takes is fixed by its kind, rank or
-        suit, first place and length."""
-        key = (self.wild_twos, *[(m.rank, m.suit, m.low, len(m.cards)) for m in self.table])
+        made once for each table: what a meld takes is fixed by its *shape*, its
+        kind, rank or suit, first place and length (one int: a book's rank is
+        never 0, a run's first place never 0)."""
+        shapes = [m.rank | m.suit << 4 | m.low << 6 | len(m.cards) << 10 for m in self.table]
+        key = (self.wild_twos, *shapes)
         found = _TABLE_LAY_OFFS.get(key)
         if found is None:
             if len(_TABLE_LAY_OFFS) >= 4096:
                 _TABLE_LAY_OFFS.clear()
-            found = _TABLE_LAY_OFFS[key] = self._find_lay_offs()
+            found = _TABLE_LAY_OFFS[key] = self._find_lay_offs(shapes)
         return found
 
-    def _find_lay_offs(self) -> dict[int, list[LayOff]]:
-        fitting: dict[int, list[int]] = {}  # natural card -> the melds it fits, by number
-        wild_spots: list[tuple[int, str]] = []
-        for number, meld in enumerate(self.table, 1):
-            if meld.kind == "book":
-                for c in range(meld.rank * 4, meld.rank * 4 + 4):  # (its rank's card of each suit)
-                    fitting.setdefault(c, []).append(number)
-                wild_spots.append((number, ""))
-                continue
-            for end in meld.open_ends():
-                melds = fitting.setdefault(meld.natural_at(meld.low - 1 if end == "low" else meld.high + 1), [])
-                if number not in melds:  # (an ace fits 2..K at either end: one lay-off, at the low end)
-                    melds.append(number)
-                wild_spots.append((number, end))
-        lay_offs = {c: [_lay_off(c, number, "") for number in melds] for c, melds in fitting.items()}
-        for c in (JOKER, 8, 9, 10, 11) if self.wild_twos else (JOKER,):  # (the wild cards)
-            lay_offs[c] = [_lay_off(c, number, end) for number, end in wild_spots]
+    def _find_lay_offs(self, shapes: list[int]) -> dict[int, list[LayOff]]:
+        lay_offs: dict[int, list[LayOff]] = {}
+        wild: dict[int, list[LayOff]] = {c: [] for c in ((JOKER, 8, 9, 10, 11) if self.wild_twos else (JOKER,))}
+        for number, (meld, shape) in enumerate(zip(self.table, shapes, strict=True), 1):
+            naturals, wilds = _meld_lay_offs(meld, number, shape, self.wild_twos)
+            for c, action in naturals:
+                found = lay_offs.get(c)
+                if found is None:
+                    lay_offs[c] = [action]
+                else:
+                    found.append(action)
+            for c, action in wilds:
+                wild[c].append(action)
+        lay_offs.update(wild)  # (with wild twos a two is laid off as a wild card only)
         return lay_offs
 
     def _lay_down_actions(self, seat: Seat) -> list[Action]:
@@ -746,9 +783,11 @@ class LiverpoolState(State):
         """LIV-14: clockwise from the player after the next one, with buys left."""
         if not self.discard or not self.buyable:
             return []
-        n, limit = self.game.players, self.game.options["buy_limit"]
-        order = [(self.turn + i) % n for i in range(1, n)]
-        return [s for s in order if s != self.discarder and (limit is None or self.buys[s] < limit)]
+        n, limit, turn, discarder = self.game.players, self.game.options["buy_limit"], self.turn, self.discarder
+        order = [(turn + i) % n for i in range(1, n)]
+        if limit is None:
+            return [s for s in order if s != discarder]
+        return [s for s in order if s != discarder and self.buys[s] < limit]
 
     def _draw_stock_for_turn(self) -> list[Event]:
         seat = self.turn
@@ -808,12 +847,13 @@ class LiverpoolState(State):
     def _settle_buy(self) -> list[Event]:
         """LIV-14: the nearest buyer once everyone nearer has passed; LIV-22: the first to ask."""
         buyer: Seat | None = None
+        may_i = self.game.options["may_i"]
         for s in self.buy_order:
             answer = self.buy_answers.get(s)
             if answer:
                 buyer = s
                 break
-            if answer is None and not self.game.options["may_i"]:
+            if answer is None and not may_i:
                 return []  # someone nearer has not answered yet
         else:
             if len(self.buy_answers) < len(self.buy_order):

@@ -55,15 +55,40 @@ _NO_WILD: Final = -100  # "place of the last wild card" before any wild card
 _ALL_CARDS: Final = (1 << 60) - 1  # a mask with a bit for each code below 60
 
 
-@dataclass(frozen=True)
 class LayDown:
     """A contract laid down: its books, its runs (in run order, lowest place
-    first) and the cards left in hand with their points (LIV-20)."""
+    first) and the cards left in hand with their points (LIV-20).
 
-    books: tuple[tuple[int, ...], ...]
-    runs: tuple[tuple[int, ...], ...]
-    left: tuple[int, ...]
-    left_points: int
+    Never changed once made.  A plain class, not a frozen dataclass, since
+    ``legal`` lists several at every turn of a player who could go down (a
+    frozen dataclass is slow to make: docs/compiled.md); equal and hashed by
+    its fields, as a frozen dataclass would be."""
+
+    def __init__(
+        self,
+        books: tuple[tuple[int, ...], ...],
+        runs: tuple[tuple[int, ...], ...],
+        left: tuple[int, ...],
+        left_points: int,
+    ) -> None:
+        self.books = books
+        self.runs = runs
+        self.left = left
+        self.left_points = left_points
+
+    def _fields(self) -> tuple[tuple[tuple[int, ...], ...], tuple[tuple[int, ...], ...], tuple[int, ...], int]:
+        return (self.books, self.runs, self.left, self.left_points)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, LayDown) and self._fields() == other._fields()
+
+    def __hash__(self) -> int:
+        return hash(self._fields())
+
+    def __repr__(self) -> str:
+        return (
+            f"LayDown(books={self.books!r}, runs={self.runs!r}, left={self.left!r}, left_points={self.left_points!r})"
+        )
 
     @property
     def melds(self) -> tuple[tuple[int, ...], ...]:
@@ -168,7 +193,8 @@ def _candidate_runs(hand: _Hand, end_wilds: bool) -> list[_Run]:
     A suit's runs depend only on its ranks held and the wild cards (at most
     four fit in a run, places four apart), so each suit's are found once
     (:func:`_suit_runs`) and remembered: a hand mostly changes a suit or two from
-    one turn to the next."""
+    one turn to the next.  They come in the order :func:`lay_downs` takes them:
+    suit, first place, length, wild places (each suit's kept in that order)."""
     ranks_held = [0, 0, 0, 0]  # by suit, bit ``rank`` set for each rank held (the ace at 14)
     for c in hand.distinct:
         ranks_held[c & 3] |= 1 << (c >> 2)
@@ -177,6 +203,9 @@ def _candidate_runs(hand: _Hand, end_wilds: bool) -> list[_Run]:
     for suit in range(4):
         ranks = ranks_held[suit]
         if ranks.bit_count() < 3:  # (no four places in a row hold three of its cards)
+            continue
+        ranks = _run_ranks(ranks, wilds > 0)  # (the others make no difference: more hands share a suit's runs)
+        if not ranks:
             continue
         key = (((ranks << 2 | suit) << 3 | wilds) << 1 | end_wilds) << 1 | hand.wild_twos
         runs = _SUIT_RUNS.get(key)
@@ -190,6 +219,28 @@ def _candidate_runs(hand: _Hand, end_wilds: bool) -> list[_Run]:
 
 _SUIT_RUNS: Final[dict[int, list[_Run]]] = {}
 """A suit's candidate runs by its ranks held, wild cards, ``end_wilds`` and ``wild_twos`` (see _candidate_runs)."""
+_RUN_RANKS: Final[dict[int, int]] = {}
+
+
+def _run_ranks(ranks: int, wild: bool) -> int:
+    """Of a suit's ranks held (bit ``rank`` set for each, the ace at 14), those a
+    run could hold: in some window of four places holding all four, or three and
+    a ``wild`` card (LIV-5).  In a run every natural card is in such a window
+    (four places of a run hold at most one wild card), so the others never are.
+    Remembered."""
+    key = ranks << 1 | wild
+    found = _RUN_RANKS.get(key)
+    if found is None:
+        places = ranks | (ranks >> ACE & 1) << LOW_ACE  # (the ace at both ends)
+        covered = 0
+        for low in range(1, 12):
+            if _MISSED[places >> low & 15] <= wild:
+                covered |= 15 << low
+        found = ranks & (covered | (covered >> LOW_ACE & 1) << ACE)
+        if len(_RUN_RANKS) >= 1 << 16:
+            _RUN_RANKS.clear()
+        _RUN_RANKS[key] = found
+    return found
 
 
 def _suit_runs(suit: int, ranks: int, pool: int, end_wilds: bool, wild_twos: bool) -> list[_Run]:
@@ -202,6 +253,7 @@ def _suit_runs(suit: int, ranks: int, pool: int, end_wilds: bool, wild_twos: boo
         if held[low] + held[low + 1] + held[low + 2] + held[low + 3] >= (3 if pool else 4):
             top = 13 if low == LOW_ACE else 14  # never A-2-...-K-A (LIV-2)
             runs.grow(low, low, top, 0, 0)
+    runs.found.sort(key=_LISTING_ORDER)
     return runs.found
 
 
@@ -366,7 +418,7 @@ class _Search:
         elif every_run is None:
             self.candidates = _candidate_runs(hand, end_wilds=books == 0)
         else:
-            self.candidates = every_run if books == 0 else [run for run in every_run if not run.end_wild]
+            self.candidates = list(every_run) if books == 0 else [run for run in every_run if not run.end_wild]
         self.candidates.sort(key=_SEARCH_ORDER)
         self.minus_natural_points = [-run.natural_points for run in self.candidates]  # ascending, for bisect
         self.masks = [run.mask for run in self.candidates]
@@ -411,8 +463,8 @@ class _Search:
         return stuck
 
     def run(self) -> None:
-        if self.books and _best_books(self.hand, self.by_rank, self.pool, self.books) is None:
-            return  # not even the whole hand holds the books
+        if self.books and self.runs and _best_books(self.hand, self.by_rank, self.pool, self.books) is None:
+            return  # not even the whole hand holds the books (without runs, _finish finds that out)
         if self.whole_hand:
             if self.floor == 0:  # (else some card fits no run)
                 self._cover(self.runs, self.hand.size)
@@ -534,12 +586,10 @@ class _Search:
 
 def _run_cards(run: _Run, wilds: list[int]) -> list[int]:
     """The run's cards in order, wild places taken from the front of ``wilds``."""
-    if not run.wild_places:
-        return list(run.naturals)
-    naturals = iter(run.naturals)
-    return [
-        wilds.pop(0) if place in run.wild_places else next(naturals) for place in range(run.low, run.low + run.length)
-    ]
+    cards = list(run.naturals)
+    for place in run.wild_places:  # (lowest first: the places before it are filled already)
+        cards.insert(place - run.low, wilds.pop(0))
+    return cards
 
 
 def _book_cards(rank: int, books: int, naturals: list[int]) -> list[list[int]]:
@@ -556,7 +606,7 @@ def _lay_down(hand: _Hand, runs: Sequence[_Run], plan: Sequence[tuple[int, int]]
         for c in run.naturals:
             counts[c] -= 1
     wilds = hand.pool_cards(counts)
-    naturals = [c for c in hand.natural_cards for _ in range(counts[c])]
+    naturals = list(_naturals_left(hand, counts)[0])
     run_cards = [_run_cards(run, wilds) for run in runs]
     books: list[list[int]] = []
     for rank, k in sorted(plan):
@@ -573,9 +623,10 @@ def _lay_down(hand: _Hand, runs: Sequence[_Run], plan: Sequence[tuple[int, int]]
     if books:
         books[0] += wilds
         wilds = []
-    for book in books:
-        if hand.wild_twos and all(c < 12 or c == JOKER for c in book):
-            book.sort()  # (a book of twos: which twos stand for themselves is no matter)
+    if hand.wild_twos:
+        for book in books:
+            if all(c < 12 or c == JOKER for c in book):
+                book.sort()  # (a book of twos: which twos stand for themselves is no matter)
     booked = {c >> 2 for book in books for c in book if c < JOKER}
     left = [c for c in naturals if c >> 2 not in booked] + wilds
     _naturals_into_runs(hand, runs, run_cards, books, left)
@@ -618,7 +669,7 @@ def _check(hand: Iterable[int], deal: int) -> tuple[list[int], int, int]:
     return sorted(hand), books, runs
 
 
-def _surely_not(cards: Sequence[int], books: int, runs: int, wild_twos: bool) -> bool:
+def _surely_not(cards: Sequence[int], books: int, runs: int, wild_twos: bool, whole_hand: bool = False) -> bool:
     """A quick test that rules out most hands that cannot make the contract.
 
     Only necessary conditions, counting the wild cards the contract needs at
@@ -630,7 +681,11 @@ def _surely_not(cards: Sequence[int], books: int, runs: int, wild_twos: bool) ->
     The runs are counted twice over when need be: first ``k`` runs of a suit
     as ``k`` times its best window's places missed (exact for one run, never
     more than the truth), and only if that leaves the hand in with a chance,
-    exactly (:func:`_run_wilds`).  ``cards`` must be sorted (as :func:`_check` makes them)."""
+    exactly (:func:`_run_wilds`).  ``cards`` must be sorted (as :func:`_check` makes them).
+
+    With ``whole_hand`` (deal 7, LIV-17) every natural card must be in a run, so
+    each must be in a window of four places of its suit that a run could hold
+    (:func:`_coverable`): most hands fail that at once."""
     size = len(cards)
     jokers = size - bisect_left(cards, JOKER)
     end = size - jokers  # (the natural cards, wild twos too, come first)
@@ -658,6 +713,11 @@ def _surely_not(cards: Sequence[int], books: int, runs: int, wild_twos: bool) ->
             least = [_LEAST_MISSED[held[0]], _LEAST_MISSED[held[1]], _LEAST_MISSED[held[2]], _LEAST_MISSED[held[3]]]
         except KeyError:  # (remembered by the suit's places held: the first time, counted)
             least = [_least_missed(bits) for bits in held]
+        if whole_hand:
+            must = ~0b10 if wild_twos else ~0  # (a wild two need not be in a run as itself: bit 1, its place)
+            for bits in held:
+                if bits & must & ~_coverable(bits, pool > 0):
+                    return True
         fewest = min(least)  # (k runs of a suit miss k times its best window's places or more: all in the best suit)
         if fewest == _NEVER or need + runs * fewest > pool:
             return True
@@ -688,6 +748,26 @@ def _surely_not(cards: Sequence[int], books: int, runs: int, wild_twos: bool) ->
 
 
 _LEAST_MISSED: Final[dict[int, int]] = {}
+_COVERABLE: Final[dict[int, int]] = {}
+
+
+def _coverable(bits: int, wild: bool) -> int:
+    """The places of a suit's places held (``bits``, as for :func:`_least_missed`)
+    that lie in some window of four a run could hold: all four held, or with a
+    ``wild`` card three (LIV-5).  Remembered."""
+    key = bits << 1 | wild
+    found = _COVERABLE.get(key)
+    if found is None:
+        places = bits | 1 << 13 if bits & 1 else bits  # (the ace at both ends)
+        covered = 0
+        for w in range(11):
+            if _MISSED[places >> w & 15] <= wild:
+                covered |= 15 << w
+        found = covered & _ALL_PLACES | covered >> 13 & 1  # (the ace high is the ace low: place 0)
+        if len(_COVERABLE) >= 1 << 16:
+            _COVERABLE.clear()
+        _COVERABLE[key] = found
+    return found
 
 
 def _least_missed(bits: int) -> int:
@@ -855,7 +935,7 @@ def solve(hand: Sequence[int], deal: int, wild_twos: bool = False) -> LayDown | 
     True
     """
     cards, books, runs = _check(hand, deal)
-    if _surely_not(cards, books, runs, wild_twos):
+    if _surely_not(cards, books, runs, wild_twos, deal == 7):
         return None
     return _best(_Hand(cards, wild_twos), books, runs, deal == 7)
 
@@ -893,6 +973,9 @@ def solve_keeping(hand: Sequence[int], deal: int, taken: int, wild_twos: bool = 
 
 
 def _best(hand: _Hand, books: int, runs: int, whole_hand: bool, every_run: list[_Run] | None = None) -> LayDown | None:
+    if not runs:  # (books only: the best books are the answer, as the search would find)
+        plan = _best_books(hand, hand.by_rank, hand.pool, books)
+        return None if plan is None else _lay_down(hand, (), plan[1])
     search = _Search(hand, books, runs, whole_hand, first_only=False, every_run=every_run)
     search.run()
     if search.best_left > hand.total_points:
@@ -909,7 +992,7 @@ def choices(hand: Sequence[int], deal: int, wild_twos: bool = False, limit: int 
     ['', '*', '']
     """
     cards, books, runs = _check(hand, deal)
-    if _surely_not(cards, books, runs, wild_twos):
+    if _surely_not(cards, books, runs, wild_twos, deal == 7):
         return []
     state = _Hand(cards, wild_twos)
     every_run = _candidate_runs(state, end_wilds=True) if runs else []
@@ -920,7 +1003,7 @@ def choices(hand: Sequence[int], deal: int, wild_twos: bool = False, limit: int 
     if limit <= 1:
         return found
     if not wild_twos:
-        return found + _joker_lay_downs(state, _in_listing_order(every_run), books, runs, deal == 7, limit - 1, best)
+        return found + _joker_lay_downs(state, every_run, books, runs, deal == 7, limit - 1, best)
     for other in _distinct_lay_downs(state, every_run, books, runs, deal == 7):
         if other.runs != best.runs or other.books != best.books:  # (the same number of each)
             found.append(other)
@@ -938,7 +1021,7 @@ def can_go_down(hand: Sequence[int], deal: int, wild_twos: bool = False) -> bool
     """
     cards, books, runs = _check(hand, deal)
     state = _Hand(cards, wild_twos)
-    if _surely_not(cards, books, runs, wild_twos):
+    if _surely_not(cards, books, runs, wild_twos, deal == 7):
         return False
     search = _Search(state, books, runs, whole_hand=deal == 7, first_only=True)
     search.run()
@@ -1002,7 +1085,7 @@ def lay_downs(hand: Sequence[int], deal: int, wild_twos: bool = False, limit: in
     every_run = _candidate_runs(state, True)
     if not wild_twos:
         most = None if limit is None else max(limit, 1)  # (as before: at least one, if any)
-        yield from _joker_lay_downs(state, _in_listing_order(every_run), books, runs, deal == 7, most)
+        yield from _joker_lay_downs(state, every_run, books, runs, deal == 7, most)
         return
     for count, lay_down in enumerate(_distinct_lay_downs(state, every_run, books, runs, deal == 7), 1):
         yield lay_down
@@ -1013,19 +1096,14 @@ def lay_downs(hand: Sequence[int], deal: int, wild_twos: bool = False, limit: in
 def _distinct_lay_downs(
     hand: _Hand, every_run: list[_Run], books: int, runs: int, whole_hand: bool
 ) -> Iterator[LayDown]:
-    """Lay-downs in the order of :func:`lay_downs`, each once (with wild twos)."""
-    candidates = _in_listing_order(every_run)
+    """Lay-downs in the order of :func:`lay_downs`, each once (with wild twos);
+    ``every_run`` in that order (as :func:`_candidate_runs` lists them)."""
     seen: set[tuple[tuple[tuple[int, ...], ...], tuple[tuple[int, ...], ...]]] = set()
-    for lay_down in _all_lay_downs(hand, candidates, books, runs, whole_hand):
+    for lay_down in _all_lay_downs(hand, every_run, books, runs, whole_hand):
         key = (tuple(sorted(lay_down.books)), tuple(sorted(lay_down.runs)))
         if key not in seen:
             seen.add(key)
             yield lay_down
-
-
-def _in_listing_order(every_run: list[_Run]) -> list[_Run]:
-    """Candidate runs in the order :func:`lay_downs` takes them: suit, first place, length, wild places."""
-    return sorted(every_run, key=_LISTING_ORDER)
 
 
 def _joker_lay_downs(
@@ -1068,6 +1146,7 @@ class _JokerListing:
         self.limit, self.skip = limit, skip
         self.found: list[LayDown] = []
         self.counts = list(hand.counts)  # the naturals not in the runs and books chosen so far
+        self.missing = _ALL_CARDS & ~hand.held  # the naturals not (or no longer) held, as bits (runs chosen)
         self.run_cards: list[tuple[int, ...]] = []  # the chosen runs' cards
         self.runs_laid: tuple[tuple[int, ...], ...] = ()
         self.shapes: list[_BookShape] = []
@@ -1080,17 +1159,21 @@ class _JokerListing:
         if runs_left == 0:
             return self.choose_books(pool)
         candidates, counts, run_cards = self.candidates, self.counts, self.run_cards
+        missing = self.missing  # (the same again after each child)
         for i in range(start, len(candidates)):
             run = candidates[i]
-            if run.pool_use > pool or not all(counts[c] for c in run.naturals):
+            if run.pool_use > pool or run.mask & missing:
                 continue
             for c in run.naturals:
                 counts[c] -= 1
+                if not counts[c]:
+                    self.missing |= 1 << c
             run_cards.append(tuple(_run_cards(run, [JOKER] * run.pool_use)) if run.pool_use else run.naturals)
             full = self.choose_runs(i, runs_left - 1, pool - run.pool_use)
             run_cards.pop()
             for c in run.naturals:
                 counts[c] += 1
+            self.missing = missing
             if full:
                 return True
         return False
@@ -1107,9 +1190,19 @@ class _JokerListing:
     def choose(self, start: int, books_left: int, pool: int) -> bool:
         """Lists the lay-downs with more book shapes from ``start`` on; True once ``limit`` are found."""
         shapes, counts, chosen = self.shapes, self.counts, self.chosen
+        # Shapes come by rank from the counts the runs leave: one fits unless a book of its
+        # rank is chosen already (the last chosen, if any).  The last book needs no counts.
+        last_rank = chosen[-1][0][0] >> 2 if chosen else 0
         for i in range(start, len(shapes)):
             naturals, wilds = shapes[i]
             if wilds > pool:
+                continue
+            if books_left == 1 and naturals[0] >> 2 != last_rank:
+                chosen.append(shapes[i])
+                full = self.finish(pool - wilds)
+                chosen.pop()
+                if full:
+                    return True
                 continue
             fits = True
             for c in naturals:

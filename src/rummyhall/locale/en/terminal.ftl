@@ -24,6 +24,9 @@ a-readable-summary-of-game-s-f394f3 = A readable summary of GAME's rules (rules/
 # a second {key} line (the first is line {first})
 a-second-key-line-the-first-94dbb7 = a second { $key } line (the first is line { $first })
 
+# a worker process ended in the middle of a game
+a-worker-process-ended-in-the-160b54 = a worker process ended in the middle of a game
+
 # {actions} actions in {seconds} s ({rate} actions/s); seats rotate each game
 actions-actions-in-seconds-s-rate-b46602 = { $actions } actions in { $seconds } s ({ $rate } actions/s); seats rotate each game
 

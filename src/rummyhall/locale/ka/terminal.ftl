@@ -24,6 +24,9 @@ a-readable-summary-of-game-s-f394f3 = თამაშის (GAME) წესე�
 # a second {key} line (the first is line {first})
 a-second-key-line-the-first-94dbb7 = მეორე სტრიქონი { $key } (პირველი არის სტრიქონი { $first })
 
+# a worker process ended in the middle of a game
+a-worker-process-ended-in-the-160b54 = სამუშაო პროცესი თამაშის შუაში შეწყდა
+
 # {actions} actions in {seconds} s ({rate} actions/s); seats rotate each game
 actions-actions-in-seconds-s-rate-b46602 = { $actions } სვლა { $seconds } წამში ({ $rate } სვლა/წმ); ადგილები ყოველ თამაშში იცვლება
 

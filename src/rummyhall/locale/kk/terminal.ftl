@@ -24,6 +24,9 @@ a-readable-summary-of-game-s-f394f3 = ОЙЫН ережелерінің оқуғ
 # a second {key} line (the first is line {first})
 a-second-key-line-the-first-94dbb7 = екінші { $key } жолы (біріншісі — { $first }-жол)
 
+# a worker process ended in the middle of a game
+a-worker-process-ended-in-the-160b54 = жұмыс процесі ойынның ортасында тоқтап қалды
+
 # {actions} actions in {seconds} s ({rate} actions/s); seats rotate each game
 actions-actions-in-seconds-s-rate-b46602 = { $seconds } с ішінде { $actions } жүріс (секундына { $rate } жүріс); орындар әр ойында ауысады
 

@@ -24,6 +24,9 @@ a-readable-summary-of-game-s-f394f3 = Aiški ŽAIDIMO taisyklių santrauka (pavy
 # a second {key} line (the first is line {first})
 a-second-key-line-the-first-94dbb7 = antra { $key } eilutė (pirmoji – { $first } eilutė)
 
+# a worker process ended in the middle of a game
+a-worker-process-ended-in-the-160b54 = darbinis procesas nutrūko žaidimo viduryje
+
 # {actions} actions in {seconds} s ({rate} actions/s); seats rotate each game
 actions-actions-in-seconds-s-rate-b46602 = ėjimų: { $actions } per { $seconds } s ({ $rate } ėjimų/s); vietos keičiamos kas žaidimą
 

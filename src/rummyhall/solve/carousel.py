@@ -265,9 +265,9 @@ def _cases(position: _Position) -> Iterator[_Case]:
 PASSES: Final = ((8, True), (24, False), (0, True), (0, False))
 
 
-# Without jokers, on positions of this many cards (table and hand) or more, exact passes aiming at
-# the most the hand could add less each of these gaps find the best sooner than the beam does
-# (measured: docs/solver-carousel.md).
+# With no joker to lay (none in the hand, none that may be freed from the table), on positions of
+# this many cards (table and hand) or more, exact passes aiming at the most the hand could add less
+# each of these gaps find the best sooner than the beam does (measured: docs/solver-carousel.md).
 _FALLING_FROM: Final = 60
 _FALLING_GAPS: Final = (0, 4, 12, 28)
 
@@ -333,7 +333,7 @@ def _size(position: _Position) -> int:
 def _best_falling(
     position: _Position, target: int, case: _Case, supply: Supply, offset: int, placeable: int
 ) -> Placement | None:
-    """:func:`_best_walking_up` for a position without jokers: a quick pass looks
+    """:func:`_best_walking_up` for a position with no joker to lay: a quick pass looks
     for the most the hand could add, then exact passes aim at it less each of
     ``_FALLING_GAPS`` in turn, and last at ``target``.  An exact pass that
     reaches its aim finds the best placement, so the first to find one ends the

@@ -232,10 +232,7 @@ def _run_ranks(ranks: int, wild: bool) -> int:
     found = _RUN_RANKS.get(key)
     if found is None:
         places = ranks | (ranks >> ACE & 1) << LOW_ACE  # (the ace at both ends)
-        covered = 0
-        for low in range(1, 12):
-            if _MISSED[places >> low & 15] <= wild:
-                covered |= 15 << low
+        covered = _windows_held(places, wild, 1)
         found = ranks & (covered | (covered >> LOW_ACE & 1) << ACE)
         if len(_RUN_RANKS) >= 1 << 16:
             _RUN_RANKS.clear()
@@ -759,15 +756,23 @@ def _coverable(bits: int, wild: bool) -> int:
     found = _COVERABLE.get(key)
     if found is None:
         places = bits | 1 << 13 if bits & 1 else bits  # (the ace at both ends)
-        covered = 0
-        for w in range(11):
-            if _MISSED[places >> w & 15] <= wild:
-                covered |= 15 << w
+        covered = _windows_held(places, wild, 0)
         found = covered & _ALL_PLACES | covered >> 13 & 1  # (the ace high is the ace low: place 0)
         if len(_COVERABLE) >= 1 << 16:
             _COVERABLE.clear()
         _COVERABLE[key] = found
     return found
+
+
+def _windows_held(places: int, wild: bool, first: int) -> int:
+    """The bits of ``places`` (14 of a suit, from bit ``first``: the ace at both ends) in
+    some window of four that a run could hold: all four held, or three and a ``wild``
+    card (LIV-5)."""
+    covered = 0
+    for low in range(first, first + 11):
+        if _MISSED[places >> low & 15] <= wild:
+            covered |= 15 << low
+    return covered
 
 
 def _least_missed(bits: int) -> int:

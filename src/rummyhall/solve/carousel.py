@@ -33,7 +33,6 @@ from rummyhall.solve.carousel_dp import (
     JOKER_VALUE,
     LOW_ACE_PLACE,
     PLACES,
-    Moves,
     Plan,
     Step,
     Supply,
@@ -306,12 +305,11 @@ def _best_walking_up(position: _Position, target: int) -> Placement | None:
         return _best_falling(position, target, *cases[0])
     best: tuple[_Case, Plan, int] | None = None  # laid out as melds at the end only
     settled = set()
-    memos: list[Moves] = [{} for _ in cases]
     for beam, hope in PASSES:
         for number, (case, supply, offset, placeable) in enumerate(cases):
             if placeable < target or number in settled:
                 continue
-            plan, exhaustive = best_plan(supply, (placeable if hope else target) + offset, beam, memos[number])
+            plan, exhaustive = best_plan(supply, (placeable if hope else target) + offset, beam)
             if exhaustive and (plan is not None or not hope or placeable == target):
                 settled.add(number)  # a full search found this case's best, or that it cannot reach the target
             if plan is not None:
@@ -338,14 +336,13 @@ def _best_falling(
     ``_FALLING_GAPS`` in turn, and last at ``target``.  An exact pass that
     reaches its aim finds the best placement, so the first to find one ends the
     search; aiming high, a pass drops most states at once."""
-    moves: Moves = {}
-    plan, exhaustive = best_plan(supply, placeable + offset, 8, moves)
+    plan, exhaustive = best_plan(supply, placeable + offset, 8)
     gaps = _FALLING_GAPS[1:] if exhaustive else _FALLING_GAPS  # (a quick pass that dropped nothing was exact)
     for gap in (*gaps, placeable - target):
         if plan is not None:
             break
         aim = max(placeable - gap, target)
-        plan, _ = best_plan(supply, aim + offset, 0, moves)
+        plan, _ = best_plan(supply, aim + offset, 0)
         if aim == target:
             break
     return None if plan is None else _placement(position, case, plan)

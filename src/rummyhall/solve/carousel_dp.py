@@ -272,20 +272,18 @@ _FEW_STATES: Final = 16
 # With a beam, the states kept while a place is decided (suit by suit), per state kept after it.
 _WITHIN_PLACE: Final = 4
 
-Moves = dict[int, list["_Move"]]  # the moves of a suit at a place, by place, suit and situation
 Mosts = tuple[tuple[int, ...], ...]  # the most cards of each place and suit that may be laid
 
 
-def best_plan(supply: Supply, target: int, beam: int = 0, moves: Moves | None = None) -> tuple[Plan | None, bool]:
+def best_plan(supply: Supply, target: int, beam: int = 0) -> tuple[Plan | None, bool]:
     """The arrangement of greatest value, if its value is at least ``target`` (else
     None), and whether the search was exhaustive (so the answer is exact).
 
     With ``beam``, only that many of the most valuable states are kept after
     each place: the answer is then quick and valid but, if states had to be
-    dropped, not always the best.  Calls on the same supply may share ``moves``
-    (a dict, filled as moves are worked out)."""
-    if moves is None:
-        moves = {}
+    dropped, not always the best."""
+    if len(_MOVES) > _MOVES_KEPT:
+        _MOVES.clear()
     jokers = supply.jokers
     most = supply.mosts or supply.most_table()
     # to_come[p][s]: the most value still to come after suit s of place p (free jokers apart)
@@ -314,7 +312,7 @@ def best_plan(supply: Supply, target: int, beam: int = 0, moves: Moves | None = 
             continued = bool(most[place + 1][suit] or most[place + 2][suit])
             need = target - to_come[place][suit]
             decided = True
-            layer = _decide_suit(layer, supply, most, place, suit, stage, continued, need, moves)
+            layer = _decide_suit(layer, supply, most, place, suit, stage, continued, need)
             if beam and len(layer) > _WITHIN_PLACE * beam:
                 layer = _best_states(layer, _WITHIN_PLACE * beam)
                 exhaustive = False
@@ -364,11 +362,10 @@ def _decide_suit(
     stage: int,
     continued: bool,
     need: int,
-    moves_of: Moves,
 ) -> Layer:
     """The states after deciding what one suit does at one place.  A state is
     kept only if its value plus the free jokers left can still reach ``need``.
-    The moves of each situation are worked out once and kept in ``moves_of``."""
+    The moves of each situation are worked out once and kept in ``_MOVES``."""
     shift = suit * _SUIT_BITS
     clear = ~(_FIELD_MASK << shift)
     started_shift = shift + _STARTED_SHIFT
@@ -376,16 +373,16 @@ def _decide_suit(
     ace_high = supply.ace_high[suit]
     low_aces = stage in (_TWO, _THREE, _FOUR)
     later_groups = min(12, sum(mosts[place][suit + 1 :]))
-    where = (place << 2 | suit) << 15  # then the suit's field, jokers laid (and at the top, low aces)
+    where = _move_context(supply, mosts, place, suit, stage) << 15  # then the situation (15 bits)
     new_layer: Layer = {}
     for key, entry in layer.items():
         worth = entry[0]
         situation = (key >> shift) & _FIELD_MASK | ((key >> _USED_SHIFT) & 3) << 9
         if stage == _END:
             situation |= ((key >> started_shift) & 15) << 11
-        moves = moves_of.get(where | situation)
+        moves = _MOVES.get(where | situation)
         if moves is None:
-            moves = moves_of[where | situation] = _moves(supply, mosts, place, suit, stage, continued, situation)
+            moves = _MOVES[where | situation] = _moves(supply, mosts, place, suit, stage, continued, situation)
         base = key & clear
         group_total = (key >> _GROUP_TOTAL_SHIFT) & _GROUP_TOTAL_MASK
         group_most = key >> _GROUP_MAX_SHIFT
@@ -416,8 +413,35 @@ def _decide_suit(
 
 # A move: (value it adds plus jokers still free, value it adds, bits it sets in the state,
 # jokers it lays (shifted into place), cards to groups, free jokers left after it, new
-# sequences from the two, sequences stopped for a low ace, the option behind it).
-_Move = tuple[int, int, int, int, int, int, int, int, Option]
+# sequences from the two, sequences stopped for a low ace, the option behind it).  The option
+# is an object here: compiled, a typed tuple is taken apart when the move is read and made
+# again for every state that keeps it.
+_Move = tuple[int, int, int, int, int, int, int, int, object]
+
+# The moves of a suit at a place, worked out once for every search: by what they depend on (see
+# :func:`_move_context`) and the situation of the states.  Emptied when it holds this many.
+_MOVES: Final[dict[int, list[_Move]]] = {}
+_MOVES_KEPT: Final = 50_000
+
+
+def _move_context(supply: Supply, most: Mosts, place: int, suit: int, stage: int) -> int:
+    """Everything but the states' situation that :func:`_moves` depends on, 4 bits
+    each in one number: the cards of the place and suit that must and may be laid,
+    the aces, a card's value there, the cards of the suit at the next two places,
+    the free jokers, the stage and the suit.  (No count exceeds 4: two cards and
+    two jokers that keep their card; no value exceeds 10.)"""
+    return (
+        supply.low[place][suit]
+        | supply.high[place][suit] << 4
+        | supply.ace_low[suit] << 8
+        | supply.ace_high[suit] << 12
+        | supply.values[place] << 16
+        | most[place + 1][suit] << 20
+        | most[place + 2][suit] << 24
+        | supply.jokers << 28
+        | stage << 32
+        | suit << 36
+    )
 
 
 def _moves(
@@ -440,7 +464,7 @@ def _moves(
         low, high = supply.low[place][suit], supply.high[place][suit]
     next_one = most[place + 1][suit]
     next_two = most[place + 2][suit]
-    moves = []
+    moves: list[_Move] = []
     for option in _options(field, low, high, left, stage, continued):
         new_field, to_groups, laid, jokers_here, stopped, opened, _, _, from_two, _ = option
         gain = laid * value + jokers_here * JOKER_VALUE

@@ -67,7 +67,7 @@ test:
 	@echo "make test: installing and linting .venv while the compiled wheel is built (each one's output shown when it ends)"
 	@$(MAKE) --no-print-directory -j2 --output-sync=target lint wheel
 	@$(MAKE) --no-print-directory services
-	RUMMYHALL_COMPILED_WHEEL_DIR=dist/compiled $(BIN)/pytest -n 2 --durations=30
+	RUMMYHALL_COMPILED_WHEEL_DIR=dist/compiled $(BIN)/pytest -n 2 --dist worksteal --durations=30
 
 $(FAST_PY):
 	$(PYTHON) -m venv $(FAST)

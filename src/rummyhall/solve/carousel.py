@@ -37,6 +37,7 @@ from rummyhall.solve.carousel_dp import (
     Step,
     Supply,
     best_plan,
+    bits_set,
 )
 
 Table = Sequence[Sequence[int]]
@@ -435,12 +436,12 @@ def _copies_in_melds(c: int, once: int, twice: int, jokers: int) -> int:
     twice and ``twice`` lacks."""
     lacking_one, lacking_two = ~once, ~twice
     for shape in _SMALLEST_MASKS[c]:
-        if (shape & lacking_one).bit_count() <= jokers:
+        if bits_set(shape & lacking_one) <= jokers:
             break
     else:
         return 0
     for first, second in _PAIR_MASKS[c]:
-        if (first & lacking_one).bit_count() + (second & lacking_two).bit_count() <= jokers:
+        if bits_set(first & lacking_one) + bits_set(second & lacking_two) <= jokers:
             return 2
     return 1
 

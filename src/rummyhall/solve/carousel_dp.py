@@ -202,6 +202,20 @@ class Plan:
     extra_jokers: int
 
 
+def bits_set(mask: int) -> int:
+    """How many bits of ``mask`` (0 or more) are 1.  (Compiled, ``int.bit_count`` is a
+    call through Python; the masks counted here have few bits set.)
+
+    >>> bits_set(0b1011)
+    3
+    """
+    count = 0
+    while mask:
+        mask &= mask - 1
+        count += 1
+    return count
+
+
 def field_counts(field: int) -> tuple[int, int, int]:
     """Open sequences of length 1, 2 and 3-or-more in one suit's field.
 
@@ -338,7 +352,7 @@ def best_plan(supply: Supply, target: int, beam: int = 0) -> tuple[Plan | None, 
     best_key, best_worth, best_extra = -1, target - 1, 0
     for key, entry in layer.items():
         used = (key >> _USED_SHIFT) & 3
-        extra = min(((key >> _ROOM_SHIFT) & 3).bit_count(), jokers - used)
+        extra = min(bits_set((key >> _ROOM_SHIFT) & 3), jokers - used)
         worth = entry[0] + extra * JOKER_VALUE
         if worth > best_worth and used + extra >= supply.jokers_forced:
             best_key, best_worth, best_extra = key, worth, extra
@@ -525,7 +539,7 @@ def _close_groups(layer: Layer, jokers: int, need: int) -> Layer:
         total = (key >> _GROUP_TOTAL_SHIFT) & _GROUP_TOTAL_MASK
         most = key >> _GROUP_MAX_SHIFT
         used = (key >> _USED_SHIFT) & 3
-        room = ((key >> _ROOM_SHIFT) & 3).bit_count()
+        room = bits_set((key >> _ROOM_SHIFT) & 3)
         bare = key & _PLACE_MASK & ~_ROOM_MASK
         for laid, threes in _GROUP_CHOICES[total][most][jokers - used]:
             worth = entry[0] + laid * JOKER_VALUE

@@ -132,11 +132,27 @@ class CallRummy(Action):
         return "rummy"
 
 
-@dataclass(frozen=True)
 class Down(Action):
-    """LIV-11: lay down the contract, meld by meld (runs in order, lowest first)."""
+    """LIV-11: lay down the contract, meld by meld (runs in order, lowest first).
 
-    melds: tuple[tuple[int, ...], ...]
+    Never changed once made.  A plain class, not a frozen dataclass like the
+    other actions: ``legal`` makes several at each turn of a player who could go
+    down, and a frozen dataclass is slow to make (docs/compiled.md).  Equal,
+    hashed and shown as the frozen dataclass was."""
+
+    __match_args__ = ("melds",)
+
+    def __init__(self, melds: tuple[tuple[int, ...], ...]) -> None:
+        self.melds = melds
+
+    def __eq__(self, other: object) -> bool:
+        return type(other) is Down and isinstance(other, Down) and self.melds == other.melds
+
+    def __hash__(self) -> int:
+        return hash((self.melds,))
+
+    def __repr__(self) -> str:
+        return f"Down(melds={self.melds!r})"
 
     def __str__(self) -> str:
         return "down " + " | ".join(format_cards(m) for m in self.melds)
@@ -601,8 +617,7 @@ class LiverpoolState(State):
 
     def _play_actions(self, seat: Seat) -> list[Action]:
         hand = self.hands[seat]
-        distinct = sorted(set(hand))
-        distinct.sort(key=_SHOWN_ORDER.__getitem__)  # (as sort_key, from a table; sorted first, it sorts faster)
+        distinct = sorted(set(hand), key=_SHOWN_ORDER.__getitem__)  # (as sort_key, from a table)
         actions: list[Action] = []
         if not self.down[seat]:
             actions += self._lay_down_actions(seat)

@@ -128,7 +128,8 @@ def _not_in_hand(c: object) -> CardError:
 
 class _Hand:
     """A hand as counts: natural cards by code, naturals by rank, and the
-    *wild pool* (jokers, plus every two under ``wild_twos``)."""
+    *wild pool* (jokers, plus every two under ``wild_twos``).  ``hand`` comes
+    sorted (as :func:`_check` makes it)."""
 
     def __init__(self, hand: Sequence[int], wild_twos: bool) -> None:
         self.wild_twos = wild_twos
@@ -165,8 +166,7 @@ class _Hand:
         self.book_ranks = range(3, 15) if wild_twos else range(2, 15)
         self.pair_ranks = [r for r in self.book_ranks if by_rank[r] >= 2]  # the book ranks held twice or more
         # The natural cards held (once each) that are never wild: all but the twos under wild_twos.
-        distinct.sort()
-        self.distinct = distinct  # the natural cards held (wild twos too), once each, in order
+        self.distinct = distinct  # the natural cards held (wild twos too), once each, in order (the hand's)
         self.natural_cards = [c for c in distinct if c >= 12] if wild_twos else distinct
         self.rank_points = _RANK_POINTS_WILD_TWOS if wild_twos else _RANK_POINTS
 
@@ -590,9 +590,10 @@ def _run_cards(run: _Run, wilds: list[int]) -> list[int]:
 
 
 def _book_cards(rank: int, books: int, naturals: list[int]) -> list[list[int]]:
-    """``books`` books of ``rank`` sharing its naturals as evenly as possible."""
-    mine = sorted(c for c in naturals if c >> 2 == rank)
-    return [mine[i::books] for i in range(books)]
+    """``books`` books of ``rank`` sharing its naturals (sorted: a rank's side by side) as evenly as possible."""
+    first = bisect_left(naturals, rank * 4)
+    mine = naturals[first : bisect_left(naturals, rank * 4 + 4, first)]
+    return [mine] if books == 1 else [mine[i::books] for i in range(books)]
 
 
 def _lay_down(hand: _Hand, runs: Sequence[_Run], plan: Sequence[tuple[int, int]]) -> LayDown:
@@ -624,12 +625,12 @@ def _lay_down(hand: _Hand, runs: Sequence[_Run], plan: Sequence[tuple[int, int]]
         for book in books:
             if all(c < 12 or c == JOKER for c in book):
                 book.sort()  # (a book of twos: which twos stand for themselves is no matter)
-    booked = {c >> 2 for book in books for c in book if c < JOKER}
-    left = [c for c in naturals if c >> 2 not in booked] + wilds
+    booked = {rank for rank, _ in plan}  # (a book takes every natural of its rank; with wild twos
+    left = [c for c in naturals if c >> 2 not in booked] + wilds  # the naturals hold no twos)
     _naturals_into_runs(hand, runs, run_cards, books, left)
     values = hand.values
     points = sum([values[c] for c in left])
-    return LayDown(tuple(tuple(book) for book in books), tuple(map(tuple, run_cards)), tuple(sorted(left)), points)
+    return LayDown(tuple(map(tuple, books)), tuple(map(tuple, run_cards)), tuple(sorted(left)), points)
 
 
 def _naturals_into_runs(
@@ -1185,11 +1186,14 @@ class _JokerListing:
 
     def choose_books(self, pool: int) -> bool:
         """The runs are chosen: lists the lay-downs with each multiset of book shapes."""
+        if self.books:
+            self.shapes = _book_shapes(self.hand, self.counts, pool)
+            if not self.shapes:
+                return False  # (no book left to make: nothing more to work out)
         self.runs_laid = tuple(self.run_cards)
         self.naturals_left, self.points = _naturals_left(self.hand, self.counts)
         if not self.books:
             return self.add((), list(self.naturals_left), self.points, pool)
-        self.shapes = _book_shapes(self.hand, self.counts, pool)
         return self.choose(0, self.books, pool)
 
     def choose(self, start: int, books_left: int, pool: int) -> bool:

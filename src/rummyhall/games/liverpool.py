@@ -263,16 +263,22 @@ def _meld_number(word: str) -> int:
 
 class TableMeld:
     """A book or run on the table, with its owner.  Runs keep ``low``, the rank
-    of their first place (1 for a low ace); place ``i`` stands for ``low + i``."""
+    of their first place (1 for a low ace); place ``i`` stands for ``low + i``.
+
+    ``shape`` is what fixes the cards it takes (see
+    :meth:`LiverpoolState._table_lay_offs`): its rank or suit, first place and
+    length, as one int (a book's rank is never 0, a run's first place never 0),
+    kept up to date by :meth:`add`."""
 
     FIELDS = ("cards", "kind", "low", "owner", "rank", "suit")
-    __slots__ = FIELDS
+    __slots__ = ("cards", "kind", "low", "owner", "rank", "shape", "suit")
 
     def __init__(
         self, owner: Seat, kind: Literal["book", "run"], cards: list[int], rank: int = 0, suit: int = 0, low: int = 0
     ) -> None:
         self.owner, self.kind, self.cards = owner, kind, cards
         self.rank, self.suit, self.low = rank, suit, low
+        self.shape = rank | suit << 4 | low << 6 | len(cards) << 10
 
     def copy(self) -> TableMeld:
         return TableMeld(self.owner, self.kind, list(self.cards), self.rank, self.suit, self.low)
@@ -317,6 +323,7 @@ class TableMeld:
             self.low -= 1
         else:
             self.cards.append(c)
+        self.shape = self.rank | self.suit << 4 | self.low << 6 | len(self.cards) << 10
 
     def to_json(self, number: int) -> MeldView:
         return {"id": number, "owner": self.owner, "kind": self.kind, "cards": [format_card(c) for c in self.cards]}
@@ -662,10 +669,8 @@ class LiverpoolState(State):
 
     def _table_lay_offs(self) -> dict[int, list[LayOff]]:
         """The lay-offs of each card the table's melds take (see :meth:`_lay_off_actions`),
-        made once for each table: what a meld takes is fixed by its *shape*, its
-        kind, rank or suit, first place and length (one int: a book's rank is
-        never 0, a run's first place never 0)."""
-        shapes = [m.rank | m.suit << 4 | m.low << 6 | len(m.cards) << 10 for m in self.table]
+        made once for each table: what a meld takes is fixed by its ``shape``."""
+        shapes = [m.shape for m in self.table]
         key = (self.wild_twos, *shapes)
         found = _TABLE_LAY_OFFS.get(key)
         if found is None:

@@ -47,7 +47,18 @@ from typing import Final
 from rummyhall.cards import ACE, JOKER, CardError, format_card, liverpool_value, parse_card
 from rummyhall.melds import CONTRACTS
 
-__all__ = ["CONTRACTS", "LayDown", "can_go_down", "choices", "lay_downs", "solve", "solve_json", "solve_keeping"]
+__all__ = [
+    "CONTRACTS",
+    "HandTally",
+    "LayDown",
+    "can_go_down",
+    "choices",
+    "lay_downs",
+    "solve",
+    "solve_json",
+    "solve_keeping",
+    "surely_not_tallied",
+]
 
 WILD_POINTS: Final = 15  # LIV-20: a joker, or a wild two, left in hand
 LOW_ACE: Final = 1  # the place of an ace at the bottom of a run (A-2-3-4)
@@ -690,21 +701,98 @@ def _surely_not(cards: Sequence[int], books: int, runs: int, wild_twos: bool, wh
     if size and (cards[0] < 8 or cards[-1] > JOKER or (end and cards[end - 1] >= 60)):
         raise _not_in_hand(next(c for c in cards if not (8 <= c < 60 or c == JOKER)))
     twos = bisect_left(cards, 12) if wild_twos else 0
+    return _short(cards[:end], None, size, jokers, twos, books, runs, wild_twos, whole_hand)
+
+
+class HandTally:
+    """A hand counted as the quick test reads it (:func:`surely_not_tallied`),
+    kept up to date card by card with :meth:`add` and :meth:`remove`: a hand
+    changes by a card or two a turn, so the game keeps one for each seat rather
+    than count the whole hand at every turn."""
+
+    def __init__(self, hand: Iterable[int]) -> None:
+        self.size = 0
+        self.jokers = 0
+        self.by_rank = [0] * 15  # natural cards (wild twos too) by rank
+        self.places = [0] * 56  # natural cards (wild twos too) at each place of each suit (_SUIT_PLACE)
+        self.held = [0, 0, 0, 0]  # by suit, bit ``place`` set for each place held (_PLACE_BIT)
+        by_rank, places, held = self.by_rank, self.places, self.held
+        for c in hand:  # (as add does, without a call a card)
+            self.size += 1
+            if c == JOKER:
+                self.jokers += 1
+            elif 8 <= c < 60:
+                by_rank[c >> 2] += 1
+                places[_SUIT_PLACE[c]] += 1
+                held[c & 3] |= _PLACE_BIT[c]
+            else:
+                raise _not_in_hand(c)
+
+    def add(self, c: int) -> None:
+        self.size += 1
+        if c == JOKER:
+            self.jokers += 1
+            return
+        if not 8 <= c < 60:
+            raise _not_in_hand(c)
+        self.by_rank[c >> 2] += 1
+        self.places[_SUIT_PLACE[c]] += 1
+        self.held[c & 3] |= _PLACE_BIT[c]
+
+    def remove(self, c: int) -> None:
+        self.size -= 1
+        if c == JOKER:
+            self.jokers -= 1
+            return
+        self.by_rank[c >> 2] -= 1
+        place = _SUIT_PLACE[c]
+        self.places[place] -= 1
+        if not self.places[place]:
+            self.held[c & 3] &= ~_PLACE_BIT[c]
+
+
+def surely_not_tallied(tally: HandTally, deal: int, wild_twos: bool = False) -> bool:
+    """:func:`_surely_not` (the quick test) of a hand kept as a :class:`HandTally`."""
+    books, runs = CONTRACTS[deal]
+    twos = tally.by_rank[2] if wild_twos else 0
+    return _short((), tally, tally.size, tally.jokers, twos, books, runs, wild_twos, deal == 7)
+
+
+def _short(
+    naturals: Sequence[int],
+    tally: HandTally | None,
+    size: int,
+    jokers: int,
+    twos: int,
+    books: int,
+    runs: int,
+    wild_twos: bool,
+    whole_hand: bool,
+) -> bool:
+    """The quick test of :func:`_surely_not`, on the hand's counts: its sorted
+    ``naturals`` counted here, or a ``tally`` of them."""
     pool = jokers + twos
     if size < 3 * books + 4 * runs:
         return True
-    naturals = cards[:end]
     need = 0
     if books:
-        by_rank = [0] * 15
-        for c in naturals:
-            by_rank[c >> 2] += 1
-        by_rank[2] -= twos  # (wild twos are in the pool, not in books of their rank)
+        if tally is None:
+            by_rank = [0] * 15
+            for c in naturals:
+                by_rank[c >> 2] += 1
+        else:
+            by_rank = tally.by_rank
+        if twos:  # (wild twos are in the pool, not in books of their rank)
+            by_rank = list(by_rank)
+            by_rank[2] -= twos
         need = _book_wilds(by_rank, books, twos)
     if runs and need <= pool:
-        held = [0, 0, 0, 0]  # by suit, bit ``place`` set for each place a natural is held at (see _SUIT_PLACE)
-        for c in naturals:
-            held[c & 3] |= _PLACE_BIT[c]
+        if tally is None:
+            held = [0, 0, 0, 0]  # by suit, bit ``place`` set for each place a natural is held at (see _SUIT_PLACE)
+            for c in naturals:
+                held[c & 3] |= _PLACE_BIT[c]
+        else:
+            held = tally.held
         # By suit, the fewest places a window of four misses (if one or none; a suit
         # of fewer than three places held has none).
         try:
@@ -728,7 +816,7 @@ def _surely_not(cards: Sequence[int], books: int, runs: int, wild_twos: bool, wh
         ordered = sorted(least)
         if sum(ordered[:runs]) <= budget:
             return False
-        places: list[int] = []
+        places: list[int] = [] if tally is None else tally.places
         suits: list[tuple[int, ...]] = []
         for suit in range(4):
             fewest = least[suit]
@@ -989,16 +1077,19 @@ def _best(hand: _Hand, books: int, runs: int, whole_hand: bool, every_run: list[
     return _lay_down(hand, search.best_runs, search.best_books)
 
 
-def choices(hand: Sequence[int], deal: int, wild_twos: bool = False, limit: int = 1) -> list[LayDown]:
+def choices(
+    hand: Sequence[int], deal: int, wild_twos: bool = False, limit: int = 1, *, quick_tested: bool = False
+) -> list[LayDown]:
     """The best lay-down (as :func:`solve`) and then others (as :func:`lay_downs`),
     ``limit`` in all at most; none when the contract cannot be made.
+    ``quick_tested``: the hand passed the quick test already (:func:`surely_not_tallied`).
 
     >>> from rummyhall.cards import parse_cards, format_cards
     >>> [format_cards(lay_down.left) for lay_down in choices(parse_cards("5c 5d 5h 9c 9d * *"), deal=1, limit=3)]
     ['', '*', '']
     """
     cards, books, runs = _check(hand, deal)
-    if _surely_not(cards, books, runs, wild_twos, deal == 7):
+    if not quick_tested and _surely_not(cards, books, runs, wild_twos, deal == 7):
         return []
     state = _Hand(cards, wild_twos)
     every_run = _candidate_runs(state, end_wilds=True) if runs else []

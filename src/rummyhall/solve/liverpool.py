@@ -797,8 +797,8 @@ def _short(
         # of fewer than three places held has none).
         try:
             least = [_LEAST_MISSED[held[0]], _LEAST_MISSED[held[1]], _LEAST_MISSED[held[2]], _LEAST_MISSED[held[3]]]
-        except KeyError:  # (remembered by the suit's places held: the first time, counted)
-            least = [_least_missed(bits) for bits in held]
+        except KeyError:  # (remembered by the suit's places held: the first time, counted; only those not yet)
+            least = [_LEAST_MISSED[bits] if bits in _LEAST_MISSED else _least_missed(bits) for bits in held]
         if whole_hand:
             must = ~0b10 if wild_twos else ~0  # (a wild two need not be in a run as itself: bit 1, its place)
             for bits in held:

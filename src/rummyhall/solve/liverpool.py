@@ -386,7 +386,7 @@ def _choose_books(
             break  # (options come most points first: no plan from here on does better)
         naturals = by_rank[rank]
         for k in range(1, min(books, naturals // 2) + 1):
-            need = max(0, 3 * k - naturals)
+            need = 3 * k - naturals if 3 * k > naturals else 0
             if need > wilds:
                 break
             rest = (0, ()) if k == books else _choose_books(options, by_rank, i + 1, books - k, wilds - need)
@@ -432,8 +432,12 @@ class _Search:
         self.masks = [run.mask for run in self.candidates]
         self.pool_uses = [run.pool_use for run in self.candidates]
         self.most_points_from = [0] * (len(self.candidates) + 1)  # the most points of candidates i, i+1, ...
+        most = 0
         for i in range(len(self.candidates) - 1, -1, -1):
-            self.most_points_from[i] = max(self.candidates[i].value, self.most_points_from[i + 1])
+            value = self.candidates[i].value
+            if value > most:  # (not max(): a builtin call per candidate costs more than the comparison)
+                most = value
+            self.most_points_from[i] = most
         self.natural_points = hand.natural_points
         self.counts = list(hand.counts)
         self.by_rank = list(hand.by_rank)

@@ -61,7 +61,7 @@ from rummyhall.melds import (
     make_book,
     make_run,
 )
-from rummyhall.solve.liverpool import choices, solve_keeping
+from rummyhall.solve.liverpool import HandTally, choices, solve_keeping, surely_not_tallied
 
 HAND_SIZES: Final = {1: 10, 2: 10, 3: 10, 4: 10, 5: 12, 6: 12, 7: 12}
 DEALS: Final = 7
@@ -132,11 +132,27 @@ class CallRummy(Action):
         return "rummy"
 
 
-@dataclass(frozen=True)
 class Down(Action):
-    """LIV-11: lay down the contract, meld by meld (runs in order, lowest first)."""
+    """LIV-11: lay down the contract, meld by meld (runs in order, lowest first).
 
-    melds: tuple[tuple[int, ...], ...]
+    Never changed once made.  A plain class, not a frozen dataclass like the
+    other actions: ``legal`` makes several at each turn of a player who could go
+    down, and a frozen dataclass is slow to make (docs/compiled.md).  Equal,
+    hashed and shown as the frozen dataclass was."""
+
+    __match_args__ = ("melds",)
+
+    def __init__(self, melds: tuple[tuple[int, ...], ...]) -> None:
+        self.melds = melds
+
+    def __eq__(self, other: object) -> bool:
+        return type(other) is Down and isinstance(other, Down) and self.melds == other.melds
+
+    def __hash__(self) -> int:
+        return hash((self.melds,))
+
+    def __repr__(self) -> str:
+        return f"Down(melds={self.melds!r})"
 
     def __str__(self) -> str:
         return "down " + " | ".join(format_cards(m) for m in self.melds)
@@ -247,16 +263,22 @@ def _meld_number(word: str) -> int:
 
 class TableMeld:
     """A book or run on the table, with its owner.  Runs keep ``low``, the rank
-    of their first place (1 for a low ace); place ``i`` stands for ``low + i``."""
+    of their first place (1 for a low ace); place ``i`` stands for ``low + i``.
+
+    ``shape`` is what fixes the cards it takes (see
+    :meth:`LiverpoolState._table_lay_offs`): its rank or suit, first place and
+    length, as one int (a book's rank is never 0, a run's first place never 0),
+    kept up to date by :meth:`add`."""
 
     FIELDS = ("cards", "kind", "low", "owner", "rank", "suit")
-    __slots__ = FIELDS
+    __slots__ = ("cards", "kind", "low", "owner", "rank", "shape", "suit")
 
     def __init__(
         self, owner: Seat, kind: Literal["book", "run"], cards: list[int], rank: int = 0, suit: int = 0, low: int = 0
     ) -> None:
         self.owner, self.kind, self.cards = owner, kind, cards
         self.rank, self.suit, self.low = rank, suit, low
+        self.shape = rank | suit << 4 | low << 6 | len(cards) << 10
 
     def copy(self) -> TableMeld:
         return TableMeld(self.owner, self.kind, list(self.cards), self.rank, self.suit, self.low)
@@ -301,6 +323,7 @@ class TableMeld:
             self.low -= 1
         else:
             self.cards.append(c)
+        self.shape = self.rank | self.suit << 4 | self.low << 6 | len(self.cards) << 10
 
     def to_json(self, number: int) -> MeldView:
         return {"id": number, "owner": self.owner, "kind": self.kind, "cards": [format_card(c) for c in self.cards]}
@@ -463,6 +486,9 @@ class LiverpoolState(State):
 
     def __init__(self, game: Liverpool, seed: int, *, _blank: bool = False) -> None:
         self.game = game
+        # Each seat's hand counted for the quick lay-down test, with the hand
+        # counted (see _tally); not a field: a copy counts its hands again.
+        self._tallies: list[tuple[list[int], HandTally] | None] = [None] * game.players
         if _blank:  # (for clone, which sets every field)
             return
         n = game.players
@@ -486,6 +512,7 @@ class LiverpoolState(State):
         if not first:
             self.dealer = (self.dealer + 1) % n
         self.hands: list[list[int]] = [[] for _ in range(n)]
+        self._tallies = [None] * n
         self.seen: list[list[int]] = [[] for _ in range(n)]  # public cards in each hand (see view)
         self.table: list[TableMeld] = []
         self.down = [False] * n
@@ -601,8 +628,7 @@ class LiverpoolState(State):
 
     def _play_actions(self, seat: Seat) -> list[Action]:
         hand = self.hands[seat]
-        distinct = sorted(set(hand))
-        distinct.sort(key=_SHOWN_ORDER.__getitem__)  # (as sort_key, from a table; sorted first, it sorts faster)
+        distinct = sorted(set(hand), key=_SHOWN_ORDER.__getitem__)  # (as sort_key, from a table)
         actions: list[Action] = []
         if not self.down[seat]:
             actions += self._lay_down_actions(seat)
@@ -647,10 +673,8 @@ class LiverpoolState(State):
 
     def _table_lay_offs(self) -> dict[int, list[LayOff]]:
         """The lay-offs of each card the table's melds take (see :meth:`_lay_off_actions`),
-        made once for each table: what a meld takes is fixed by its *shape*, its
-        kind, rank or suit, first place and length (one int: a book's rank is
-        never 0, a run's first place never 0)."""
-        shapes = [m.rank | m.suit << 4 | m.low << 6 | len(m.cards) << 10 for m in self.table]
+        made once for each table: what a meld takes is fixed by its ``shape``."""
+        shapes = [m.shape for m in self.table]
         key = (self.wild_twos, *shapes)
         found = _TABLE_LAY_OFFS.get(key)
         if found is None:
@@ -679,7 +703,9 @@ class LiverpoolState(State):
         """The solver's best lay-down first, then others, up to LAY_DOWN_LIMIT;
         none that would leave the card taken from the discard pile alone (LIV-10)."""
         hand = self.hands[seat]
-        found = choices(hand, self.deal, self.wild_twos, LAY_DOWN_LIMIT)
+        if surely_not_tallied(self._tally(seat), self.deal, self.wild_twos):
+            return []
+        found = choices(hand, self.deal, self.wild_twos, LAY_DOWN_LIMIT, quick_tested=True)
         if self.taken is not None and found:
             alone = (self.taken,)
             kept = [d for d in found if d.left != alone]  # (not only the best: any may leave it alone)
@@ -688,6 +714,30 @@ class LiverpoolState(State):
                 kept = ([best] if best is not None else []) + kept
             found = kept
         return [Down(lay_down.melds) for lay_down in found]
+
+    def _tally(self, seat: Seat) -> HandTally:
+        """``seat``'s hand counted for the quick lay-down test, kept from turn to
+        turn by :meth:`_gain` and :meth:`_lose` (counted again if the hand was
+        replaced, or changed some other way that changed its size)."""
+        hand = self.hands[seat]
+        kept = self._tallies[seat]
+        if kept is None or kept[0] is not hand or kept[1].size != len(hand):
+            kept = self._tallies[seat] = (hand, HandTally(hand))
+        return kept[1]
+
+    def _gain(self, seat: Seat, c: int) -> None:
+        """``c`` goes into ``seat``'s hand."""
+        self.hands[seat].append(c)
+        kept = self._tallies[seat]
+        if kept is not None:
+            kept[1].add(c)
+
+    def _lose(self, seat: Seat, c: int) -> None:
+        """``c`` leaves ``seat``'s hand."""
+        self.hands[seat].remove(c)
+        kept = self._tallies[seat]
+        if kept is not None:
+            kept[1].remove(c)
 
     def _floating(self, seat: Seat) -> bool:
         """LIV-18: down, with no cards in hand, waiting for a turn."""
@@ -766,7 +816,7 @@ class LiverpoolState(State):
             if self._floating(seat):
                 raise IllegalAction("while floating you must draw from the stock (LIV-18)")
             c = self.discard.pop()
-            self.hands[seat].append(c)
+            self._gain(seat, c)
             self.seen[seat].append(c)
             self.taken = c
             self._begin_play()
@@ -794,7 +844,7 @@ class LiverpoolState(State):
         drawn = self._take_stock()
         if drawn is None:
             return self._stock_out()
-        self.hands[seat].append(drawn)
+        self._gain(seat, drawn)
         self.taken = None
         self._begin_play()
         return [Event(seat, "draw_stock", "drew from the stock", (drawn,), private=True)]
@@ -861,14 +911,14 @@ class LiverpoolState(State):
         events: list[Event] = []
         if buyer is not None:
             c = self.discard.pop()
-            self.hands[buyer].append(c)
+            self._gain(buyer, c)
             self.seen[buyer].append(c)
             self.buys[buyer] += 1
             events.append(Event(buyer, "buy", "bought the discard", (c,)))
             price = self._take_stock()
             if price is None:
                 return events + self._stock_out()
-            self.hands[buyer].append(price)
+            self._gain(buyer, price)
             events.append(Event(buyer, "buy_price", "drew a stock card as the price", (price,), private=True))
         else:
             events.append(Event(None, "no_buyer", "nobody bought the discard"))
@@ -886,7 +936,7 @@ class LiverpoolState(State):
         if seat == offender or not 0 <= seat < self.game.players:
             raise IllegalAction("you cannot call rummy on your own discard")
         c = self.discard.pop()
-        self.hands[offender].append(c)
+        self._gain(offender, c)
         self.seen[offender].append(c)
         events = [
             Event(seat, "rummy", "called rummy on {offender:seat}", (c,), params={"offender": offender}),
@@ -897,7 +947,7 @@ class LiverpoolState(State):
         penalty = self._take_stock()
         if penalty is None:
             return events + self._stock_out()
-        self.hands[offender].append(penalty)
+        self._gain(offender, penalty)
         return events + [Event(offender, "penalty_card", "drew a penalty card", (penalty,), private=True)]
 
     def _leaves_taken_alone(self, seat: Seat, cards: Iterable[int]) -> bool:
@@ -1022,14 +1072,14 @@ class LiverpoolState(State):
                     params={**kinds.params, "fault": kinds.template, "penalty": penalty},
                 )
             ]
-        hand = self.hands[seat]
         for kind, cards in kinds:
             for c in cards:
-                hand.remove(c)
+                self._lose(seat, c)
             self._shown(seat, cards)
             self.table.append(_table_meld(seat, cards, kind, self.wild_twos))
         self.down[seat] = True
         self.went_down_now = True
+        self._tallies[seat] = None  # (no more lay-down tests this deal)
         laid_down = tuple(c for _, m in kinds for c in m)
         events = [Event(seat, "down", "went down", laid_down)]
         if self.deal == DEALS:
@@ -1080,7 +1130,7 @@ class LiverpoolState(State):
                 meld=action.meld,
                 cards=format_cards(meld.cards),
             )
-        self.hands[seat].remove(action.card)
+        self._lose(seat, action.card)
         self._shown(seat, (action.card,))
         meld.add(action.card, where)
         if action.card == JOKER and self.jokers_owed:
@@ -1131,9 +1181,8 @@ class LiverpoolState(State):
                 i for i, h in enumerate(meld.cards) if h == JOKER and meld.natural_at(meld.low + i) == action.card
             )
         meld.cards[place] = action.card
-        hand = self.hands[seat]
-        hand.remove(action.card)
-        hand.append(JOKER)
+        self._lose(seat, action.card)
+        self._gain(seat, JOKER)
         self._shown(seat, (action.card,))
         self.seen[seat].append(JOKER)
         self.jokers_owed += 1
@@ -1162,8 +1211,8 @@ class LiverpoolState(State):
         fault = self._discard_fault(seat, action.card)
         if fault:
             raise fault
+        self._lose(seat, action.card)
         hand = self.hands[seat]
-        hand.remove(action.card)
         self._shown(seat, (action.card,))
         self.discard.append(action.card)
         events = [Event(seat, "discard", "discarded", (action.card,))]

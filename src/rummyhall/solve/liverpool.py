@@ -47,7 +47,18 @@ from typing import Final
 from rummyhall.cards import ACE, JOKER, CardError, format_card, liverpool_value, parse_card
 from rummyhall.melds import CONTRACTS
 
-__all__ = ["CONTRACTS", "LayDown", "can_go_down", "choices", "lay_downs", "solve", "solve_json", "solve_keeping"]
+__all__ = [
+    "CONTRACTS",
+    "HandTally",
+    "LayDown",
+    "can_go_down",
+    "choices",
+    "lay_downs",
+    "solve",
+    "solve_json",
+    "solve_keeping",
+    "surely_not_tallied",
+]
 
 WILD_POINTS: Final = 15  # LIV-20: a joker, or a wild two, left in hand
 LOW_ACE: Final = 1  # the place of an ace at the bottom of a run (A-2-3-4)
@@ -128,7 +139,8 @@ def _not_in_hand(c: object) -> CardError:
 
 class _Hand:
     """A hand as counts: natural cards by code, naturals by rank, and the
-    *wild pool* (jokers, plus every two under ``wild_twos``)."""
+    *wild pool* (jokers, plus every two under ``wild_twos``).  ``hand`` comes
+    sorted (as :func:`_check` makes it)."""
 
     def __init__(self, hand: Sequence[int], wild_twos: bool) -> None:
         self.wild_twos = wild_twos
@@ -165,8 +177,7 @@ class _Hand:
         self.book_ranks = range(3, 15) if wild_twos else range(2, 15)
         self.pair_ranks = [r for r in self.book_ranks if by_rank[r] >= 2]  # the book ranks held twice or more
         # The natural cards held (once each) that are never wild: all but the twos under wild_twos.
-        distinct.sort()
-        self.distinct = distinct  # the natural cards held (wild twos too), once each, in order
+        self.distinct = distinct  # the natural cards held (wild twos too), once each, in order (the hand's)
         self.natural_cards = [c for c in distinct if c >= 12] if wild_twos else distinct
         self.rank_points = _RANK_POINTS_WILD_TWOS if wild_twos else _RANK_POINTS
 
@@ -375,7 +386,7 @@ def _choose_books(
             break  # (options come most points first: no plan from here on does better)
         naturals = by_rank[rank]
         for k in range(1, min(books, naturals // 2) + 1):
-            need = max(0, 3 * k - naturals)
+            need = 3 * k - naturals if 3 * k > naturals else 0
             if need > wilds:
                 break
             rest = (0, ()) if k == books else _choose_books(options, by_rank, i + 1, books - k, wilds - need)
@@ -421,8 +432,12 @@ class _Search:
         self.masks = [run.mask for run in self.candidates]
         self.pool_uses = [run.pool_use for run in self.candidates]
         self.most_points_from = [0] * (len(self.candidates) + 1)  # the most points of candidates i, i+1, ...
+        most = 0
         for i in range(len(self.candidates) - 1, -1, -1):
-            self.most_points_from[i] = max(self.candidates[i].value, self.most_points_from[i + 1])
+            value = self.candidates[i].value
+            if value > most:  # (not max(): a builtin call per candidate costs more than the comparison)
+                most = value
+            self.most_points_from[i] = most
         self.natural_points = hand.natural_points
         self.counts = list(hand.counts)
         self.by_rank = list(hand.by_rank)
@@ -590,9 +605,10 @@ def _run_cards(run: _Run, wilds: list[int]) -> list[int]:
 
 
 def _book_cards(rank: int, books: int, naturals: list[int]) -> list[list[int]]:
-    """``books`` books of ``rank`` sharing its naturals as evenly as possible."""
-    mine = sorted(c for c in naturals if c >> 2 == rank)
-    return [mine[i::books] for i in range(books)]
+    """``books`` books of ``rank`` sharing its naturals (sorted: a rank's side by side) as evenly as possible."""
+    first = bisect_left(naturals, rank * 4)
+    mine = naturals[first : bisect_left(naturals, rank * 4 + 4, first)]
+    return [mine] if books == 1 else [mine[i::books] for i in range(books)]
 
 
 def _lay_down(hand: _Hand, runs: Sequence[_Run], plan: Sequence[tuple[int, int]]) -> LayDown:
@@ -624,12 +640,12 @@ def _lay_down(hand: _Hand, runs: Sequence[_Run], plan: Sequence[tuple[int, int]]
         for book in books:
             if all(c < 12 or c == JOKER for c in book):
                 book.sort()  # (a book of twos: which twos stand for themselves is no matter)
-    booked = {c >> 2 for book in books for c in book if c < JOKER}
-    left = [c for c in naturals if c >> 2 not in booked] + wilds
+    booked = {rank for rank, _ in plan}  # (a book takes every natural of its rank; with wild twos
+    left = [c for c in naturals if c >> 2 not in booked] + wilds  # the naturals hold no twos)
     _naturals_into_runs(hand, runs, run_cards, books, left)
     values = hand.values
     points = sum([values[c] for c in left])
-    return LayDown(tuple(tuple(book) for book in books), tuple(map(tuple, run_cards)), tuple(sorted(left)), points)
+    return LayDown(tuple(map(tuple, books)), tuple(map(tuple, run_cards)), tuple(sorted(left)), points)
 
 
 def _naturals_into_runs(
@@ -689,27 +705,104 @@ def _surely_not(cards: Sequence[int], books: int, runs: int, wild_twos: bool, wh
     if size and (cards[0] < 8 or cards[-1] > JOKER or (end and cards[end - 1] >= 60)):
         raise _not_in_hand(next(c for c in cards if not (8 <= c < 60 or c == JOKER)))
     twos = bisect_left(cards, 12) if wild_twos else 0
+    return _short(cards[:end], None, size, jokers, twos, books, runs, wild_twos, whole_hand)
+
+
+class HandTally:
+    """A hand counted as the quick test reads it (:func:`surely_not_tallied`),
+    kept up to date card by card with :meth:`add` and :meth:`remove`: a hand
+    changes by a card or two a turn, so the game keeps one for each seat rather
+    than count the whole hand at every turn."""
+
+    def __init__(self, hand: Iterable[int]) -> None:
+        self.size = 0
+        self.jokers = 0
+        self.by_rank = [0] * 15  # natural cards (wild twos too) by rank
+        self.places = [0] * 56  # natural cards (wild twos too) at each place of each suit (_SUIT_PLACE)
+        self.held = [0, 0, 0, 0]  # by suit, bit ``place`` set for each place held (_PLACE_BIT)
+        by_rank, places, held = self.by_rank, self.places, self.held
+        for c in hand:  # (as add does, without a call a card)
+            self.size += 1
+            if c == JOKER:
+                self.jokers += 1
+            elif 8 <= c < 60:
+                by_rank[c >> 2] += 1
+                places[_SUIT_PLACE[c]] += 1
+                held[c & 3] |= _PLACE_BIT[c]
+            else:
+                raise _not_in_hand(c)
+
+    def add(self, c: int) -> None:
+        self.size += 1
+        if c == JOKER:
+            self.jokers += 1
+            return
+        if not 8 <= c < 60:
+            raise _not_in_hand(c)
+        self.by_rank[c >> 2] += 1
+        self.places[_SUIT_PLACE[c]] += 1
+        self.held[c & 3] |= _PLACE_BIT[c]
+
+    def remove(self, c: int) -> None:
+        self.size -= 1
+        if c == JOKER:
+            self.jokers -= 1
+            return
+        self.by_rank[c >> 2] -= 1
+        place = _SUIT_PLACE[c]
+        self.places[place] -= 1
+        if not self.places[place]:
+            self.held[c & 3] &= ~_PLACE_BIT[c]
+
+
+def surely_not_tallied(tally: HandTally, deal: int, wild_twos: bool = False) -> bool:
+    """:func:`_surely_not` (the quick test) of a hand kept as a :class:`HandTally`."""
+    books, runs = CONTRACTS[deal]
+    twos = tally.by_rank[2] if wild_twos else 0
+    return _short((), tally, tally.size, tally.jokers, twos, books, runs, wild_twos, deal == 7)
+
+
+def _short(
+    naturals: Sequence[int],
+    tally: HandTally | None,
+    size: int,
+    jokers: int,
+    twos: int,
+    books: int,
+    runs: int,
+    wild_twos: bool,
+    whole_hand: bool,
+) -> bool:
+    """The quick test of :func:`_surely_not`, on the hand's counts: its sorted
+    ``naturals`` counted here, or a ``tally`` of them."""
     pool = jokers + twos
     if size < 3 * books + 4 * runs:
         return True
-    naturals = cards[:end]
     need = 0
     if books:
-        by_rank = [0] * 15
-        for c in naturals:
-            by_rank[c >> 2] += 1
-        by_rank[2] -= twos  # (wild twos are in the pool, not in books of their rank)
+        if tally is None:
+            by_rank = [0] * 15
+            for c in naturals:
+                by_rank[c >> 2] += 1
+        else:
+            by_rank = tally.by_rank
+        if twos:  # (wild twos are in the pool, not in books of their rank)
+            by_rank = list(by_rank)
+            by_rank[2] -= twos
         need = _book_wilds(by_rank, books, twos)
     if runs and need <= pool:
-        held = [0, 0, 0, 0]  # by suit, bit ``place`` set for each place a natural is held at (see _SUIT_PLACE)
-        for c in naturals:
-            held[c & 3] |= _PLACE_BIT[c]
+        if tally is None:
+            held = [0, 0, 0, 0]  # by suit, bit ``place`` set for each place a natural is held at (see _SUIT_PLACE)
+            for c in naturals:
+                held[c & 3] |= _PLACE_BIT[c]
+        else:
+            held = tally.held
         # By suit, the fewest places a window of four misses (if one or none; a suit
         # of fewer than three places held has none).
         try:
             least = [_LEAST_MISSED[held[0]], _LEAST_MISSED[held[1]], _LEAST_MISSED[held[2]], _LEAST_MISSED[held[3]]]
-        except KeyError:  # (remembered by the suit's places held: the first time, counted)
-            least = [_least_missed(bits) for bits in held]
+        except KeyError:  # (remembered by the suit's places held: the first time, counted; only those not yet)
+            least = [_LEAST_MISSED[bits] if bits in _LEAST_MISSED else _least_missed(bits) for bits in held]
         if whole_hand:
             must = ~0b10 if wild_twos else ~0  # (a wild two need not be in a run as itself: bit 1, its place)
             for bits in held:
@@ -727,7 +820,7 @@ def _surely_not(cards: Sequence[int], books: int, runs: int, wild_twos: bool, wh
         ordered = sorted(least)
         if sum(ordered[:runs]) <= budget:
             return False
-        places: list[int] = []
+        places: list[int] = [] if tally is None else tally.places
         suits: list[tuple[int, ...]] = []
         for suit in range(4):
             fewest = least[suit]
@@ -988,16 +1081,19 @@ def _best(hand: _Hand, books: int, runs: int, whole_hand: bool, every_run: list[
     return _lay_down(hand, search.best_runs, search.best_books)
 
 
-def choices(hand: Sequence[int], deal: int, wild_twos: bool = False, limit: int = 1) -> list[LayDown]:
+def choices(
+    hand: Sequence[int], deal: int, wild_twos: bool = False, limit: int = 1, *, quick_tested: bool = False
+) -> list[LayDown]:
     """The best lay-down (as :func:`solve`) and then others (as :func:`lay_downs`),
     ``limit`` in all at most; none when the contract cannot be made.
+    ``quick_tested``: the hand passed the quick test already (:func:`surely_not_tallied`).
 
     >>> from rummyhall.cards import parse_cards, format_cards
     >>> [format_cards(lay_down.left) for lay_down in choices(parse_cards("5c 5d 5h 9c 9d * *"), deal=1, limit=3)]
     ['', '*', '']
     """
     cards, books, runs = _check(hand, deal)
-    if _surely_not(cards, books, runs, wild_twos, deal == 7):
+    if not quick_tested and _surely_not(cards, books, runs, wild_twos, deal == 7):
         return []
     state = _Hand(cards, wild_twos)
     every_run = _candidate_runs(state, end_wilds=True) if runs else []
@@ -1185,11 +1281,14 @@ class _JokerListing:
 
     def choose_books(self, pool: int) -> bool:
         """The runs are chosen: lists the lay-downs with each multiset of book shapes."""
+        if self.books:
+            self.shapes = _book_shapes(self.hand, self.counts, pool)
+            if not self.shapes:
+                return False  # (no book left to make: nothing more to work out)
         self.runs_laid = tuple(self.run_cards)
         self.naturals_left, self.points = _naturals_left(self.hand, self.counts)
         if not self.books:
             return self.add((), list(self.naturals_left), self.points, pool)
-        self.shapes = _book_shapes(self.hand, self.counts, pool)
         return self.choose(0, self.books, pool)
 
     def choose(self, start: int, books_left: int, pool: int) -> bool:

@@ -91,8 +91,10 @@ def test_faces_keep_to_their_side(layer: str, forbidden: tuple[str, ...]) -> Non
 @pytest.mark.parametrize("game", ["liverpool", "carousel", "rummoli"])
 def test_a_game_takes_no_rule_from_its_solver(game: str) -> None:
     """A game may ask its solver to list moves, but the rules it checks live in
-    the game or in ``melds``: only the listing functions are imported."""
-    listing = {"choices", "solve_keeping", "solve"}
+    the game or in ``melds``: only the listing functions are imported (and, in
+    Liverpool, the listing's quick test on each seat's cards counted as they come and
+    go: ``HandTally`` and ``surely_not_tallied``)."""
+    listing = {"choices", "solve_keeping", "solve", "HandTally", "surely_not_tallied"}
     for name in imports(PACKAGE / "games" / f"{game}.py"):
         if in_layer(name, "solve") and name.count(".") == 3:
             assert name.rpartition(".")[2] in listing, f"games.{game} imports {name} from its solver"

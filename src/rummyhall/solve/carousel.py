@@ -37,7 +37,6 @@ from rummyhall.solve.carousel_dp import (
     Step,
     Supply,
     best_plan,
-    bits_set,
 )
 
 Table = Sequence[Sequence[int]]
@@ -435,13 +434,16 @@ def _copies_in_melds(c: int, once: int, twice: int, jokers: int) -> int:
     bits of its mask not in ``once``; a pair of melds also misses a card it needs
     twice and ``twice`` lacks."""
     lacking_one, lacking_two = ~once, ~twice
+    # (Bits are counted only when jokers may fill a gap: compiled, ``int.bit_count`` is a call through Python.)
     for shape in _SMALLEST_MASKS[c]:
-        if bits_set(shape & lacking_one) <= jokers:
+        missing = shape & lacking_one
+        if not missing or (jokers and missing.bit_count() <= jokers):
             break
     else:
         return 0
     for first, second in _PAIR_MASKS[c]:
-        if bits_set(first & lacking_one) + bits_set(second & lacking_two) <= jokers:
+        missing, missing_twice = first & lacking_one, second & lacking_two
+        if not (missing or missing_twice) or (jokers and missing.bit_count() + missing_twice.bit_count() <= jokers):
             return 2
     return 1
 

@@ -78,6 +78,7 @@ _PLACE_MASK: Final = (1 << _GROUP_TOTAL_SHIFT) - 1
 _ROOM_MASK: Final = 3 << _ROOM_SHIFT
 _ROOM_FULL: Final = 3 << _ROOM_SHIFT
 _ROOM_BITS: Final = (0, 1, 3)  # room 0, 1, 2 as bits
+_ROOM_COUNT: Final = (0, 1, 1, 2)  # and back: the room of bits 0b00, 0b01 (0b10 never), 0b11
 
 # Stages of a place: what a sequence may do there.
 _TWO: Final = 0
@@ -200,20 +201,6 @@ class Plan:
     group_jokers: dict[int, int]
     low_aces: tuple[int, ...]
     extra_jokers: int
-
-
-def bits_set(mask: int) -> int:
-    """How many bits of ``mask`` (0 or more) are 1.  (Compiled, ``int.bit_count`` is a
-    call through Python; the masks counted here have few bits set.)
-
-    >>> bits_set(0b1011)
-    3
-    """
-    count = 0
-    while mask:
-        mask &= mask - 1
-        count += 1
-    return count
 
 
 def field_counts(field: int) -> tuple[int, int, int]:
@@ -352,7 +339,7 @@ def best_plan(supply: Supply, target: int, beam: int = 0) -> tuple[Plan | None, 
     best_key, best_worth, best_extra = -1, target - 1, 0
     for key, entry in layer.items():
         used = (key >> _USED_SHIFT) & 3
-        extra = min(bits_set((key >> _ROOM_SHIFT) & 3), jokers - used)
+        extra = min(_ROOM_COUNT[(key >> _ROOM_SHIFT) & 3], jokers - used)
         worth = entry[0] + extra * JOKER_VALUE
         if worth > best_worth and used + extra >= supply.jokers_forced:
             best_key, best_worth, best_extra = key, worth, extra
@@ -540,7 +527,7 @@ def _close_groups(layer: Layer, jokers: int, need: int) -> Layer:
         total = (key >> _GROUP_TOTAL_SHIFT) & _GROUP_TOTAL_MASK
         most = key >> _GROUP_MAX_SHIFT
         used = (key >> _USED_SHIFT) & 3
-        room = bits_set((key >> _ROOM_SHIFT) & 3)
+        room = _ROOM_COUNT[(key >> _ROOM_SHIFT) & 3]
         bare = key & _PLACE_MASK & ~_ROOM_MASK
         for laid, threes in _GROUP_CHOICES[total][most][jokers - used]:
             worth = entry[0] + laid * JOKER_VALUE

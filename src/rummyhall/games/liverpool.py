@@ -278,7 +278,10 @@ class TableMeld:
     ) -> None:
         self.owner, self.kind, self.cards = owner, kind, cards
         self.rank, self.suit, self.low = rank, suit, low
-        self.shape = rank | suit << 4 | low << 6 | len(cards) << 10
+        self.shape = self._shape()
+
+    def _shape(self) -> int:
+        return self.rank | self.suit << 4 | self.low << 6 | len(self.cards) << 10
 
     def copy(self) -> TableMeld:
         return TableMeld(self.owner, self.kind, list(self.cards), self.rank, self.suit, self.low)
@@ -323,7 +326,7 @@ class TableMeld:
             self.low -= 1
         else:
             self.cards.append(c)
-        self.shape = self.rank | self.suit << 4 | self.low << 6 | len(self.cards) << 10
+        self.shape = self._shape()
 
     def to_json(self, number: int) -> MeldView:
         return {"id": number, "owner": self.owner, "kind": self.kind, "cards": [format_card(c) for c in self.cards]}

@@ -283,7 +283,7 @@ def best_plan(supply: Supply, target: int, beam: int = 0) -> tuple[Plan | None, 
     With ``beam``, only that many of the most valuable states are kept after
     each place: the answer is then quick and valid but, if states had to be
     dropped, not always the best."""
-    if len(_MOVES) > _MOVES_KEPT:
+    if len(_MOVES) > _CONTEXTS_KEPT:
         _MOVES.clear()
     jokers = supply.jokers
     most = supply.mosts or supply.most_table()
@@ -374,16 +374,19 @@ def _decide_suit(
     ace_high = supply.ace_high[suit]
     low_aces = stage in (_TWO, _THREE, _FOUR)
     later_groups = min(12, sum(mosts[place][suit + 1 :]))
-    where = _move_context(supply, mosts, place, suit, stage) << 15  # then the situation (15 bits)
+    context = _move_context(supply, mosts, place, suit, stage)
+    known = _MOVES.get(context)
+    if known is None:
+        known = _MOVES[context] = {}
     new_layer: Layer = {}
     for key, entry in layer.items():
         worth = entry[0]
         situation = (key >> shift) & _FIELD_MASK | ((key >> _USED_SHIFT) & 3) << 9
         if stage == _END:
             situation |= ((key >> started_shift) & 15) << 11
-        moves = _MOVES.get(where | situation)
+        moves = known.get(situation)
         if moves is None:
-            moves = _MOVES[where | situation] = _moves(supply, mosts, place, suit, stage, continued, situation)
+            moves = known[situation] = _moves(supply, mosts, place, suit, stage, continued, situation)
         base = key & clear
         group_total = (key >> _GROUP_TOTAL_SHIFT) & _GROUP_TOTAL_MASK
         group_most = key >> _GROUP_MAX_SHIFT
@@ -420,10 +423,12 @@ def _decide_suit(
 _Move = tuple[int, int, int, int, int, int, int, int, object]
 
 # The moves of a suit at a place, worked out once for every search: by what they depend on (see
-# :func:`_move_context`) and the situation of the states.  Emptied when it holds this many
-# (some 0.5 kB each: at most some 10 MB; 540 positions of every family made 38,000).
-_MOVES: Final[dict[int, list[_Move]]] = {}
-_MOVES_KEPT: Final = 20_000
+# :func:`_move_context`), then by the situation of the states (a small dict: a search looks up
+# its situations there, not in one dict of every context).  Emptied when it holds this many
+# contexts (some four situations each, some 0.5 kB a situation: at most some 10 MB; 540
+# positions of every family made 9,000 contexts).
+_MOVES: Final[dict[int, dict[int, list[_Move]]]] = {}
+_CONTEXTS_KEPT: Final = 5_000
 
 
 def _move_context(supply: Supply, most: Mosts, place: int, suit: int, stage: int) -> int:

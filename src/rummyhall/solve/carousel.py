@@ -263,6 +263,11 @@ def _cases(position: _Position) -> Iterator[_Case]:
 # the most the hand could add).  Measured on random positions: see docs/solver-carousel.md.
 PASSES: Final = ((8, True), (24, False), (0, True), (0, False))
 
+# On positions of ``_FALLING_FROM`` cards or more, a first pass keeps only this many states and
+# looks only for the most the hand could add: on a large table the whole hand often fits, and so
+# narrow a pass often finds it at a fraction of the cost (measured: docs/solver-carousel.md).
+_DIVE: Final = 2
+
 
 # With no joker to lay (none in the hand, none that may be freed from the table), on positions of
 # this many cards (table and hand) or more, exact passes aiming at the most the hand could add less
@@ -292,7 +297,8 @@ def _best_walking_up(position: _Position, target: int) -> Placement | None:
 
     Quick passes keep only the most valuable states: the first looks only for
     the most the hand could add (when that is possible it is usually found
-    here, and it is the best), the second for anything.  Then exact passes do
+    here, and it is the best; on a large table a narrower pass, ``_DIVE``, tries
+    first), the second for anything.  Then exact passes do
     the same: first the most (with so high a target they drop states fast),
     then anything better than found so far.  A case searched in full is
     settled at once."""
@@ -305,7 +311,7 @@ def _best_walking_up(position: _Position, target: int) -> Placement | None:
         return _best_falling(position, target, *cases[0])
     best: tuple[_Case, Plan, int] | None = None  # laid out as melds at the end only
     settled = set()
-    for beam, hope in PASSES:
+    for beam, hope in ((_DIVE, True), *PASSES) if _size(position) >= _FALLING_FROM else PASSES:
         for number, (case, supply, offset, placeable) in enumerate(cases):
             if placeable < target or number in settled:
                 continue
@@ -331,12 +337,14 @@ def _size(position: _Position) -> int:
 def _best_falling(
     position: _Position, target: int, case: _Case, supply: Supply, offset: int, placeable: int
 ) -> Placement | None:
-    """:func:`_best_walking_up` for a position with no joker to lay: a quick pass looks
-    for the most the hand could add, then exact passes aim at it less each of
-    ``_FALLING_GAPS`` in turn, and last at ``target``.  An exact pass that
+    """:func:`_best_walking_up` for a position with no joker to lay: quick passes (the
+    narrowest first) look for the most the hand could add, then exact passes aim
+    at it less each of ``_FALLING_GAPS`` in turn, and last at ``target``.  An exact pass that
     reaches its aim finds the best placement, so the first to find one ends the
     search; aiming high, a pass drops most states at once."""
-    plan, exhaustive = best_plan(supply, placeable + offset, 8)
+    plan, exhaustive = best_plan(supply, placeable + offset, _DIVE)
+    if plan is None and not exhaustive:
+        plan, exhaustive = best_plan(supply, placeable + offset, 8)
     gaps = _FALLING_GAPS[1:] if exhaustive else _FALLING_GAPS  # (a quick pass that dropped nothing was exact)
     for gap in (*gaps, placeable - target):
         if plan is not None:

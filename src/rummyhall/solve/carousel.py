@@ -362,7 +362,7 @@ def _supply(position: _Position, case: _Case) -> tuple[Supply | None, int, int]:
     kept = case.kept(position)
     forced = case.forced(position)
     free_jokers = sum(case.freed.values()) + position.hand_jokers
-    mandatory = [real + joker for real, joker in zip(position.table_real, kept, strict=True)]  # by card
+    mandatory = [position.table_real[c] + kept[c] for c in range(_CARDS)]  # by card
     optional = list(position.hand_real)
     hand_cards = [c for c in _NATURALS if optional[c]]
     table_once = table_twice = 0  # bit c: at least one, at least two cards c on the table
@@ -413,16 +413,21 @@ def _supply(position: _Position, case: _Case) -> tuple[Supply | None, int, int]:
         table_worth += values[c] * mandatory[c]
         placeable += values[c] * optional[c]
     supply = Supply(
-        tuple(map(tuple, low)),
-        tuple(map(tuple, high)),
+        _rows(low),
+        _rows(high),
         tuple(ace_low),
         tuple(ace_high),
         _MIRRORED_PLACE_VALUES if position.mirrored else _PLACE_VALUES,
         free_jokers,
         sum(case.freed.values()),
-        tuple(map(tuple, most)),
+        _rows(most),
     )
     return supply, table_worth, placeable + JOKER_VALUE * position.hand_jokers
+
+
+def _rows(table: list[list[int]]) -> tuple[tuple[int, ...], ...]:
+    """A table of counts as tuples, row by row."""
+    return tuple([tuple(row) for row in table])
 
 
 def _meldable_copies(c: int, available: list[int], jokers: int) -> int:
@@ -576,8 +581,8 @@ def _extend_runs(
     finished.extend(long[step.extended :])
     opened = cards[len(going_on) :]
     assert len(opened) == step.opened, "plan and layout disagree"
-    for run, c in zip(going_on, cards, strict=False):
-        run.cards.append(c)
+    for number in range(min(len(going_on), len(cards))):  # (an index, not zip: compiled, zip is a Python call)
+        going_on[number].cards.append(cards[number])
     fresh = [_Run(suit, _start_place(c), [c]) for c in opened]
     for number, run in enumerate(fresh[: step.one_before + step.two_before]):
         for _ in range(2 if number < step.two_before else 1):
@@ -646,7 +651,7 @@ def _meld_order(meld: tuple[int, ...]) -> tuple[int, int, int]:
 
 def _placed_from_hand(position: _Position, laid: list[int], kept: list[int], hand_jokers: int) -> tuple[int, ...]:
     """The hand cards laid, in hand order: real cards beyond the table's, and jokers."""
-    from_hand = [n - real - joker for n, real, joker in zip(laid, position.table_real, kept, strict=True)]
+    from_hand = [laid[c] - position.table_real[c] - kept[c] for c in range(_CARDS)]
     from_hand[JOKER] = hand_jokers
     return _in_hand_order(position.hand, from_hand)
 

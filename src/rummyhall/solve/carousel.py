@@ -473,26 +473,16 @@ def _smallest_melds(c: int) -> list[list[int]]:
     return shapes
 
 
-def _pairs_of_melds(c: int) -> list[list[tuple[int, int]]]:
-    """Every pair of :func:`_smallest_melds` of ``c`` (a meld may be taken twice), as
-    (card, copies needed) lists."""
-    shapes = _smallest_melds(c)
-    return [
-        sorted(Counter(first + second).items()) for first, second in itertools.combinations_with_replacement(shapes, 2)
-    ]
-
-
 def _mask(cards: Sequence[int]) -> int:
     return sum(1 << c for c in set(cards))
 
 
 _SMALLEST_MASKS: Final = [tuple(_mask(shape) for shape in _smallest_melds(c)) if c >= 8 else () for c in range(60)]
-# per pair of smallest melds: (the cards it needs, the cards it needs twice), as masks
+# per pair of smallest melds (a meld may be taken twice): the cards it needs, and those it needs
+# twice (a meld's cards are all different: those of both melds), as masks
 _PAIR_MASKS: Final = [
-    tuple((_mask([d for d, _ in pair]), _mask([d for d, n in pair if n > 1])) for pair in _pairs_of_melds(c))
-    if c >= 8
-    else ()
-    for c in range(60)
+    tuple((first | second, first & second) for first, second in itertools.combinations_with_replacement(masks, 2))
+    for masks in _SMALLEST_MASKS
 ]
 
 

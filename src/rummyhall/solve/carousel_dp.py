@@ -47,6 +47,7 @@ joins a sequence while a real card of its place goes into a group (swap them).
 
 from __future__ import annotations
 
+import itertools
 from dataclasses import dataclass
 from typing import Final
 
@@ -283,8 +284,9 @@ def best_plan(supply: Supply, target: int, beam: int = 0) -> tuple[Plan | None, 
     With ``beam``, only that many of the most valuable states are kept after
     each place: the answer is then quick and valid but, if states had to be
     dropped, not always the best."""
-    if len(_MOVES) > _CONTEXTS_KEPT:
-        _MOVES.clear()
+    if len(_MOVES) > _CONTEXTS_KEPT:  # (the older half goes: a long batch never starts cold again)
+        for context in list(itertools.islice(_MOVES, len(_MOVES) // 2)):
+            del _MOVES[context]
     jokers = supply.jokers
     most = supply.mosts or supply.most_table()
     # to_come[p][s]: the most value still to come after suit s of place p (free jokers apart)
@@ -424,9 +426,9 @@ _Move = tuple[int, int, int, int, int, int, int, int, object]
 
 # The moves of a suit at a place, worked out once for every search: by what they depend on (see
 # :func:`_move_context`), then by the situation of the states (a small dict: a search looks up
-# its situations there, not in one dict of every context).  Emptied when it holds this many
+# its situations there, not in one dict of every context).  When it holds more than this many
 # contexts (some four situations each, some 0.5 kB a situation: at most some 10 MB; 540
-# positions of every family made 9,000 contexts).
+# positions of every family made 9,000 contexts), the older half is dropped.
 _MOVES: Final[dict[int, dict[int, list[_Move]]]] = {}
 _CONTEXTS_KEPT: Final = 5_000
 

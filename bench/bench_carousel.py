@@ -30,6 +30,7 @@ goals are 0.08x overall and 0.10x for each family.
 
 Run:  .venv/bin/python bench/bench_carousel.py [--positions 1000] [--seed 2026]
       .venv/bin/python bench/bench_carousel.py --families [--per-family 30] [--seed 29] [--repeat 2]
+      .venv/bin/python bench/bench_carousel.py --families --command A --against B --repeat 25
 """
 
 from __future__ import annotations
@@ -513,6 +514,45 @@ def family_batches(
     return best, differing
 
 
+def compare_builds(args: argparse.Namespace) -> int:
+    """Two commands on the same family batches, interleaved (``--against``): in each round
+    a fresh process of each is fed every family's lines at once, one family after another,
+    the two taking turns (which goes first alternates by round); each family keeps its
+    least time for each command.  A slow moment of a shared machine then falls on both
+    builds alike, and a difference of a few percent shows where ratios to the ILP cannot.
+    Their answers must agree (points) on every position."""
+    found = family_positions(args.seed, args.per_family)
+    families = [f for f in family_names() if found[f]]
+    batches = [[position_line(table, hand) for table, hand in found[f]] for f in families]
+    programs = (args.command, args.against)
+    best = {program: [float("inf")] * len(families) for program in programs}
+    for round_number in range(args.repeat):
+        order = programs if round_number % 2 == 0 else programs[::-1]
+        commands = {program: Command(program) for program in order}
+        for number, lines in enumerate(batches):
+            points = []
+            for program in order:
+                answers, took = commands[program].ask_batch(lines)
+                best[program][number] = min(best[program][number], took)
+                points.append([answer.get("points") for answer in answers])
+            if points[0] != points[1]:
+                print(f"MISMATCH: the two commands disagree on family {family_label(families[number])}")
+                return 1
+        for command in commands.values():
+            command.close()
+    print(
+        f"{sum(map(len, batches))} positions in {len(families)} families (seed {args.seed}), each family's batch "
+        f"the least of {args.repeat} interleaved rounds; A: {args.command}, B: {args.against}"
+    )
+    print(f"{'family':18}{'A ms':>9}{'B ms':>9}{'B / A':>8}")
+    for number, family in enumerate(families):
+        mine, theirs = best[args.command][number], best[args.against][number]
+        print(f"{family_label(family):18}{mine * 1000:9.2f}{theirs * 1000:9.2f}{theirs / mine:8.3f}")
+    mine, theirs = sum(best[args.command]), sum(best[args.against])
+    print(f"{'all families':18}{mine * 1000:9.2f}{theirs * 1000:9.2f}{theirs / mine:8.3f}")
+    return 0
+
+
 def run_families(args: argparse.Namespace) -> int:
     """Issue 29: each family's ratio (the command's total time over the ILP's), its
     worst position, and the whole batch, end to end through the command."""
@@ -607,9 +647,16 @@ def main() -> int:
         help="families of positions (issue 29): game and random, small/middle/large tables, 0/1/2 jokers",
     )
     parser.add_argument("--per-family", type=int, default=30, help="positions per family (with --families)")
+    parser.add_argument(
+        "--against",
+        help="with --families: another rummyhall program, timed against --command on the same batches, interleaved"
+        " (--repeat rounds; no ILP)",
+    )
     args = parser.parse_args()
+    if args.against and not args.families:
+        parser.error("--against compares two builds on the families: give --families too")
     if args.families:
-        return run_families(args)
+        return compare_builds(args) if args.against else run_families(args)
     rng = random.Random(args.seed)
     positions = [random_position(rng) for _ in range(args.positions)]
     lines, piped, _, (ours, theirs, failures, busy, start_up) = measure(args, positions)

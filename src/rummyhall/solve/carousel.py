@@ -265,7 +265,7 @@ PASSES: Final = ((8, True), (24, False), (0, True), (0, False))
 
 # On positions of ``_FALLING_FROM`` cards or more, a first pass keeps only this many states and
 # looks only for the most the hand could add: on a large table the whole hand often fits, and so
-# narrow a pass often finds it at a fraction of the cost (measured: docs/solver-carousel.md).
+# narrow a pass often finds it for less (measured: docs/solver-carousel.md).
 _DIVE: Final = 2
 
 

@@ -284,8 +284,8 @@ def best_plan(supply: Supply, target: int, beam: int = 0) -> tuple[Plan | None, 
     With ``beam``, only that many of the most valuable states are kept after
     each place: the answer is then quick and valid but, if states had to be
     dropped, not always the best."""
-    if len(_MOVES) > _CONTEXTS_KEPT:  # (the older half goes: a long batch never starts cold again)
-        for context in list(itertools.islice(_MOVES, len(_MOVES) // 2)):
+    if len(_MOVES) > _CONTEXTS_KEPT:  # (a twentieth goes, those used longest ago: see _MOVES)
+        for context in list(itertools.islice(_MOVES, len(_MOVES) - _CONTEXTS_KEPT + _CONTEXTS_KEPT // 20)):
             del _MOVES[context]
     jokers = supply.jokers
     most = supply.mosts or supply.most_table()
@@ -377,9 +377,10 @@ def _decide_suit(
     low_aces = stage in (_TWO, _THREE, _FOUR)
     later_groups = min(12, sum(mosts[place][suit + 1 :]))
     context = _move_context(supply, mosts, place, suit, stage)
-    known = _MOVES.get(context)
+    known = _MOVES.pop(context, None)
     if known is None:
-        known = _MOVES[context] = {}
+        known = {}
+    _MOVES[context] = known  # (put last: when the cache is full, those used longest ago go first)
     new_layer: Layer = {}
     for key, entry in layer.items():
         worth = entry[0]
@@ -427,8 +428,10 @@ _Move = tuple[int, int, int, int, int, int, int, int, object]
 # The moves of a suit at a place, worked out once for every search: by what they depend on (see
 # :func:`_move_context`), then by the situation of the states (a small dict: a search looks up
 # its situations there, not in one dict of every context).  When it holds more than this many
-# contexts (some four situations each), the older half is dropped.  (540 positions of every
-# family make some 9,000 contexts; the command's memory grows from 18 MB to 34 MB over them.)
+# contexts (some four situations each), a twentieth of them, those used longest ago, is dropped
+# before the next search: a little at a time, since freeing them takes time (emptying it all at
+# once cost the search that did it some milliseconds).  (540 positions of every family make
+# some 9,000 contexts; the command's memory grows from 18 MB to 34 MB over them.)
 _MOVES: Final[dict[int, dict[int, list[_Move]]]] = {}
 _CONTEXTS_KEPT: Final = 5_000
 

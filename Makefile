@@ -92,11 +92,12 @@ $(FAST_STAMP): $(FAST_VENV) $(WHEEL)
 fast: $(FAST_STAMP)
 	@echo "rummyhall as pip installs it: $(FAST)/bin/rummyhall, $(FAST)/bin/python ($$($(FAST)/bin/rummyhall --version); docs/compiled.md)"
 
-# (and the rl extra's pins in .venv-fast, for bench/bench_env.py)
+# (and the rl extra's pins in .venv-fast, for bench/bench_env.py; the tournament extra's, for the search's strength runs)
 bench: $(DEV) $(FAST_STAMP)
 	$(BIN)/python -m pip install --quiet --disable-pip-version-check -r bench/requirements.txt
 	$(FAST)/bin/python -m pip install --quiet --disable-pip-version-check -r bench/requirements.txt
 	$(FAST_PIP) install $$(grep -i -E '^(pettingzoo|gymnasium|cloudpickle|farama-notifications)==' requirements-dev.lock)
+	$(FAST_PIP) install -c requirements-dev.lock openskill matplotlib
 	@echo "benchmarks: see docs/benchmarks.md ($(BIN)/python: the source; $(FAST)/bin/python: the compiled build)"
 
 clean:

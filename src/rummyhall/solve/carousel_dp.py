@@ -393,10 +393,10 @@ def _decide_suit(
         base = key & clear
         group_total = (key >> _GROUP_TOTAL_SHIFT) & _GROUP_TOTAL_MASK
         group_most = key >> _GROUP_MAX_SHIFT
-        for reach, gain, bits, jokers_bits, to_groups, jokers_after, from_two, stopped, option in moves:
+        for reach, gain, field, room, jokers_bits, to_groups, jokers_after, from_two, stopped, option in moves:
             if worth + reach < need:
                 break  # the moves come best first
-            new_key = (base | bits) + jokers_bits
+            new_key = (base | field << shift | room) + jokers_bits
             if to_groups or group_total:
                 total = group_total + to_groups
                 most = to_groups if to_groups > group_most else group_most
@@ -418,12 +418,13 @@ def _decide_suit(
     return new_layer
 
 
-# A move: (value it adds plus jokers still free, value it adds, bits it sets in the state,
+# A move: (value it adds plus jokers still free, value it adds, the suit's new field (not yet
+# shifted to the suit: a move serves every suit), the room for jokers it makes (the state's bits),
 # jokers it lays (shifted into place), cards to groups, free jokers left after it, new
 # sequences from the two, sequences stopped for a low ace, the option behind it).  The option
 # is an object here: compiled, a typed tuple is taken apart when the move is read and made
 # again for every state that keeps it.
-_Move = tuple[int, int, int, int, int, int, int, int, object]
+_Move = tuple[int, int, int, int, int, int, int, int, int, object]
 
 # The moves of a suit at a place, worked out once for every search: by what they depend on (see
 # :func:`_move_context`), then by the situation of the states (a small dict: a search looks up
@@ -439,20 +440,27 @@ _CONTEXTS_KEPT: Final = 5_000
 def _move_context(supply: Supply, most: Mosts, place: int, suit: int, stage: int) -> int:
     """Everything but the states' situation that :func:`_moves` depends on, 4 bits
     each in one number: the cards of the place and suit that must and may be laid,
-    the aces, a card's value there, the cards of the suit at the next two places,
-    the free jokers, the stage and the suit.  (No count exceeds 4: two cards and
-    two jokers that keep their card; no value exceeds 10.)"""
+    a card's value there, the cards of the suit at the next two places, the free
+    jokers and the stage; the aces only where they matter (at the two and the
+    three, whether the suit has any; at the top, how many must and may be laid,
+    which stand for the place's cards).  Not the suit: a move's field is shifted
+    to its suit as it is applied.  So the suits, and positions that differ only in
+    what does not matter, share their moves (a cold start computes half as many).
+    (No count exceeds 4: two cards and two jokers that keep their card; no value
+    exceeds 10.)"""
+    if stage == _END:
+        cards = supply.ace_low[suit] | supply.ace_high[suit] << 4
+    else:
+        cards = supply.low[place][suit] | supply.high[place][suit] << 4
+        if stage <= _THREE and supply.ace_high[suit]:
+            cards |= 1 << 8
     return (
-        supply.low[place][suit]
-        | supply.high[place][suit] << 4
-        | supply.ace_low[suit] << 8
-        | supply.ace_high[suit] << 12
+        cards
         | supply.values[place] << 16
         | most[place + 1][suit] << 20
         | most[place + 2][suit] << 24
         | supply.jokers << 28
         | stage << 32
-        | suit << 36
     )
 
 
@@ -465,7 +473,6 @@ def _moves(
     places are left out, and a field with more long sequences than the next
     place can extend keeps only as many (the others stop here, whichever)."""
     field, used = situation & _FIELD_MASK, (situation >> 9) & 3
-    shift = suit * _SUIT_BITS
     value = supply.values[place]
     left = supply.jokers - used
     ace_high = supply.ace_high[suit]
@@ -492,12 +499,21 @@ def _moves(
             continue
         if new_field >> 6 > next_one + jokers_after - going:
             new_field = (new_field & 63) | (next_one + jokers_after - going) << 6
-        bits = new_field << shift
-        if opened:
-            bits |= _ROOM_FULL  # a sequence has room for two jokers
+        room = _ROOM_FULL if opened else 0  # a sequence has room for two jokers
         reach = gain + jokers_after * JOKER_VALUE
         moves.append(
-            (reach, gain, bits, jokers_here << _USED_SHIFT, to_groups, jokers_after, from_two, stopped, option)
+            (
+                reach,
+                gain,
+                new_field,
+                room,
+                jokers_here << _USED_SHIFT,
+                to_groups,
+                jokers_after,
+                from_two,
+                stopped,
+                option,
+            )
         )
     moves.sort(key=lambda move: -move[0])
     return moves

@@ -34,11 +34,14 @@ HARD_SECONDS = 1.0
 LEVEL_TITLES = {"easy": N_("Easy"), "medium": N_("Medium"), "hard": N_("Hard")}
 """Each level's name as people read it (a message of the catalogs)."""
 LEVEL_ABOUT = {
-    "easy": N_("Plays simple moves with no plan: measured clearly weaker than medium. Good for learning a game."),
+    "easy": N_(
+        "Plays simple moves with no plan: measured 50 to 300 Elo points below medium, depending on the game. "
+        "Good for learning a game."
+    ),
     "medium": N_("Plays like a sensible card player, without stopping to think."),
     "hard": N_(
-        "Thinks for about {seconds} s before each move, playing out the ways the deal could go; "
-        "so far measured stronger than medium only in Rummoli."
+        "Thinks for about {seconds} s before each move, playing out the ways the deal could go: measured "
+        "30 to 40 Elo points above medium in Liverpool and Rummoli; in Carousel it plays as medium so far."
     ),
 }
 """Each level in one line for people, from the measured figures only (docs/bots.md, "Levels");

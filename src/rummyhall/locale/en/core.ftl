@@ -622,8 +622,8 @@ plays-b6e521 = { $who } plays
 # Plays like a sensible card player, without stopping to think.
 plays-like-a-sensible-card-player-e47c21 = Plays like a sensible card player, without stopping to think.
 
-# Plays simple moves with no plan: measured clearly weaker than medium. Good for learning a game.
-plays-simple-moves-with-no-plan-8c2132 = Plays simple moves with no plan: measured clearly weaker than medium. Good for learning a game.
+# Plays simple moves with no plan: measured 50 to 300 Elo points below medium, depending on the game. Good for learning a game.
+plays-simple-moves-with-no-plan-cf6bc4 = Plays simple moves with no plan: measured 50 to 300 Elo points below medium, depending on the game. Good for learning a game.
 
 # poker
 poker-f1f2c6 = poker
@@ -839,8 +839,8 @@ there-is-no-meld-m-meld-bab7ba = there is no meld m{ $meld } on the table
 # there is no seat {seat}
 there-is-no-seat-seat-29e34b = there is no seat { $seat }
 
-# Thinks for about {seconds} s before each move, playing out the ways the deal could go; so far measured stronger than medium only in Rummoli.
-thinks-for-about-seconds-s-before-9a1f2c = Thinks for about { $seconds } s before each move, playing out the ways the deal could go; so far measured stronger than medium only in Rummoli.
+# Thinks for about {seconds} s before each move, playing out the ways the deal could go: measured 30 to 40 Elo points above medium in Liverpool and Rummoli; in Carousel it plays as medium so far.
+thinks-for-about-seconds-s-before-d2598f = Thinks for about { $seconds } s before each move, playing out the ways the deal could go: measured 30 to 40 Elo points above medium in Liverpool and Rummoli; in Carousel it plays as medium so far.
 
 # three of a kind
 three-of-a-kind-760d8e = three of a kind

@@ -674,8 +674,8 @@ plays-b6e521 = { $who } თამაშობს
 # Plays like a sensible card player, without stopping to think.
 plays-like-a-sensible-card-player-e47c21 = თამაშობს როგორც გონიერი კარტის მოთამაშე და სვლებს მაშინვე აკეთებს.
 
-# Plays simple moves with no plan: measured clearly weaker than medium. Good for learning a game.
-plays-simple-moves-with-no-plan-8c2132 = აკეთებს მარტივ სვლებს გეგმის გარეშე: გაზომვები აჩვენებს, რომ აშკარად სუსტია საშუალო დონეზე. კარგია თამაშის შესასწავლად.
+# Plays simple moves with no plan: measured 50 to 300 Elo points below medium, depending on the game. Good for learning a game.
+plays-simple-moves-with-no-plan-cf6bc4 = აკეთებს მარტივ სვლებს გეგმის გარეშე: გაზომვები აჩვენებს, რომ თამაშის მიხედვით საშუალო დონეზე 50–300 Elo ქულით სუსტია. კარგია თამაშის შესასწავლად.
 
 # poker
 poker-f1f2c6 = პოკერი
@@ -992,8 +992,8 @@ there-is-no-meld-m-meld-bab7ba = მაგიდაზე კომბინა�
 # there is no seat {seat}
 there-is-no-seat-seat-29e34b = ადგილი { $seat } არ არსებობს
 
-# Thinks for about {seconds} s before each move, playing out the ways the deal could go; so far measured stronger than medium only in Rummoli.
-thinks-for-about-seconds-s-before-9a1f2c = ყოველი სვლის წინ დაახლოებით { $seconds } წამს ფიქრობს და სინჯავს, როგორ შეიძლება წარიმართოს დარიგება; ჯერჯერობით გაზომვებმა აჩვენა, რომ საშუალო დონეზე ძლიერია მხოლოდ რუმოლიში.
+# Thinks for about {seconds} s before each move, playing out the ways the deal could go: measured 30 to 40 Elo points above medium in Liverpool and Rummoli; in Carousel it plays as medium so far.
+thinks-for-about-seconds-s-before-d2598f = ყოველი სვლის წინ დაახლოებით { $seconds } წამს ფიქრობს და სინჯავს, როგორ შეიძლება წარიმართოს დარიგება: გაზომვები აჩვენებს, რომ ლივერპულის რუმსა და რუმოლიში საშუალო დონეზე 30–40 Elo ქულით ძლიერია, კარუსელში კი ჯერჯერობით საშუალო დონესავით თამაშობს.
 
 # three of a kind
 three-of-a-kind-760d8e = სამეული

@@ -757,8 +757,8 @@ plays-b6e521 = { $who } žaidžia
 # Plays like a sensible card player, without stopping to think.
 plays-like-a-sensible-card-player-e47c21 = Žaidžia kaip nuovokus kortų žaidėjas ir ėjimus daro iš karto.
 
-# Plays simple moves with no plan: measured clearly weaker than medium. Good for learning a game.
-plays-simple-moves-with-no-plan-8c2132 = Daro paprastus ėjimus be jokio plano: matavimai rodo, kad jis aiškiai silpnesnis už vidutinį lygį. Tinka žaidimui išmokti.
+# Plays simple moves with no plan: measured 50 to 300 Elo points below medium, depending on the game. Good for learning a game.
+plays-simple-moves-with-no-plan-cf6bc4 = Daro paprastus ėjimus be jokio plano: matavimai rodo, kad, priklausomai nuo žaidimo, jo Elo reitingas 50–300 taškų žemesnis nei vidutinio lygio. Tinka žaidimui išmokti.
 
 # poker
 poker-f1f2c6 = pokeris
@@ -1069,8 +1069,8 @@ there-is-no-meld-m-meld-bab7ba = ant stalo nėra derinio m{ $meld }
 # there is no seat {seat}
 there-is-no-seat-seat-29e34b = nėra vietos nr. { $seat }
 
-# Thinks for about {seconds} s before each move, playing out the ways the deal could go; so far measured stronger than medium only in Rummoli.
-thinks-for-about-seconds-s-before-9a1f2c = Prieš kiekvieną ėjimą galvoja apie { $seconds } s ir išbando, kaip galėtų klostytis dalijimas; kol kas matavimai rodo, kad jis stipresnis už vidutinį lygį tik žaidžiant Rummoli.
+# Thinks for about {seconds} s before each move, playing out the ways the deal could go: measured 30 to 40 Elo points above medium in Liverpool and Rummoli; in Carousel it plays as medium so far.
+thinks-for-about-seconds-s-before-d2598f = Prieš kiekvieną ėjimą galvoja apie { $seconds } s ir išbando, kaip galėtų klostytis dalijimas: matavimai rodo, kad žaidžiant Liverpulio rummy ir Rummoli jo Elo reitingas 30–40 taškų aukštesnis nei vidutinio lygio, o Karuselėje jis kol kas žaidžia kaip vidutinis lygis.
 
 # three of a kind
 three-of-a-kind-760d8e = trejetas

@@ -68,8 +68,12 @@ def main() -> None:
     for run in args.runs:
         results = json.loads((run / "results.json").read_text())
         pair = next(p for p in results["pairs"] if p["second"] == "shrewd")
+        # (results.json writes an infinite Elo, a pair never behind or never ahead, as null)
+        elo = pair["elo"] if pair["elo"] is not None else math.copysign(math.inf, pair["score"] - 0.5)
         low, high = pair["elo_interval_95"]
-        point = (level_seconds(pair["first"]), pair["elo"], low, high, results["deals"])
+        low = -math.inf if low is None else low
+        high = math.inf if high is None else high
+        point = (level_seconds(pair["first"]), elo, low, high, results["deals"])
         lines.setdefault(results["game"], []).append(point)
     if args.point:
         lines.setdefault(args.game, []).extend(args.point)

@@ -22,7 +22,7 @@ LEVEL_NAMES = ("easy", "medium", "hard")
 """The levels, easiest first."""
 DEFAULT_LEVEL = "medium"
 """The level a lobby and ``rummyhall play`` choose unless told: the strongest bot that answers
-at once (hard thinks for a second a move and is not measured stronger in every game)."""
+at once (hard is measured stronger in every game, but thinks for a second a move)."""
 LEVELS: dict[str, dict[str, str]] = {
     "liverpool": {"easy": "greedy", "medium": "shrewd", "hard": "search"},
     "carousel": {"easy": "greedy", "medium": "shrewd", "hard": "search"},
@@ -41,7 +41,7 @@ LEVEL_ABOUT = {
     "medium": N_("Plays like a sensible card player, without stopping to think."),
     "hard": N_(
         "Thinks for about {seconds} s before each move, playing out the ways the deal could go: measured "
-        "30 to 40 Elo points above medium in Liverpool and Rummoli; in Carousel it plays as medium so far."
+        "30 to 60 Elo points above medium, depending on the game."
     ),
 }
 """Each level in one line for people, from the measured figures only (docs/bots.md, "Levels");

@@ -839,8 +839,8 @@ there-is-no-meld-m-meld-bab7ba = there is no meld m{ $meld } on the table
 # there is no seat {seat}
 there-is-no-seat-seat-29e34b = there is no seat { $seat }
 
-# Thinks for about {seconds} s before each move, playing out the ways the deal could go: measured 30 to 40 Elo points above medium in Liverpool and Rummoli; in Carousel it plays as medium so far.
-thinks-for-about-seconds-s-before-d2598f = Thinks for about { $seconds } s before each move, playing out the ways the deal could go: measured 30 to 40 Elo points above medium in Liverpool and Rummoli; in Carousel it plays as medium so far.
+# Thinks for about {seconds} s before each move, playing out the ways the deal could go: measured 30 to 60 Elo points above medium, depending on the game.
+thinks-for-about-seconds-s-before-45a123 = Thinks for about { $seconds } s before each move, playing out the ways the deal could go: measured 30 to 60 Elo points above medium, depending on the game.
 
 # three of a kind
 three-of-a-kind-760d8e = three of a kind

@@ -992,8 +992,8 @@ there-is-no-meld-m-meld-bab7ba = მაგიდაზე კომბინა�
 # there is no seat {seat}
 there-is-no-seat-seat-29e34b = ადგილი { $seat } არ არსებობს
 
-# Thinks for about {seconds} s before each move, playing out the ways the deal could go: measured 30 to 40 Elo points above medium in Liverpool and Rummoli; in Carousel it plays as medium so far.
-thinks-for-about-seconds-s-before-d2598f = ყოველი სვლის წინ დაახლოებით { $seconds } წამს ფიქრობს და სინჯავს, როგორ შეიძლება წარიმართოს დარიგება: გაზომვები აჩვენებს, რომ ლივერპულის რუმსა და რუმოლიში საშუალო დონეზე 30–40 Elo ქულით ძლიერია, კარუსელში კი ჯერჯერობით საშუალო დონესავით თამაშობს.
+# Thinks for about {seconds} s before each move, playing out the ways the deal could go: measured 30 to 60 Elo points above medium, depending on the game.
+thinks-for-about-seconds-s-before-45a123 = ყოველი სვლის წინ დაახლოებით { $seconds } წამს ფიქრობს და სინჯავს, როგორ შეიძლება წარიმართოს დარიგება: გაზომვები აჩვენებს, რომ თამაშის მიხედვით საშუალო დონეზე 30–60 Elo ქულით ძლიერია.
 
 # three of a kind
 three-of-a-kind-760d8e = სამეული

@@ -857,8 +857,8 @@ there-is-no-meld-m-meld-bab7ba = үстелде m{ $meld } жиынтығы жо
 # there is no seat {seat}
 there-is-no-seat-seat-29e34b = { $seat }-орын жоқ
 
-# Thinks for about {seconds} s before each move, playing out the ways the deal could go: measured 30 to 40 Elo points above medium in Liverpool and Rummoli; in Carousel it plays as medium so far.
-thinks-for-about-seconds-s-before-d2598f = Әр жүріс алдында шамамен { $seconds } с ойланып, раунд қалай өрбуі мүмкін екенін ойнап көреді: өлшеу бойынша Ливерпуль румиі мен Руммолиде орташа деңгейден 30–40 Elo ұпайға күштірек; Карусельде әзірге орташа деңгей сияқты ойнайды.
+# Thinks for about {seconds} s before each move, playing out the ways the deal could go: measured 30 to 60 Elo points above medium, depending on the game.
+thinks-for-about-seconds-s-before-45a123 = Әр жүріс алдында шамамен { $seconds } с ойланып, раунд қалай өрбуі мүмкін екенін ойнап көреді: өлшеу бойынша орташа деңгейден ойынға байланысты 30–60 Elo ұпайға күштірек.
 
 # three of a kind
 three-of-a-kind-760d8e = сет

@@ -1069,8 +1069,8 @@ there-is-no-meld-m-meld-bab7ba = ant stalo nėra derinio m{ $meld }
 # there is no seat {seat}
 there-is-no-seat-seat-29e34b = nėra vietos nr. { $seat }
 
-# Thinks for about {seconds} s before each move, playing out the ways the deal could go: measured 30 to 40 Elo points above medium in Liverpool and Rummoli; in Carousel it plays as medium so far.
-thinks-for-about-seconds-s-before-d2598f = Prieš kiekvieną ėjimą galvoja apie { $seconds } s ir išbando, kaip galėtų klostytis dalijimas: matavimai rodo, kad žaidžiant Liverpulio rummy ir Rummoli jo Elo reitingas 30–40 taškų aukštesnis nei vidutinio lygio, o Karuselėje jis kol kas žaidžia kaip vidutinis lygis.
+# Thinks for about {seconds} s before each move, playing out the ways the deal could go: measured 30 to 60 Elo points above medium, depending on the game.
+thinks-for-about-seconds-s-before-45a123 = Prieš kiekvieną ėjimą galvoja apie { $seconds } s ir išbando, kaip galėtų klostytis dalijimas: matavimai rodo, kad, priklausomai nuo žaidimo, jo Elo reitingas 30–60 taškų aukštesnis nei vidutinio lygio.
 
 # three of a kind
 three-of-a-kind-760d8e = trejetas

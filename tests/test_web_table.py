@@ -202,6 +202,8 @@ def test_a_deal_at_the_table(server: ServerProcess, browser: Any, game: str, siz
         if finished(game, m):
             break
         if page.locator("#summary-close").count():
+            if finished(game, ann.latest()):  # (the deal ended after m was read: its summary is the one to check)
+                break
             put_summary_away(page)  # (a round's end: its summary read, the next round played)
             continue
         if not m["legal"] or (

@@ -623,7 +623,7 @@ plays-b6e521 = { $who } карта ойнады
 plays-like-a-sensible-card-player-e47c21 = Ақылды карта ойыншысы сияқты ойнайды, ойланып тұрмай бірден жүреді.
 
 # Plays simple moves with no plan: measured 50 to 300 Elo points below medium, depending on the game. Good for learning a game.
-plays-simple-moves-with-no-plan-cf6bc4 = Ешбір жоспарсыз қарапайым жүрістер жасайды: өлшеу бойынша орташа деңгейден ойынға байланысты 50–300 Elo ұпайға әлсіз. Ойынды үйренуге қолайлы.
+plays-simple-moves-with-no-plan-cf6bc4 = Ешбір жоспарсыз қарапайым жүрістер жасайды: өлшеу бойынша ойынға байланысты орташа деңгейден 50–300 Elo ұпайға әлсіз. Ойынды үйренуге қолайлы.
 
 # poker
 poker-f1f2c6 = покер
@@ -858,7 +858,7 @@ there-is-no-meld-m-meld-bab7ba = үстелде m{ $meld } жиынтығы жо
 there-is-no-seat-seat-29e34b = { $seat }-орын жоқ
 
 # Thinks for about {seconds} s before each move, playing out the ways the deal could go: measured 30 to 60 Elo points above medium, depending on the game.
-thinks-for-about-seconds-s-before-45a123 = Әр жүріс алдында шамамен { $seconds } с ойланып, раунд қалай өрбуі мүмкін екенін ойнап көреді: өлшеу бойынша орташа деңгейден ойынға байланысты 30–60 Elo ұпайға күштірек.
+thinks-for-about-seconds-s-before-45a123 = Әр жүріс алдында шамамен { $seconds } с ойланып, раунд қалай өрбуі мүмкін екенін ойнап көреді: өлшеу бойынша ойынға байланысты орташа деңгейден 30–60 Elo ұпайға күштірек.
 
 # three of a kind
 three-of-a-kind-760d8e = сет

@@ -272,8 +272,9 @@ _DIVE: Final = 2
 # With no joker to lay (none in the hand, none that may be freed from the table), on positions of
 # this many cards (table and hand) or more, exact passes aiming at the most the hand could add less
 # each of these gaps find the best sooner than the beam does (measured: docs/solver-carousel.md).
+# (None aims at the most itself: when the quick passes miss it, it is seldom there.)
 _FALLING_FROM: Final = 60
-_FALLING_GAPS: Final = (0, 4, 12, 28)
+_FALLING_GAPS: Final = (4, 12, 28)
 
 
 def _best(position: _Position, target: int) -> Placement | None:
@@ -344,9 +345,8 @@ def _best_falling(
     search; aiming high, a pass drops most states at once."""
     plan, exhaustive = best_plan(supply, placeable + offset, _DIVE)
     if plan is None and not exhaustive:
-        plan, exhaustive = best_plan(supply, placeable + offset, 8)
-    gaps = _FALLING_GAPS[1:] if exhaustive else _FALLING_GAPS  # (a quick pass that dropped nothing was exact)
-    for gap in (*gaps, placeable - target):
+        plan, _ = best_plan(supply, placeable + offset, 8)
+    for gap in (*_FALLING_GAPS, placeable - target):
         if plan is not None:
             break
         aim = max(placeable - gap, target)
@@ -506,12 +506,7 @@ class _Run:
 def _placement(position: _Position, case: _Case, plan: Plan) -> Placement:
     """Lay out the melds the plan decided on and name the hand cards it used."""
     kept = case.kept(position)
-    pools: dict[int, list[int]] = {}
-    for c in _NATURALS:
-        count = position.table_real[c] + position.hand_real[c]
-        if count or kept[c]:
-            pools[c] = [JOKER + c] * kept[c] + [c] * count
-    laid = [0] * _CARDS
+    laid = [0] * _CARDS  # by card: how many are laid so far (the jokers that keep it first, then real ones)
     groups: list[list[int]] = []
     runs: list[_Run] = []
     open_runs: list[list[_Run]] = [[], [], [], []]
@@ -526,9 +521,12 @@ def _placement(position: _Position, case: _Case, plan: Plan) -> Placement:
                 runs.extend(open_runs[suit])
                 open_runs[suit] = []
                 continue
+            if not (step.laid or step.jokers or open_runs[suit]):
+                continue  # (nothing laid, nothing open)
             natural = card(rank, suit)
-            cards = [pools[natural].pop(0) for _ in range(step.laid)]
-            laid[natural] += step.laid
+            first = laid[natural]
+            cards = [_nth(natural, number, kept) for number in range(first, first + step.laid)]
+            laid[natural] = first + step.laid
             free_jokers += step.jokers + step.one_before + 2 * step.two_before
             in_runs = [JOKER + natural] * step.jokers + cards[: step.laid - step.to_groups]
             group_cards.extend(cards[step.laid - step.to_groups :])
@@ -539,11 +537,13 @@ def _placement(position: _Position, case: _Case, plan: Plan) -> Placement:
     for open_here in open_runs:
         runs.extend(open_here)
     for suit, count in enumerate(plan.low_aces):
+        if not count:
+            continue
         ace = card(ACE, suit)
         takers = [run for run in needing_ace if run.suit == suit]
         takers += [run for run in runs if run.suit == suit and run.start == 2 and run not in takers]
-        for run in takers[:count]:
-            run.cards.insert(0, pools[ace].pop(0))
+        for number, run in enumerate(takers[:count]):
+            run.cards.insert(0, _nth(ace, laid[ace] + number, kept))
             run.start = LOW_ACE_PLACE
         laid[ace] += count
     runs = [piece for run in runs for piece in _split_at_both_aces(run)]
@@ -555,6 +555,12 @@ def _placement(position: _Position, case: _Case, plan: Plan) -> Placement:
     return Placement(points, placed, tuple(sorted(melds, key=_meld_order)))
 
 
+def _nth(natural: int, number: int, kept: list[int]) -> int:
+    """The card laid as the ``number``-th (from 0) card ``natural``: the table
+    jokers that keep it come first, then the real cards."""
+    return JOKER + natural if number < kept[natural] else natural
+
+
 def _extend_runs(
     open_runs: list[_Run], finished: list[_Run], needing_ace: list[_Run], step: Step, suit: int, cards: list[int]
 ) -> list[_Run]:
@@ -562,6 +568,8 @@ def _extend_runs(
     (each takes a real low ace at the end), extend the other short sequences and
     as many long ones as the plan says, finish the other long ones, open new
     ones (some with jokers in front); return the sequences left open."""
+    if not open_runs:  # (most steps: every card opens a sequence)
+        return _open_runs(step, suit, cards)
     ones = [run for run in open_runs if len(run.cards) == 1]
     twos_going = [run for run in open_runs if len(run.cards) == 2]
     long = [run for run in open_runs if len(run.cards) >= 3]
@@ -569,16 +577,21 @@ def _extend_runs(
     finished.extend(twos_going[: step.stopped])
     going_on = ones + twos_going[step.stopped :] + long[: step.extended]
     finished.extend(long[step.extended :])
-    opened = cards[len(going_on) :]
-    assert len(opened) == step.opened, "plan and layout disagree"
     for number in range(min(len(going_on), len(cards))):  # (an index, not zip: compiled, zip is a Python call)
         going_on[number].cards.append(cards[number])
+    return going_on + _open_runs(step, suit, cards[len(going_on) :])
+
+
+def _open_runs(step: Step, suit: int, opened: list[int]) -> list[_Run]:
+    """The new sequences of a step, one a card, some with jokers in front."""
+    assert len(opened) == step.opened, "plan and layout disagree"
     fresh = [_Run(suit, _start_place(c), [c]) for c in opened]
-    for number, run in enumerate(fresh[: step.one_before + step.two_before]):
+    for number in range(step.one_before + step.two_before):
+        run = fresh[number]
         for _ in range(2 if number < step.two_before else 1):
             run.start -= 1
             run.cards.insert(0, JOKER + card(_place_rank(run.start), suit))
-    return going_on + fresh
+    return fresh
 
 
 def _start_place(c: int) -> int:
@@ -587,18 +600,19 @@ def _start_place(c: int) -> int:
 
 
 def _groups(rank: int, cards: list[int], jokers: int) -> list[list[int]]:
-    """Deal the group cards of one rank round-robin into as many groups as fit,
-    then give each joker to the smallest group, declared as a suit it lacks."""
+    """Deal the group cards of one rank, in suit order, round-robin into as many
+    groups as fit (each in suit order), then give each joker to the smallest
+    group, declared as a suit it lacks."""
     total = len(cards) + jokers
     if total == 0:
         return []
     count = total // 3
     groups: list[list[int]] = [[] for _ in range(count)]
-    for i, c in enumerate(sorted(cards, key=lambda c: c & 3)):
+    for i, c in enumerate(cards):
         groups[i % count].append(c)
     for _ in range(jokers):
         _add_joker_to_group(min(groups, key=len), rank)
-    return [sorted(group, key=lambda c: c & 3) for group in groups]
+    return groups
 
 
 def _add_joker_to_group(group: list[int], rank: int) -> None:

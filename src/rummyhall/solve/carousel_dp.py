@@ -98,7 +98,27 @@ _STAGES: Final = [
 # with two jokers in front, how many of the new sequences begin at the two (they may take
 # a low ace), and how many long sequences are extended.
 Option = tuple[int, int, int, int, int, int, int, int, int, int]
-Layer = dict[int, tuple[int, int, object]]  # state -> (value, previous state, choice)
+
+
+class _Entry:
+    """How the search reached a state, the best way so far: the value of the
+    cards laid, the state, the entry it came from (one place and suit, or one
+    closing of groups, before) and the choice made there (an option, or the free
+    jokers sent to the groups).  The best final entry leads back to every
+    decision, so the layers need not be kept.  (A plain class: compiled, one is
+    made and read without boxing an int, where a tuple of three boxed two.  Its
+    ``__slots__`` change nothing compiled and make the source build's quicker.)"""
+
+    __slots__ = ("choice", "key", "previous", "worth")
+
+    def __init__(self, worth: int, key: int, previous: _Entry | None, choice: object) -> None:
+        self.worth = worth
+        self.key = key
+        self.previous = previous
+        self.choice = choice
+
+
+Layer = dict[int, _Entry]  # state -> how it was reached
 _OPTIONS: Final[dict[tuple[int, int, int, int, int, bool], tuple[Option, ...]]] = {}
 
 
@@ -284,7 +304,7 @@ def best_plan(supply: Supply, target: int, beam: int = 0) -> tuple[Plan | None, 
     With ``beam``, only that many of the most valuable states are kept after
     each place: the answer is then quick and valid but, if states had to be
     dropped, not always the best."""
-    if len(_MOVES) > _CONTEXTS_KEPT:  # (a twentieth goes, those used longest ago: see _MOVES)
+    if len(_MOVES) > _CONTEXTS_KEPT:  # (a twentieth goes, the oldest: see _MOVES)
         for context in list(itertools.islice(_MOVES, len(_MOVES) - _CONTEXTS_KEPT + _CONTEXTS_KEPT // 20)):
             del _MOVES[context]
     jokers = supply.jokers
@@ -292,18 +312,21 @@ def best_plan(supply: Supply, target: int, beam: int = 0) -> tuple[Plan | None, 
     # to_come[p][s]: the most value still to come after suit s of place p (free jokers apart)
     to_come = [[0] * 4 for _ in range(16)]
     total = 0
-    for place in reversed(PLACES):
-        for suit in reversed(range(4)):
+    for place in range(HIGH_ACE_PLACE, 1, -1):  # (PLACES backwards; compiled, ``range`` here is a C loop)
+        for suit in range(3, -1, -1):
             to_come[place][suit] = total
             total += most[place][suit] * supply.values[place]
 
-    layer: Layer = {0: (0, -1, None)}
-    history: list[tuple[int, int, Layer]] = []
+    layer: Layer = {0: _Entry(0, 0, None, None)}
+    history: list[tuple[int, int]] = []  # (place, suit) of each step, suit -1 for closing the groups
     exhaustive = True
-    for place in PLACES:
+    for place in range(2, HIGH_ACE_PLACE + 1):  # (PLACES)
         stage = _STAGES[place]
         decided = False
+        row = most[place]
+        later_groups = row[0] + row[1] + row[2] + row[3]  # cards of the place in the suits still to decide
         for suit in range(4):
+            later_groups -= row[suit]
             # A suit without cards here has nothing to decide unless a sequence is open: one that
             # holds a real card at one of the three places below (at most two free jokers between).
             if most[place][suit] == 0 and (
@@ -315,11 +338,11 @@ def best_plan(supply: Supply, target: int, beam: int = 0) -> tuple[Plan | None, 
             continued = bool(most[place + 1][suit] or most[place + 2][suit])
             need = target - to_come[place][suit]
             decided = True
-            layer = _decide_suit(layer, supply, most, place, suit, stage, continued, need)
+            layer = _decide_suit(layer, supply, most, place, suit, stage, continued, need, min(12, later_groups))
             if beam and len(layer) > _WITHIN_PLACE * beam:
-                layer = _best_states(layer, _WITHIN_PLACE * beam)
+                layer = _best_states(layer, _WITHIN_PLACE * beam, jokers)
                 exhaustive = False
-            history.append((place, suit, layer))
+            history.append((place, suit))
             if not layer:
                 return None, exhaustive
         if not decided:
@@ -331,23 +354,26 @@ def best_plan(supply: Supply, target: int, beam: int = 0) -> tuple[Plan | None, 
         if len(layer) > _FEW_STATES:  # (with so few, looking for dominated states costs more than it saves)
             layer = _without_dominated(layer)
         if beam and len(layer) > beam:
-            layer = _best_states(layer, beam)
+            layer = _best_states(layer, beam, jokers)
             exhaustive = False
         if closing:
-            history.append((place, -1, layer))
+            history.append((place, -1))
         if not layer:
             return None, exhaustive
 
-    best_key, best_worth, best_extra = -1, target - 1, 0
-    for key, entry in layer.items():
+    best: _Entry | None = None
+    best_worth, best_extra = target - 1, 0
+    for entry in layer.values():
+        key = entry.key
         used = (key >> _USED_SHIFT) & 3
         extra = min(_ROOM_COUNT[(key >> _ROOM_SHIFT) & 3], jokers - used)
-        worth = entry[0] + extra * JOKER_VALUE
+        worth = entry.worth + extra * JOKER_VALUE
         if worth > best_worth and used + extra >= supply.jokers_forced:
-            best_key, best_worth, best_extra = key, worth, extra
-    if best_key < 0:
+            best, best_worth, best_extra = entry, worth, extra
+    if best is None:
         return None, exhaustive
-    plan = _trace(history, best_key, best_worth, best_extra)
+    best_key = best.key
+    plan = _trace(history, best, best_worth, best_extra)
     low_aces = []
     for suit in range(4):
         started = (best_key >> (suit * _SUIT_BITS + _STARTED_SHIFT)) & 3
@@ -365,9 +391,12 @@ def _decide_suit(
     stage: int,
     continued: bool,
     need: int,
+    later_groups: int,
 ) -> Layer:
     """The states after deciding what one suit does at one place.  A state is
-    kept only if its value plus the free jokers left can still reach ``need``.
+    kept only if its value plus the free jokers left can still reach ``need``,
+    and its group cards only if they and the ``later_groups`` cards of the suits
+    still to decide at this place (with jokers) could make groups.
     The moves of each situation are worked out once and kept in ``_MOVES``."""
     shift = suit * _SUIT_BITS
     clear = ~(_FIELD_MASK << shift)
@@ -375,15 +404,14 @@ def _decide_suit(
     needs_shift = shift + _NEEDS_ACE_SHIFT
     ace_high = supply.ace_high[suit]
     low_aces = stage in (_TWO, _THREE, _FOUR)
-    later_groups = min(12, sum(mosts[place][suit + 1 :]))
     context = _move_context(supply, mosts, place, suit, stage)
-    known = _MOVES.pop(context, None)
+    known = _MOVES.get(context)
     if known is None:
-        known = {}
-    _MOVES[context] = known  # (put last: when the cache is full, those used longest ago go first)
+        known = _MOVES[context] = {}
     new_layer: Layer = {}
-    for key, entry in layer.items():
-        worth = entry[0]
+    for entry in layer.values():
+        key = entry.key
+        worth = entry.worth
         situation = (key >> shift) & _FIELD_MASK | ((key >> _USED_SHIFT) & 3) << 9
         if stage == _END:
             situation |= ((key >> started_shift) & 15) << 11
@@ -413,8 +441,10 @@ def _decide_suit(
                     new_key += stopped << needs_shift
             new_worth = worth + gain
             old = new_layer.get(new_key)
-            if old is None or old[0] < new_worth:
-                new_layer[new_key] = (new_worth, key, option)
+            if old is None:
+                new_layer[new_key] = _Entry(new_worth, new_key, entry, option)
+            elif old.worth < new_worth:  # (an entry of this step: nothing leads back to it yet)
+                old.worth, old.previous, old.choice = new_worth, entry, option
     return new_layer
 
 
@@ -429,10 +459,12 @@ _Move = tuple[int, int, int, int, int, int, int, int, int, object]
 # The moves of a suit at a place, worked out once for every search: by what they depend on (see
 # :func:`_move_context`), then by the situation of the states (a small dict: a search looks up
 # its situations there, not in one dict of every context).  When it holds more than this many
-# contexts (some six situations each), a twentieth of them, those used longest ago, is dropped
-# before the next search: a little at a time, since freeing them takes time (emptying it all at
-# once cost the search that did it some milliseconds).  (540 positions of every family make some
-# 1,900 contexts and 12,000 lists of moves; the command's memory grows from 18 MB to 30 MB over them.)
+# contexts (some six situations each), a twentieth of them, the oldest, is dropped before the
+# next search: a little at a time, since freeing them takes time (emptying it all at once cost
+# the search that did it some milliseconds).  The oldest, not those used longest ago: moving a
+# context to the end as it is used cost a Python call a suit and place.  540 positions of every
+# family make some 1,950 contexts and 12,000 lists of moves (the command's memory grows from
+# 18 MB to 30 MB over them), so a benchmark round never fills it.
 _MOVES: Final[dict[int, dict[int, list[_Move]]]] = {}
 _CONTEXTS_KEPT: Final = 5_000
 
@@ -519,23 +551,33 @@ def _moves(
     return moves
 
 
-def _best_states(layer: Layer, count: int) -> Layer:
+def _best_states(layer: Layer, count: int, jokers: int) -> Layer:
     """The ``count`` states of greatest value (free jokers not yet laid counted
-    as laid), among equals those with the freest open sequences."""
-    return dict(sorted(layer.items(), key=_merit)[-count:])
+    as laid), among equals those with the freest open sequences (with no free
+    ``jokers``, weighed otherwise: :func:`_order_without_jokers`)."""
+    return dict(sorted(layer.items(), key=_merit if jokers else _merit_without_jokers)[-count:])
 
 
-def _merit(item: tuple[int, tuple[int, int, object]]) -> int:
+def _merit(item: tuple[int, _Entry]) -> int:
     """:func:`_best_states`' order as one number: the value, then (in the low 8 bits,
     shifted to be positive) how free the open sequences are."""
+    return _ranked(item, _ORDER)
+
+
+def _merit_without_jokers(item: tuple[int, _Entry]) -> int:
+    """:func:`_merit` with no free joker."""
+    return _ranked(item, _ORDER_WITHOUT_JOKERS)
+
+
+def _ranked(item: tuple[int, _Entry], order: list[int]) -> int:
     key, entry = item
     flexibility = (
-        _ORDER[key & _SUIT_MASK]
-        + _ORDER[(key >> _SUIT_BITS) & _SUIT_MASK]
-        + _ORDER[(key >> 2 * _SUIT_BITS) & _SUIT_MASK]
-        + _ORDER[(key >> 3 * _SUIT_BITS) & _SUIT_MASK]
+        order[key & _SUIT_MASK]
+        + order[(key >> _SUIT_BITS) & _SUIT_MASK]
+        + order[(key >> 2 * _SUIT_BITS) & _SUIT_MASK]
+        + order[(key >> 3 * _SUIT_BITS) & _SUIT_MASK]
     )
-    return (entry[0] - ((key >> _USED_SHIFT) & 3) * JOKER_VALUE) << 8 | (flexibility + 128)
+    return (entry.worth - ((key >> _USED_SHIFT) & 3) * JOKER_VALUE) << 8 | (flexibility + 128)
 
 
 def _quiet(layer: Layer, suit: int) -> bool:
@@ -549,20 +591,23 @@ def _close_groups(layer: Layer, jokers: int, need: int) -> Layer:
     """End a place: keep the states whose group cards, with jokers to make groups
     of exactly three if needed, form groups; count the groups of three as room."""
     closed: Layer = {}
-    for key, entry in layer.items():
+    for entry in layer.values():
+        key = entry.key
         total = (key >> _GROUP_TOTAL_SHIFT) & _GROUP_TOTAL_MASK
         most = key >> _GROUP_MAX_SHIFT
         used = (key >> _USED_SHIFT) & 3
         room = _ROOM_COUNT[(key >> _ROOM_SHIFT) & 3]
         bare = key & _PLACE_MASK & ~_ROOM_MASK
         for laid, threes in _GROUP_CHOICES[total][most][jokers - used]:
-            worth = entry[0] + laid * JOKER_VALUE
+            worth = entry.worth + laid * JOKER_VALUE
             if worth + (jokers - used - laid) * JOKER_VALUE < need:
                 continue
             new_key = bare + (laid << _USED_SHIFT) + (_ROOM_BITS[min(2, room + threes)] << _ROOM_SHIFT)
             old = closed.get(new_key)
-            if old is None or old[0] < worth:
-                closed[new_key] = (worth, key, laid)
+            if old is None:
+                closed[new_key] = _Entry(worth, new_key, entry, laid)
+            elif old.worth < worth:
+                old.worth, old.previous, old.choice = worth, entry, laid
     return closed
 
 
@@ -601,12 +646,28 @@ _DOMINATED_ACES: Final = [_dominated_aces(aces) for aces in range(16)]
 
 
 def _order(suit_state: int) -> int:
-    """A number that grows with every step up the dominance order of one suit."""
+    """A number that grows with every step up the dominance order of one suit (a
+    sequence of one made two, of two made long, a long one more; a sequence more
+    that may take a low ace, one fewer that needs one): how free its open
+    sequences are."""
     ones, twos, longs = field_counts(suit_state)
     return longs - 2 * ones - twos + ((suit_state >> _STARTED_SHIFT) & 3) - ((suit_state >> _NEEDS_ACE_SHIFT) & 3)
 
 
+def _order_without_jokers(suit_state: int) -> int:
+    """:func:`_order` weighed for a search with no free joker, where a beam keeps
+    the freest states among those of equal value: a long sequence (it may take
+    the next card or stop) counts 3, a sequence of one (it needs two more cards)
+    -1, one of two 0.  (Measured: with these weights a pass of 2 states a place
+    aimed at the most the hand could add, where every state has the same value,
+    finds it 1.4 times as often on large tables; with free jokers they were
+    slower on some families and quicker on others: docs/solver-carousel.md.)"""
+    ones, _, longs = field_counts(suit_state)
+    return 3 * longs - ones + ((suit_state >> _STARTED_SHIFT) & 3) - ((suit_state >> _NEEDS_ACE_SHIFT) & 3)
+
+
 _ORDER: Final = [_order(suit_state) for suit_state in range(_SUIT_MASK + 1)]
+_ORDER_WITHOUT_JOKERS: Final = [_order_without_jokers(suit_state) for suit_state in range(_SUIT_MASK + 1)]
 
 
 def _without_dominated(layer: Layer) -> Layer:
@@ -626,7 +687,8 @@ def _without_dominated(layer: Layer) -> Layer:
     its low-ace counts and its jokers share a bit."""
     ordered = []
     kept: Layer = {}
-    for key, entry in layer.items():
+    for entry in layer.values():
+        key = entry.key
         if key & _ROOM_MASK != _ROOM_FULL:
             kept[key] = entry
             continue
@@ -637,13 +699,14 @@ def _without_dominated(layer: Layer) -> Layer:
             + _ORDER[(key >> 2 * _SUIT_BITS) & _SUIT_MASK]
             + _ORDER[(key >> 3 * _SUIT_BITS) & _SUIT_MASK]
         )
-        ordered.append((entry[0] - used * JOKER_VALUE, -used, order, key))
+        # (no two keys are alike, so no two entries are compared)
+        ordered.append((entry.worth - used * JOKER_VALUE, -used, order, key, entry))
     ordered.sort(reverse=True)
     field_masks = [[0] * (_FIELD_MASK + 1) for _ in range(4)]  # per suit: field -> kept states dominating it
     ace_masks = [[0] * 16 for _ in range(4)]  # per suit: low-ace counts -> kept states dominating them
     joker_masks = [0, 0, 0]  # per jokers laid: kept states that laid no more
     bit = 1
-    for _, _, _, key in ordered:
+    for _, _, _, key, entry in ordered:
         used = (key >> _USED_SHIFT) & 3
         common = joker_masks[used]
         for suit in range(4):
@@ -653,7 +716,7 @@ def _without_dominated(layer: Layer) -> Layer:
             common &= field_masks[suit][suit_state & _FIELD_MASK] & ace_masks[suit][(suit_state >> _STARTED_SHIFT) & 15]
         if common:
             continue
-        kept[key] = layer[key]
+        kept[key] = entry
         for suit in range(4):
             suit_state = key >> (suit * _SUIT_BITS)
             masks = field_masks[suit]
@@ -668,12 +731,13 @@ def _without_dominated(layer: Layer) -> Layer:
     return kept
 
 
-def _trace(history: list[tuple[int, int, Layer]], key: int, worth: int, extra_jokers: int) -> Plan:
-    """Follow the back pointers from the best final state to the decisions that made it."""
+def _trace(history: list[tuple[int, int]], entry: _Entry, worth: int, extra_jokers: int) -> Plan:
+    """Follow the entries back from the best final one to the decisions that made it,
+    one step of ``history`` each."""
     steps: dict[tuple[int, int], Step] = {}
     group_jokers: dict[int, int] = {}
-    for place, suit, layer in reversed(history):
-        _, previous, choice = layer[key]
+    for place, suit in reversed(history):
+        choice = entry.choice
         if suit < 0:
             assert isinstance(choice, int)
             group_jokers[place] = choice
@@ -683,5 +747,7 @@ def _trace(history: list[tuple[int, int, Layer]], key: int, worth: int, extra_jo
             in_place = used - one_before - 2 * two_before
             step = Step(to_groups, laid, in_place, opened, one_before, two_before, extended, stopped)
             steps[(place, suit)] = step
-        key = previous
+        previous = entry.previous
+        assert previous is not None
+        entry = previous
     return Plan(worth, steps, group_jokers, (), extra_jokers)
